@@ -1,0 +1,233 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { buildClientIfNeeded, freePort, RESULTS_DIR, startAppServer, TMP, type Child } from './processes';
+import { contextLine, markdownTable, runContext, textTable, writeResults, type RunContext } from './report';
+
+// `npm run bench:pages`: Lighthouse (mobile, its default preset: Moto G-class screen, simulated
+// slow 4G and 4x CPU slowdown) on the home page, a collection, the login page and a product,
+// driving Debian's Chromium. The server runs the built storefront on a fresh embedded database
+// with the demo catalogue (real photos). Each page is measured BENCH_LH_RUNS times (default 3)
+// and the run with the median performance score is kept, as Lighthouse recommends.
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+let LIGHTHOUSE_VERSION = '12';
+
+interface PageResult {
+  page: string;
+  url: string;
+  runs: number;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalBytes: number;
+  scriptBytes: number;
+  imageBytes: number;
+  fontBytes: number;
+  requests: number;
+  /** Failed audits that cost points, per category, for whoever fixes them. */
+  failing: string[];
+  /** Performance scores of every run, the kept one included. */
+  performanceRuns: number[];
+}
+
+async function launchChromium(port: number): Promise<{ stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(TMP, 'chromium-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return { stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`Chromium (${CHROMIUM}) did not open its debugging port ${port}`);
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarise(page: string, url: string, lhr: Lhr): Omit<PageResult, 'runs' | 'performanceRuns'> {
+  const audit = (id: string) => lhr.audits[id];
+  const num = (id: string) => Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000;
+  const resources = (audit('resource-summary')?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined)?.items ?? [];
+  const bytesOf = (type: string) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
+  const failing: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = audit(ref.id);
+      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) failing.push(`${category}: ${a.id} (${a.displayValue ?? a.score})`);
+    }
+  }
+  return {
+    page,
+    url,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'],
+    fcpMs: Math.round(num('first-contentful-paint')),
+    lcpMs: Math.round(num('largest-contentful-paint')),
+    tbtMs: Math.round(num('total-blocking-time')),
+    cls: num('cumulative-layout-shift'),
+    speedIndexMs: Math.round(num('speed-index')),
+    totalBytes: Math.round(num('total-byte-weight')),
+    scriptBytes: bytesOf('script'),
+    imageBytes: bytesOf('image'),
+    fontBytes: bytesOf('font'),
+    requests: resources.find((r) => r.resourceType === 'total')?.requestCount ?? 0,
+    failing,
+  };
+}
+
+async function measurePage(page: string, base: string, route: string, chromePort: number, runs: number): Promise<PageResult> {
+  const url = `${base}${route}`;
+  const results: Array<Omit<PageResult, 'runs' | 'performanceRuns'>> = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    LIGHTHOUSE_VERSION = result.lhr.lighthouseVersion;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    results.push(summarise(page, route, result.lhr));
+    console.log(`  ${page} run ${i + 1}: performance ${results.at(-1)?.scores.performance}, LCP ${results.at(-1)?.lcpMs} ms`);
+  }
+  const sorted = [...results].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, runs, performanceRuns: results.map((r) => r.scores.performance ?? 0) };
+}
+
+interface TargetCheck {
+  target: string;
+  figure: string;
+  met: boolean;
+}
+
+function checkTargets(pages: PageResult[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const p of pages.filter((x) => x.page === 'home' || x.page === 'collection')) {
+    const low = CATEGORIES.filter((c) => (p.scores[c] ?? 0) < 95);
+    checks.push({ target: `${p.url}: all four categories >= 95`, figure: CATEGORIES.map((c) => `${c} ${p.scores[c]}`).join(', '), met: low.length === 0 });
+    checks.push({ target: `${p.url}: LCP <= 2.0 s`, figure: `${(p.lcpMs / 1000).toFixed(2)} s`, met: p.lcpMs <= 2000 });
+    checks.push({ target: `${p.url}: CLS <= 0.02`, figure: String(p.cls), met: p.cls <= 0.02 });
+  }
+  const home = pages.find((p) => p.page === 'home');
+  if (home) checks.push({ target: '/: total transfer < 800 KB', figure: `${Math.round(home.totalBytes / 1024)} KB`, met: home.totalBytes < 800 * 1024 });
+  return checks;
+}
+
+const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'JS KB', 'img KB', 'font KB', 'requests'];
+function row(p: PageResult): Array<string | number> {
+  const s = (c: (typeof CATEGORIES)[number]) => p.scores[c] ?? '-';
+  const k = (b: number) => Math.round(b / 1024);
+  return [p.url, s('performance'), s('accessibility'), s('best-practices'), s('seo'), p.fcpMs, p.lcpMs, p.tbtMs, p.cls, k(p.totalBytes), k(p.scriptBytes), k(p.imageBytes), k(p.fontBytes), p.requests];
+}
+
+function markdown(context: RunContext, pages: PageResult[], targets: TargetCheck[], clientNote: string): string {
+  return [
+    '# Page benchmark (Lighthouse, mobile)',
+    '',
+    contextLine(context),
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) driving ${CHROMIUM}; ` +
+      `median of ${pages[0]?.runs ?? 0} runs per page by performance score. The server ran the built storefront (${clientNote}) on a fresh embedded database with the demo catalogue. Produced by \`npm run bench:pages\`.`,
+    '',
+    markdownTable(HEADERS, pages.map(row)),
+    '',
+    '## Targets',
+    '',
+    markdownTable(['target', 'measured', 'met'], targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])),
+    '',
+    '## Audits that cost points (kept run)',
+    '',
+    ...pages.flatMap((p) => [`- ${p.url}: ${p.failing.length === 0 ? 'none' : p.failing.join('; ')}`]),
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('BENCH_LH_RUNS must be 1 to 9');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (set CHROMIUM_PATH)`);
+  fs.mkdirSync(TMP, { recursive: true });
+  const client = buildClientIfNeeded();
+  if (!client.built) throw new Error(client.note);
+
+  const dataDir = path.join(TMP, 'pages-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const appPort = await freePort();
+  const chromePort = await freePort([appPort]);
+  console.log('Starting the storefront on a fresh database with the demo catalogue…');
+  let server: Child | undefined;
+  let chromium: { stop: () => Promise<void> } | undefined;
+  const stopAll = async () => {
+    await chromium?.stop();
+    await server?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+  try {
+    server = await startAppServer({ dataDir, clientDir: client.dir, port: appPort, demoData: true });
+    const listing = (await (await fetch(`${server.url}/api/getProducts?page=1&limit=1`)).json()) as { products?: Array<{ _id: string }> };
+    const productId = listing.products?.[0]?._id;
+    if (!productId) throw new Error('the demo catalogue has no product');
+    const pages: Array<[string, string]> = [
+      ['home', '/'],
+      ['collection', '/gold-ring'],
+      ['login', '/login'],
+      ['product', `/product/${productId}`],
+    ];
+    chromium = await launchChromium(chromePort);
+    const results: PageResult[] = [];
+    for (const [page, route] of pages) {
+      // A first visit warms the server's caches, as any visitor before the measured one would.
+      await fetch(`${server.url}${route}`);
+      results.push(await measurePage(page, server.url, route, chromePort, runs));
+    }
+    const context = runContext();
+    const targets = checkTargets(results);
+    console.log(`\n${textTable(HEADERS, results.map(row))}\n`);
+    console.log(textTable(['target', 'measured', 'met'], targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])));
+    const files = writeResults(RESULTS_DIR, 'pages', { context, runs, client, pages: results, targets }, markdown(context, results, targets, client.note));
+    console.log(`\nWritten: ${files.join(', ')}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

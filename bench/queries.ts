@@ -1,0 +1,44 @@
+import { performance } from 'node:perf_hooks';
+import { countMatchingProducts, pageProducts } from '../src/server/data/products';
+import { countSelection, pageSelection } from '../src/server/data/selections';
+import type { Db } from '../src/server/db/database';
+
+// The listing queries themselves, with no cache in front: what a read costs right after an
+// admin write, and whether it grows with the catalogue. Timed in the benchmark process, one at
+// a time, so the figures are the database's and not the event loop's.
+
+export interface QueryTiming {
+  name: string;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+const ROUNDS = 41;
+
+async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
+  return { name, p50Ms: at(0.5), p95Ms: at(0.95) };
+}
+
+export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
+  const page = { page: 1, limit: 20 } as const;
+  return [
+    await time('products page 1 (newest)', () => pageProducts(db, { ...page, sort: 'none' })),
+    await time('products page 1 (name A-Z)', () => pageProducts(db, { ...page, sort: 'nameAsc' })),
+    await time('products page 1 of a category', () => pageProducts(db, { ...page, sort: 'none', categoryId: 1 })),
+    await time('products page 10', () => pageProducts(db, { page: 10, limit: 20, sort: 'none' })),
+    await time('selection page 1 (featured)', () => pageSelection(db, 'goldRings', { ...page, sort: 'none' })),
+    await time('selection page 1 (name A-Z)', () => pageSelection(db, 'goldRings', { ...page, sort: 'nameAsc' })),
+    await time('selection page 1 of a category', () => pageSelection(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 })),
+    await time('count of all products (cached per filter)', () => countMatchingProducts(db, {})),
+    await time('count of a selection (cached per filter)', () => countSelection(db, 'goldRings', {})),
+  ];
+}

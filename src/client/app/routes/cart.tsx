@@ -1,0 +1,5 @@
+import { CartPage } from '../../features/cart/cart-page';
+
+export default function CartRoute() {
+  return <CartPage />;
+}

@@ -1,0 +1,5 @@
+import { ContactPage } from '../../features/shop/contact-page';
+
+export default function ContactRoute() {
+  return <ContactPage />;
+}

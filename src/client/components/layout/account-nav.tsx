@@ -1,0 +1,83 @@
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { PAGE_ROUTES } from '../../../shared/routes';
+import { useAnnounceAuthChange, useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+import { useToast } from '../ui/toast';
+import { HoverMenu, MENU_ENTRY } from './hover-menu';
+
+export const LOGIN_TAB_PATH = { login: `${PAGE_ROUTES.login}?tab=login`, signup: `${PAGE_ROUTES.login}?tab=signup` } as const;
+
+/** Logout: the server drops the session and its cookies; the navigation updates at once; home. */
+export function useLogout() {
+  const announce = useAnnounceAuthChange();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const logout = trpc.auth.logout.useMutation({
+    onSettled: async () => {
+      await announce();
+      toast.show(AUTH_MESSAGES.loggedOut);
+      void navigate(PAGE_ROUTES.home);
+    },
+  });
+  return () => logout.mutate();
+}
+
+const BAR_LINK = 'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';
+
+/** Sign In | Sign Up, or the Profile menu with Logout. Rendered in the dark top bar. */
+export function AccountNav() {
+  const session = useSession();
+  const logout = useLogout();
+  if (session.isPending) return <span className="inline-block w-36" aria-hidden="true" />;
+  if (!session.user) {
+    return (
+      <p className="flex items-center gap-1.5">
+        <Link to={LOGIN_TAB_PATH.login} className={BAR_LINK}>
+          {STOREFRONT_MESSAGES.signIn}
+        </Link>
+        <span aria-hidden="true" className="text-ivory/40">
+          |
+        </span>
+        <Link to={LOGIN_TAB_PATH.signup} className={BAR_LINK}>
+          {STOREFRONT_MESSAGES.signUp}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <HoverMenu label={STOREFRONT_MESSAGES.profile} align="right" buttonClassName={BAR_LINK}>
+      <p className="border-b border-sand px-5 pb-2.5 pt-1 font-display text-lg text-charcoal">
+        {STOREFRONT_MESSAGES.greeting(session.user.fullname)}
+      </p>
+      <Link to={PAGE_ROUTES.cart} className={MENU_ENTRY}>
+        {STOREFRONT_MESSAGES.myCart}
+      </Link>
+      <button type="button" onClick={logout} className={MENU_ENTRY}>
+        {STOREFRONT_MESSAGES.logout}
+      </button>
+    </HoverMenu>
+  );
+}
+
+/** The cart link with its item count; the count is asked for only when someone is signed in. */
+export function CartLink({ className = '' }: { className?: string }) {
+  const session = useSession();
+  const count = trpc.cart.count.useQuery(undefined, { enabled: session.isSignedIn, staleTime: 30_000 });
+  const n = session.isSignedIn ? (count.data?.count ?? 0) : 0;
+  return (
+    <Link to={PAGE_ROUTES.cart} className={`relative inline-flex items-center gap-2 ${className}`} aria-label={STOREFRONT_MESSAGES.cartLabel(n)}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.4">
+        <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" />
+        <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+      </svg>
+      <span className="hidden text-[0.72rem] uppercase tracking-[0.16em] min-[1000px]:inline">{STOREFRONT_MESSAGES.cart}</span>
+      <span
+        data-testid="cart-count"
+        className={`grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.65rem] font-medium tabular-nums ${n > 0 ? 'bg-gold-400 text-charcoal' : 'bg-ivory/15 text-current'}`}
+      >
+        {n}
+      </span>
+    </Link>
+  );
+}

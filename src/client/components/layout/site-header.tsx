@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router';
+import { LOGO_ALWAYS_BELOW_WIDTH_PX, LOGO_REVEAL_SCROLL_PX } from '../../../shared/constants';
+import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { telHref } from '../../lib/format';
+import { useMediaQuery, useScrolledPast } from '../../lib/use-media';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { AccountNav, CartLink } from './account-nav';
+import { GoldPrice } from './gold-price';
+import { HoverMenu, MENU_ENTRY } from './hover-menu';
+import { Logo } from './logo';
+import { NAV_ITEMS } from './nav-items';
+
+// The phone drawer loads the first time it is opened: wide screens never need it.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
+
+const MENU_LINK =
+  'relative whitespace-nowrap px-1 py-2 text-[0.72rem] font-medium uppercase tracking-[0.16em] text-charcoal transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
+
+function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolean }) {
+  return (
+    <a href={telHref(phone)} className="inline-flex items-center gap-2 whitespace-nowrap text-ivory/90 transition-colors hover:text-gold-300">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5 text-gold-300" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+      </svg>
+      <span className="sr-only">{STOREFRONT_MESSAGES.callUs} </span>
+      <span className={compact ? 'text-xs' : 'text-[0.78rem] tracking-[0.06em]'}>{phone}</span>
+    </a>
+  );
+}
+
+/**
+ * The sticky header: a dark bar (logo once scrolled, gold rate, phone, account, cart) over the menu.
+ * On wide screens the logo appears after LOGO_REVEAL_SCROLL_PX of scroll; under 1000px it always shows.
+ */
+export function SiteHeader() {
+  const shop = useShopInfo();
+  const wide = useMediaQuery(`(min-width: ${LOGO_ALWAYS_BELOW_WIDTH_PX}px)`);
+  const scrolled = useScrolledPast(LOGO_REVEAL_SCROLL_PX);
+  const logoShown = !wide || scrolled;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30">
+      <div className="on-dark bg-charcoal text-ivory">
+        <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-8">
+          <GoldPrice />
+          <div className="flex items-center gap-6">
+            <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 lg:inline">{STOREFRONT_MESSAGES.showroomsLine}</span>
+            <span className="hidden sm:inline">
+              <PhoneLink phone={shop.phone} />
+            </span>
+            <span className="sm:hidden">
+              <PhoneLink phone={shop.phone} compact />
+            </span>
+            <span className="hidden min-[1000px]:inline-flex">
+              <AccountNav />
+            </span>
+          </div>
+        </div>
+      </div>
+
+      <div className="border-b border-sand bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
+          <button
+            type="button"
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+            aria-expanded={drawerOpen}
+            aria-label={STOREFRONT_MESSAGES.openMenu}
+            className="-ml-2 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream min-[1000px]:hidden"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.4">
+              <path d="M4 7h16M4 12h16M4 17h10" />
+            </svg>
+          </button>
+
+          <div
+            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${logoShown ? 'opacity-100' : 'invisible -translate-y-1 opacity-0'}`}
+          >
+            <Logo hidden={!logoShown} />
+          </div>
+
+          <nav aria-label={STOREFRONT_MESSAGES.mainMenu} className="hidden flex-1 justify-center min-[1000px]:flex">
+            <ul className="flex items-center gap-x-5 xl:gap-x-7">
+              {NAV_ITEMS.map((item) =>
+                item.kind === 'group' ? (
+                  <li key={item.id}>
+                    <HoverMenu label={item.label} buttonClassName={MENU_LINK}>
+                      <ul>
+                        {item.links.map((link) => (
+                          <li key={link.to}>
+                            <NavLink to={link.to} className={MENU_ENTRY}>
+                              {link.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </HoverMenu>
+                  </li>
+                ) : (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={MENU_LINK}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className="flex items-center justify-end text-charcoal min-[1000px]:w-44">
+            <CartLink className="rounded-sm px-2 py-2 hover:text-gold-700" />
+          </div>
+        </div>
+      </div>
+
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { VIDEO_VISIBILITY_THRESHOLD } from '../../../shared/constants';
+import { usePrefersReducedMotion } from '../../lib/use-media';
+
+/**
+ * A short muted film of the house (public/media, drawn and encoded by scripts/generate-storefront-art.mjs).
+ * It plays when a quarter of it is on screen and pauses when it leaves; under prefers-reduced-motion it
+ * waits for the visitor to press play.
+ */
+export function ShowroomFilm() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || reducedMotion || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.isIntersecting && entry.intersectionRatio >= VIDEO_VISIBILITY_THRESHOLD) {
+          video.play().catch(() => undefined);
+        } else {
+          video.pause();
+        }
+      },
+      { threshold: [0, VIDEO_VISIBILITY_THRESHOLD] },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, [reducedMotion]);
+
+  return (
+    <section aria-labelledby="film-heading" className="on-dark bg-charcoal text-ivory">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+        <div>
+          <p className="text-xs uppercase tracking-[0.28em] text-gold-300">The house</p>
+          <h2 id="film-heading" className="mt-4 font-display text-4xl leading-tight text-ivory sm:text-5xl">
+            Made by hand, a few pieces at a time
+          </h2>
+          <span className="ornament mt-5" aria-hidden="true" />
+          <p className="mt-5 max-w-md leading-relaxed text-ivory/80">
+            Our karigars draw, cast, set and polish every piece in our own workshop. Come and watch them at work in Nerul, and see your jewellery take shape.
+          </p>
+        </div>
+        <div className="relative aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
+          <video
+            ref={ref}
+            className="h-full w-full object-cover"
+            muted
+            loop
+            playsInline
+            preload="none"
+            controls
+            poster="/media/showroom-poster.webp"
+            aria-label="A film of a gold necklace in our workshop"
+            data-testid="showroom-film"
+          >
+            <source src="/media/showroom.webm" type="video/webm" />
+            <source src="/media/showroom.mp4" type="video/mp4" />
+          </video>
+        </div>
+      </div>
+    </section>
+  );
+}

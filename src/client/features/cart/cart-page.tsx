@@ -1,0 +1,182 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CART_QUANTITY } from '../../../shared/constants';
+import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { productPath } from '../../../shared/routes';
+import type { CartLineDto } from '../../../shared/schemas/cart';
+import { AppointmentForm } from '../../components/appointment/appointment-form';
+import { LOGIN_TAB_PATH } from '../../components/layout/account-nav';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { ProductImage } from '../../components/ui/product-image';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage, useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+function useCartMutations() {
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const refresh = async (count: number) => {
+    utils.cart.count.setData(undefined, { count });
+    await utils.cart.list.invalidate();
+  };
+  const setQuantity = trpc.cart.setQuantity.useMutation({
+    onSuccess: (r) => refresh(r.count),
+    onError: (e) => toast.error(errorMessage(e, CART_MESSAGES.quantityRange)),
+  });
+  const remove = trpc.cart.remove.useMutation({
+    onSuccess: async (r) => {
+      await refresh(r.count);
+      toast.success(CART_MESSAGES.removed);
+    },
+    onError: (e) => toast.error(errorMessage(e, GENERAL_MESSAGES.serverError)),
+  });
+  return { setQuantity, remove };
+}
+
+function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType<typeof useCartMutations> }) {
+  const { product, quantity } = line;
+  const busy = (mutations.setQuantity.isPending && Number(mutations.setQuantity.variables?.productId) === product.id) || (mutations.remove.isPending && Number(mutations.remove.variables?.productId) === product.id);
+  const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, quantity: q });
+  return (
+    <li className={`grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+      <Link to={productPath(product.id)} className="block" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="8rem" className="ring-1 ring-sand" />
+      </Link>
+      <div className="min-w-0">
+        <p className="text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
+        <h2 className="mt-1 font-display text-2xl leading-tight">
+          <Link to={productPath(product.id)} className="hover:text-gold-700">
+            {product.name}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-2 text-sm text-stone">{product.description}</p>
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
+        <div role="group" aria-label={`${STOREFRONT_MESSAGES.quantity}: ${product.name}`} className="flex items-center border border-stone/40">
+          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity - 1)} disabled={busy || quantity <= CART_QUANTITY.min} aria-label={STOREFRONT_MESSAGES.decrease(product.name)}>
+            −
+          </button>
+          <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={STOREFRONT_MESSAGES.quantity}>
+            {quantity}
+          </output>
+          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity + 1)} disabled={busy || quantity >= CART_QUANTITY.max} aria-label={STOREFRONT_MESSAGES.increase(product.name)}>
+            +
+          </button>
+        </div>
+        <button type="button" onClick={() => mutations.remove.mutate({ productId: product.id })} disabled={busy} className="text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger">
+          {STOREFRONT_MESSAGES.remove}
+          <span className="sr-only"> {product.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function CartPage() {
+  const session = useSession();
+  const cart = trpc.cart.list.useQuery(undefined, { enabled: session.isSignedIn });
+  const mutations = useCartMutations();
+  const [booking, setBooking] = useState(false);
+  const bookingRef = useRef<HTMLDivElement>(null);
+
+  const openBooking = () => {
+    setBooking(true);
+    requestAnimationFrame(() => {
+      bookingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      bookingRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    });
+  };
+
+  let body;
+  if (session.isPending || (session.isSignedIn && cart.isPending)) {
+    body = (
+      <div className="space-y-6" aria-busy="true">
+        {[0, 1].map((i) => (
+          <div key={i} className="grid grid-cols-[6rem_1fr] gap-4 sm:grid-cols-[8rem_1fr]">
+            <Skeleton className="aspect-square" />
+            <div className="space-y-3">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-7 w-2/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  } else if (!session.isSignedIn) {
+    body = (
+      <div className="border border-sand bg-white p-8 text-center sm:p-12">
+        <p className="font-display text-2xl text-charcoal">{AUTH_MESSAGES.loginFirst}</p>
+        <p className="mt-2 text-stone">{STOREFRONT_MESSAGES.loginToSeeCart}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={LOGIN_TAB_PATH.login} className={buttonClasses('primary')}>
+            {STOREFRONT_MESSAGES.signIn}
+          </Link>
+          <Link to={LOGIN_TAB_PATH.signup} className={buttonClasses('outline')}>
+            {STOREFRONT_MESSAGES.signUp}
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (cart.isError) {
+    body = (
+      <div role="alert" className="py-12 text-center">
+        <p className="text-danger">{GENERAL_MESSAGES.serverError}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void cart.refetch()}>
+          {GENERAL_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (!cart.data || cart.data.items.length === 0) {
+    body = (
+      <div className="border border-sand bg-white p-8 text-center sm:p-12">
+        <p className="font-display text-2xl text-charcoal">{CART_MESSAGES.empty}</p>
+        <Link to="/bestsellers" className={buttonClasses('primary', 'md', 'mt-6')}>
+          {STOREFRONT_MESSAGES.continueShopping}
+        </Link>
+      </div>
+    );
+  } else {
+    const { items, count } = cart.data;
+    body = (
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <ul aria-label={STOREFRONT_MESSAGES.cartTitle} className="border-t border-sand">
+          {items.map((line) => (
+            <CartRow key={line.product.id} line={line} mutations={mutations} />
+          ))}
+        </ul>
+        <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">
+          <p className="eyebrow">{STOREFRONT_MESSAGES.cartTitle}</p>
+          <p className="mt-2 font-display text-3xl">{STOREFRONT_MESSAGES.resultsCount(count)}</p>
+          <p className="mt-3 text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
+          <Button variant="gold" size="lg" className="mt-6 w-full" onClick={openBooking} aria-expanded={booking} aria-controls="cart-booking">
+            {STOREFRONT_MESSAGES.bookShowroomVisit}
+          </Button>
+          <Link to="/bestsellers" className="mt-4 block text-center text-sm text-gold-700 underline underline-offset-4">
+            {STOREFRONT_MESSAGES.continueShopping}
+          </Link>
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
+      <PageTitle title={STOREFRONT_MESSAGES.cartTitle} />
+      <p className="eyebrow">Navi Jewels</p>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{STOREFRONT_MESSAGES.cartTitle}</h1>
+      <span className="ornament mb-10 mt-4" aria-hidden="true" />
+      {body}
+      {booking && session.isSignedIn ? (
+        <section id="cart-booking" ref={bookingRef} aria-labelledby="cart-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">
+          <h2 id="cart-booking-heading" className="font-display text-3xl">
+            {STOREFRONT_MESSAGES.bookShowroomVisit}
+          </h2>
+          <p className="mb-8 mt-2 max-w-2xl text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
+          <AppointmentForm includeCart submitLabel={STOREFRONT_MESSAGES.bookShowroomVisit} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '../../../shared/constants';
+import { LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { SelectField } from '../../components/ui/field';
+import { trpc } from '../../lib/trpc';
+import type { ListingParams } from './listing-params';
+
+const SEARCH_DEBOUNCE_MS = 450;
+
+export interface ListingToolbarProps {
+  params: ListingParams;
+  onChange: (patch: Partial<ListingParams>, options?: { replace?: boolean }) => void;
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, replace: boolean) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // While one burst of typing goes on, its URL updates replace each other: Back skips the keystrokes.
+  const typing = useRef(false);
+
+  // The URL changed from outside (Back, a link): show its search.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next.trim() === value.trim()) return;
+      onSearch(next, typing.current);
+      typing.current = true;
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    clearTimeout(timer.current);
+    if (text.trim() !== value.trim()) onSearch(text, typing.current);
+    typing.current = false;
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex-1">
+      <label htmlFor={id} className="mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-stone">
+        {STOREFRONT_MESSAGES.searchLabel}
+      </label>
+      <div className="flex">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          maxLength={TEXT_LIMITS.search}
+          onChange={(e) => schedule(e.target.value)}
+          onBlur={() => {
+            typing.current = false;
+          }}
+          placeholder={STOREFRONT_MESSAGES.searchPlaceholder}
+          className="block w-full min-w-0 rounded-l-sm border border-r-0 border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] placeholder:text-stone/70 hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
+        />
+        <button type="submit" className="rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink">
+          {STOREFRONT_MESSAGES.searchSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Search, sort and category filter of a collection page. */
+export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
+  const categories = trpc.catalog.listCategories.useQuery(undefined, { staleTime: 5 * 60_000 });
+  return (
+    <div className="flex flex-col gap-4 md:flex-row md:items-end">
+      <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
+      <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
+        <SelectField label={STOREFRONT_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
+          {SORT_OPTIONS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={STOREFRONT_MESSAGES.categoryLabel}
+          value={params.categoryId === undefined ? '' : String(params.categoryId)}
+          onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
+          error={categories.isError ? LOADING_MESSAGES.categories : undefined}
+        >
+          <option value="">{STOREFRONT_MESSAGES.allCategories}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+          {/* A category in the URL that is not (yet) in the list still shows as chosen. */}
+          {params.categoryId !== undefined && categories.data && !categories.data.some((c) => c.id === params.categoryId) ? (
+            <option value={params.categoryId}>#{params.categoryId}</option>
+          ) : null}
+        </SelectField>
+      </div>
+    </div>
+  );
+}

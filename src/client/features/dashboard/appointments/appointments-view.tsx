@@ -1,0 +1,146 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { trpc } from '../../../lib/trpc';
+import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import type { AppointmentDto } from '../../../../shared/schemas/appointments';
+import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { formatCalendarDay, formatDateTime } from '../lib/format';
+import { useRefreshAfterChange } from '../lib/use-refresh';
+
+function showroomName(id: AppointmentDto['showroom']): string {
+  return DEFAULT_SHOP_INFO.showrooms.find((s) => s.id === id)?.name ?? id;
+}
+
+function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterChange();
+  const mark = trpc.admin.markAppointmentHandled.useMutation();
+  const titleId = `appointment-${a.id}`;
+
+  async function markHandled() {
+    try {
+      const { message } = await mark.mutateAsync({ id: a.id });
+      toast.success(message);
+      await refresh();
+    } catch (err) {
+      if (!isUnauthorized(err)) toast.error(messageOf(err, GENERAL_MESSAGES.serverError));
+    }
+  }
+
+  return (
+    <article aria-labelledby={titleId} className={`rounded-sm border bg-white/70 p-5 sm:p-6 ${a.handledAt ? 'border-sand' : 'border-gold-400/70 shadow-[inset_3px_0_0_var(--color-gold-500)]'}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={titleId} className="text-2xl leading-tight">
+            {a.name}
+          </h2>
+          <p className="mt-1 text-xs text-stone">Requested {formatDateTime(a.createdAt)}</p>
+        </div>
+        {a.handledAt ? (
+          <span className="rounded-full bg-[#eef4ee] px-3 py-1 text-xs text-success">Handled {formatDateTime(a.handledAt)}</span>
+        ) : (
+          <span className="rounded-full bg-gold-700 px-3 py-1 text-xs uppercase tracking-[0.14em] text-ivory">New</span>
+        )}
+      </div>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Showroom</dt>
+          <dd className="mt-0.5 text-ink">{showroomName(a.showroom)}</dd>
+        </div>
+        <div>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Preferred date</dt>
+          <dd className="mt-0.5 text-ink">{formatCalendarDay(a.preferredDate)}</dd>
+        </div>
+        <div>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Mobile</dt>
+          <dd className="mt-0.5">
+            <a href={`tel:${a.mobile}`} className="text-ink underline decoration-gold-400 underline-offset-4">
+              {a.mobile}
+            </a>
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Email</dt>
+          <dd className="mt-0.5 break-all">
+            <a href={`mailto:${a.email}`} className="text-ink underline decoration-gold-400 underline-offset-4">
+              {a.email}
+            </a>
+          </dd>
+        </div>
+        {a.address ? (
+          <div className="sm:col-span-2">
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Address</dt>
+            <dd className="mt-0.5 text-ink">{a.address}</dd>
+          </div>
+        ) : null}
+        {a.message ? (
+          <div className="sm:col-span-2">
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Message</dt>
+            <dd className="mt-0.5 whitespace-pre-line text-ink">{a.message}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {a.items.length > 0 ? (
+        <div className="mt-5 border-t border-sand pt-4">
+          <h3 className="text-[0.68rem] font-sans uppercase tracking-[0.16em] text-stone">Pieces to show</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {a.items.map((item, i) => (
+              <li key={`${item.productId ?? 'gone'}-${i}`} className="rounded-sm border border-sand bg-cream/60 px-3 py-1.5 text-sm text-ink">
+                {item.name} <span className="text-stone">× {item.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {a.handledAt ? null : (
+        <div className="mt-5 flex justify-end">
+          <Button variant="outline" size="sm" loading={mark.isPending} onClick={() => void markHandled()}>
+            Mark handled<span className="sr-only"> for {a.name}</span>
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** Requests to visit a showroom, newest first, with the pieces the shopper wants to see. */
+export function AppointmentsView() {
+  const [page, setPage] = useState(1);
+  const appointments = trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
+
+  if (appointments.data && page > appointments.data.totalPages) setPage(appointments.data.totalPages);
+
+  const list = appointments.data?.appointments ?? [];
+  return (
+    <>
+      <PageHeader section="Appointments" title="Showroom appointments">
+        Visits booked from the storefront, newest first. Call to confirm, then mark the request handled.
+      </PageHeader>
+      {appointments.isPending ? (
+        <ListLoading rows={4} />
+      ) : appointments.isError && !appointments.data ? (
+        <ListError message={LOADING_MESSAGES.appointments} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />
+      ) : list.length === 0 ? (
+        <ListEmpty>{EMPTY_MESSAGES.noAppointments}</ListEmpty>
+      ) : (
+        <>
+          {appointments.isError ? (
+            <ListError message={LOADING_MESSAGES.appointments} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />
+          ) : null}
+          <div className={`space-y-4 ${appointments.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {list.map((a) => (
+              <AppointmentCard key={a.id} appointment={a} />
+            ))}
+          </div>
+          <Pager label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

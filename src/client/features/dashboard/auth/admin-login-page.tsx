@@ -1,0 +1,125 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { trpc } from '../../../lib/trpc';
+import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
+import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../../../../shared/messages';
+import { PAGE_ROUTES } from '../../../../shared/routes';
+import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
+import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { messageOf } from '../lib/api-errors';
+import { readReason, safeNext } from '../session/login-redirect';
+
+const REASON_NOTICES = {
+  expired: AUTH_MESSAGES.adminSessionExpired,
+  'signed-out': AUTH_MESSAGES.loggedOut,
+} as const;
+
+export function AdminLoginPage() {
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const reason = readReason(params.get('reason'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const usernameId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  // Already signed in (a second tab, the back button): go straight on.
+  const me = trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0 });
+  const login = trpc.admin.login.useMutation();
+
+  useEffect(() => {
+    document.title = 'Admin sign-in · Navi Jewels';
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = adminLoginInput.safeParse({ username, password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? AUTH_MESSAGES.adminLoginFailed);
+      return;
+    }
+    try {
+      await login.mutateAsync(parsed.data);
+    } catch (err) {
+      setError(messageOf(err, AUTH_MESSAGES.adminLoginFailed));
+      return;
+    }
+    // Nothing read before signing in (the refused admin.me above) may linger.
+    queryClient.removeQueries();
+    void navigate(next, { replace: true });
+  }
+
+  if (me.data && !login.isPending && !login.isSuccess) return <Navigate to={next} replace />;
+
+  return (
+    <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-cream px-4 py-10">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 to-gold-300" />
+      <div className="w-full max-w-md">
+        <div className="mb-8 text-center">
+          <Link to={PAGE_ROUTES.home} className="inline-block font-display text-3xl tracking-[0.06em] text-charcoal">
+            {DEFAULT_SHOP_INFO.name}
+          </Link>
+          <p className="eyebrow mt-1">Back office</p>
+        </div>
+        <section aria-labelledby="admin-sign-in-title" className="rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] sm:px-10 sm:py-10">
+          <h1 id="admin-sign-in-title" className="text-center text-3xl sm:text-4xl">
+            Admin sign-in
+          </h1>
+          <span className="ornament mx-auto mt-3" aria-hidden="true" />
+          {reason ? (
+            <p role="status" className="mt-6 rounded-sm border border-gold-400/50 bg-cream px-3 py-2.5 text-center text-sm text-ink">
+              {REASON_NOTICES[reason]}
+            </p>
+          ) : null}
+          <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-5" aria-describedby={error ? errorId : undefined}>
+            <div>
+              <FieldLabel htmlFor={usernameId}>Username</FieldLabel>
+              <input
+                id={usernameId}
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                className={INPUT_CLASSES}
+                aria-invalid={error && !username.trim() ? true : undefined}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={passwordId}>Password</FieldLabel>
+              <input
+                id={passwordId}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={INPUT_CLASSES}
+                aria-invalid={error && !password ? true : undefined}
+              />
+            </div>
+            <FormAlert id={errorId} message={error} />
+            <Button type="submit" variant="primary" size="lg" className="w-full" loading={login.isPending}>
+              {login.isPending ? DASHBOARD_MESSAGES.signingIn : 'Sign in'}
+            </Button>
+          </form>
+        </section>
+        <p className="mt-6 text-center text-sm text-stone">
+          <Link to={PAGE_ROUTES.home} className="underline decoration-gold-400 underline-offset-4 hover:text-charcoal">
+            Back to the storefront
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { trpc } from '../../../lib/trpc';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { CATEGORY_MESSAGES } from '../../../../shared/messages';
+import { createCategoryInput } from '../../../../shared/schemas/catalog';
+import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { PageHeader, Panel } from '../components/page-header';
+import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { useRefreshAfterChange } from '../lib/use-refresh';
+import { CategoryTable } from './category-table';
+
+export function CategoryCreateView() {
+  const toast = useToast();
+  const refresh = useRefreshAfterChange();
+  const create = trpc.catalog.createCategory.useMutation();
+  const nameId = useId();
+  const errorId = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = createCategoryInput.safeParse({ name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const { message } = await create.mutateAsync(parsed.data);
+      toast.success(message);
+      setName('');
+      await refresh();
+    } catch (err) {
+      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.createFailed));
+    }
+  }
+
+  return (
+    <>
+      <PageHeader section="Category" title="Create a category">
+        Categories group the catalogue by material: gold, diamond, temple and so on. Every product belongs to one.
+      </PageHeader>
+      <Panel className="mb-10">
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <FieldLabel htmlFor={nameId}>Category name</FieldLabel>
+            <input
+              id={nameId}
+              value={name}
+              maxLength={TEXT_LIMITS.categoryName}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={INPUT_CLASSES}
+            />
+          </div>
+          <Button type="submit" variant="primary" loading={create.isPending} className="sm:min-h-11">
+            Create category
+          </Button>
+        </form>
+        <div className="mt-4 empty:hidden">
+          <FormAlert id={errorId} message={error} />
+        </div>
+      </Panel>
+      <h2 className="mb-4 text-2xl">Existing categories</h2>
+      <CategoryTable mode="view" />
+    </>
+  );
+}

@@ -1,0 +1,211 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { trpc } from '../../../lib/trpc';
+import { PAGE_SIZES, TEXT_LIMITS } from '../../../../shared/constants';
+import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { INPUT_CLASSES } from '../components/form-field';
+import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { Pager } from '../components/pager';
+import { SearchField } from '../components/search-field';
+import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { useRefreshAfterChange } from '../lib/use-refresh';
+
+export type CategoryTableMode = 'view' | 'update' | 'delete';
+
+const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+const TD = 'px-4 py-3 align-middle';
+
+function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterChange();
+  const rename = trpc.catalog.renameCategory.useMutation();
+  const [name, setName] = useState(category.name);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = `rename-category-${category.id}`;
+  const errorId = `${inputId}-error`;
+
+  useEffect(() => {
+    input.current?.select();
+  }, []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = renameCategoryInput.safeParse({ id: category.id, name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const { message } = await rename.mutateAsync(parsed.data);
+      toast.success(message);
+      await refresh();
+      onDone();
+    } catch (err) {
+      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.updateFailed));
+    }
+  }
+
+  return (
+    <tr className="bg-cream/50">
+      <td colSpan={columns} className="px-4 py-4">
+        <form
+          onSubmit={(e) => void save(e)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onDone();
+          }}
+          noValidate
+          aria-label={`Rename ${category.name}`}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <div className="flex-1">
+            <label htmlFor={inputId} className="sr-only">
+              Category name
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              value={name}
+              maxLength={TEXT_LIMITS.categoryName}
+              onChange={(e) => setName(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className={INPUT_CLASSES}
+            />
+            {error ? (
+              <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex gap-2">
+            <Button type="submit" variant="primary" loading={rename.isPending}>
+              Save
+            </Button>
+            <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}
+
+/** Categories, 10 a page, with their product counts: read-only, renamed in place, or deleted after asking. */
+export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterChange();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [doomed, setDoomed] = useState<CategoryWithCountDto | null>(null);
+  const categories = trpc.catalog.pageCategories.useQuery(
+    { page, limit: PAGE_SIZES.categories, q: q || undefined },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const remove = trpc.catalog.deleteCategory.useMutation();
+
+  if (categories.data && page > categories.data.totalPages) setPage(categories.data.totalPages);
+
+  async function confirmDelete() {
+    if (!doomed) return;
+    try {
+      const { message } = await remove.mutateAsync({ id: doomed.id });
+      toast.success(message);
+      await refresh();
+    } catch (err) {
+      if (!isUnauthorized(err)) toast.error(messageOf(err, CATEGORY_MESSAGES.deleteFailed));
+    } finally {
+      setDoomed(null);
+    }
+  }
+
+  const rows = categories.data?.categories ?? [];
+  return (
+    <>
+      <div className="mb-5">
+        <SearchField
+          label="Search categories"
+          placeholder="Category name"
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+            setEditing(null);
+          }}
+        />
+      </div>
+      {categories.isPending ? (
+        <ListLoading rows={4} />
+      ) : categories.isError && !categories.data ? (
+        <ListError message={LOADING_MESSAGES.categories} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
+      ) : rows.length === 0 ? (
+        <ListEmpty>{EMPTY_MESSAGES.noCategories}</ListEmpty>
+      ) : (
+        <>
+          {categories.isError ? <ListError message={LOADING_MESSAGES.categories} onRetry={() => void categories.refetch()} retrying={categories.isFetching} /> : null}
+          <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <table className="w-full border-collapse text-sm">
+              <caption className="sr-only">Categories, page {page}</caption>
+              <thead className="border-b border-sand bg-cream/70">
+                <tr>
+                  <th scope="col" className={TH}>
+                    Name
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    Products
+                  </th>
+                  {mode === 'view' ? null : (
+                    <th scope="col" className={`${TH} text-right`}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-sand/70">
+                {rows.map((c) =>
+                  editing === c.id ? (
+                    <RenameRow key={c.id} category={c} columns={mode === 'view' ? 2 : 3} onDone={() => setEditing(null)} />
+                  ) : (
+                    <tr key={c.id} className="hover:bg-cream/40">
+                      <td className={`${TD} font-medium text-ink`}>{c.name}</td>
+                      <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
+                      {mode === 'view' ? null : (
+                        <td className={`${TD} w-px whitespace-nowrap text-right`}>
+                          {mode === 'update' ? (
+                            <Button variant="outline" size="sm" onClick={() => setEditing(c.id)}>
+                              Rename<span className="sr-only"> {c.name}</span>
+                            </Button>
+                          ) : (
+                            <Button variant="outline" size="sm" onClick={() => setDoomed(c)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
+                              Delete<span className="sr-only"> {c.name}</span>
+                            </Button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        </>
+      )}
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete this category?"
+        message={doomed ? DASHBOARD_MESSAGES.confirmDeleteCategory(doomed.name) : ''}
+        confirmLabel="Delete category"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, Route, Routes } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { AppointmentsView } from './appointments/appointments-view';
+import { CategoryCreateView } from './categories/category-create-view';
+import { CategoryListView } from './categories/category-list-view';
+import { PageHeader } from './components/page-header';
+import { DASHBOARD_PATHS, relativeDashboardPath as rel } from './dashboard-paths';
+import { GoldView } from './gold/gold-view';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { ProductCreateView } from './products/product-create-view';
+import { ProductListView } from './products/product-list-view';
+import { SelectionView } from './selections/selection-view';
+import { RequireAdmin } from './session/require-admin';
+import { UsersView } from './users/users-view';
+import { WelcomeView } from './welcome/welcome-view';
+
+function UnknownScreen() {
+  return (
+    <>
+      <PageHeader title={GENERAL_MESSAGES.pageNotFound} />
+      <Link to={DASHBOARD_PATHS.welcome} className={buttonClasses('outline')}>
+        Back to the overview
+      </Link>
+    </>
+  );
+}
+
+/** /dashboard/*: the guard, the frame and one screen per menu entry. */
+export function DashboardApp() {
+  return (
+    <RequireAdmin>
+      <DashboardLayout>
+        <Routes>
+          <Route index element={<WelcomeView />} />
+          <Route path={rel(DASHBOARD_PATHS.users)} element={<UsersView />} />
+          <Route path={rel(DASHBOARD_PATHS.productCreate)} element={<ProductCreateView />} />
+          <Route path={rel(DASHBOARD_PATHS.productUpdate)} element={<ProductListView key="update" mode="update" />} />
+          <Route path={rel(DASHBOARD_PATHS.productDelete)} element={<ProductListView key="delete" mode="delete" />} />
+          <Route path={rel(DASHBOARD_PATHS.categoryCreate)} element={<CategoryCreateView />} />
+          <Route path={rel(DASHBOARD_PATHS.categoryUpdate)} element={<CategoryListView key="update" mode="update" />} />
+          <Route path={rel(DASHBOARD_PATHS.categoryDelete)} element={<CategoryListView key="delete" mode="delete" />} />
+          <Route path={rel(DASHBOARD_PATHS.selectionAdd)} element={<SelectionView key="add" mode="add" />} />
+          <Route path={rel(DASHBOARD_PATHS.selectionUpdate)} element={<SelectionView key="update" mode="update" />} />
+          <Route path={rel(DASHBOARD_PATHS.selectionDelete)} element={<SelectionView key="delete" mode="delete" />} />
+          <Route path={rel(DASHBOARD_PATHS.gold)} element={<GoldView />} />
+          <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
+          <Route path="*" element={<UnknownScreen />} />
+        </Routes>
+      </DashboardLayout>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { DASHBOARD_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { createProductInput } from '../../../../shared/schemas/catalog';
+import { CategorySelect } from '../components/category-select';
+import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { PageHeader, Panel } from '../components/page-header';
+import { DASHBOARD_PATHS } from '../dashboard-paths';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
+import { useProductUpload } from './use-product-upload';
+
+const textFields = createProductInput.omit({ image: true });
+
+export function ProductCreateView() {
+  const toast = useToast();
+  const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
+  const [name, setName] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [pickerKey, setPickerKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const { upload, progress, uploading } = useProductUpload();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTried(true);
+    setError(null);
+    const parsed = textFields.safeParse({ name, categoryId, description });
+    if (!parsed.success || !file) {
+      setError(parsed.success ? PRODUCT_MESSAGES.createFieldsRequired : (parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.createFieldsRequired));
+      return;
+    }
+    const form = new FormData();
+    form.set('name', parsed.data.name);
+    form.set('category', String(parsed.data.categoryId));
+    form.set('description', parsed.data.description);
+    form.set('productImage', file, file.name);
+    const outcome = await upload({ method: 'POST', url: '/api/createProduct', form, succeeded: PRODUCT_MESSAGES.createSucceeded, failed: PRODUCT_MESSAGES.createFailed });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    setCreated(parsed.data.name);
+    setName('');
+    setDescription('');
+    setFile(null);
+    setPickerKey((k) => k + 1);
+    setTried(false);
+  }
+
+  const missing = (value: string) => tried && !value.trim();
+
+  return (
+    <>
+      <PageHeader section="Product" title="Create a product">
+        Name, category, a description and one photo. A new product shows on the storefront once it is added to a selection.
+      </PageHeader>
+      {created ? (
+        <p role="status" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 bg-[#eef4ee] px-4 py-3 text-sm text-success">
+          <span>{DASHBOARD_MESSAGES.productCreatedNext(created)}</span>
+          <Link to={DASHBOARD_PATHS.selectionAdd} className="font-medium underline underline-offset-4">
+            Add it to a selection
+          </Link>
+        </p>
+      ) : null}
+      <Panel>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={error ? ids.error : undefined} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="space-y-5">
+            <div>
+              <FieldLabel htmlFor={ids.name}>Name</FieldLabel>
+              <input
+                id={ids.name}
+                value={name}
+                maxLength={TEXT_LIMITS.productName}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={missing(name) || undefined}
+                className={INPUT_CLASSES}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={ids.category}>Category</FieldLabel>
+              <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={missing(categoryId)} />
+            </div>
+            <div>
+              <FieldLabel htmlFor={ids.description}>Description</FieldLabel>
+              <textarea
+                id={ids.description}
+                value={description}
+                rows={6}
+                maxLength={TEXT_LIMITS.productDescription}
+                onChange={(e) => setDescription(e.target.value)}
+                aria-invalid={missing(description) || undefined}
+                className={`${INPUT_CLASSES} resize-y`}
+              />
+            </div>
+          </div>
+          <div>
+            <PhotoPicker key={pickerKey} id={ids.photo} onFile={setFile} invalid={tried && !file} />
+          </div>
+          <div className="space-y-4 lg:col-span-2">
+            <UploadProgress progress={progress} />
+            <FormAlert id={ids.error} message={error} />
+            <div className="flex justify-end border-t border-sand pt-5">
+              <Button type="submit" variant="primary" size="lg" loading={uploading} className="w-full sm:w-auto">
+                Create product
+              </Button>
+            </div>
+          </div>
+        </form>
+      </Panel>
+    </>
+  );
+}

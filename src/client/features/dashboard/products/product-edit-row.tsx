@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { updateProductInput, type ProductDto } from '../../../../shared/schemas/catalog';
+import { CategorySelect } from '../components/category-select';
+import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
+import { useProductUpload } from './use-product-upload';
+
+const textFields = updateProductInput.omit({ image: true });
+
+/** A product row switched to editing: name, category, description and, optionally, a new photo. */
+export function ProductEditRow({ product, columns, onDone }: { product: ProductDto; columns: number; onDone: () => void }) {
+  const toast = useToast();
+  const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
+  const [name, setName] = useState(product.name);
+  const [categoryId, setCategoryId] = useState(String(product.category.id));
+  const [description, setDescription] = useState(product.description);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { upload, progress, uploading } = useProductUpload();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    nameRef.current?.focus();
+  }, []);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const parsed = textFields.safeParse({ id: product.id, name, categoryId, description });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.updateFieldsRequired);
+      return;
+    }
+    const form = new FormData();
+    form.set('name', parsed.data.name);
+    form.set('category', String(parsed.data.categoryId));
+    form.set('description', parsed.data.description ?? '');
+    if (file) form.set('productImage', file, file.name);
+    const outcome = await upload({
+      method: 'PUT',
+      url: `/api/updateProduct/${product.id}`,
+      form,
+      succeeded: PRODUCT_MESSAGES.updateSucceeded,
+      failed: PRODUCT_MESSAGES.updateFailed,
+    });
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    toast.success(outcome.message);
+    onDone();
+  }
+
+  return (
+    <tr className="bg-cream/50 max-md:block max-md:rounded-sm max-md:border max-md:border-gold-400/60">
+      <td colSpan={columns} className="px-4 py-5 max-md:block sm:px-5">
+        <form
+          onSubmit={(e) => void save(e)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !uploading) onDone();
+          }}
+          noValidate
+          aria-label={`Edit ${product.name}`}
+          aria-describedby={error ? ids.error : undefined}
+          className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+        >
+          <div className="space-y-4">
+            <div>
+              <FieldLabel htmlFor={ids.name}>Name</FieldLabel>
+              <input
+                ref={nameRef}
+                id={ids.name}
+                value={name}
+                maxLength={TEXT_LIMITS.productName}
+                onChange={(e) => setName(e.target.value)}
+                aria-invalid={(error !== null && !name.trim()) || undefined}
+                className={INPUT_CLASSES}
+              />
+            </div>
+            <div>
+              <FieldLabel htmlFor={ids.category}>Category</FieldLabel>
+              <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={error !== null && !categoryId} />
+            </div>
+          </div>
+          <div className="space-y-4">
+            <div>
+              <FieldLabel htmlFor={ids.description}>Description</FieldLabel>
+              <textarea
+                id={ids.description}
+                value={description}
+                rows={3}
+                maxLength={TEXT_LIMITS.productDescription}
+                onChange={(e) => setDescription(e.target.value)}
+                className={`${INPUT_CLASSES} resize-y`}
+              />
+            </div>
+            <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />
+          </div>
+          <div className="space-y-3 lg:col-span-2">
+            <UploadProgress progress={progress} />
+            <FormAlert id={ids.error} message={error} />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onDone} disabled={uploading}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="primary" loading={uploading}>
+                Save
+              </Button>
+            </div>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,158 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { trpc } from '../../../lib/trpc';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
+import type { ProductDto } from '../../../../shared/schemas/catalog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { ProductThumb } from '../components/product-thumb';
+import { SearchField } from '../components/search-field';
+import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { useRefreshAfterChange } from '../lib/use-refresh';
+import { ProductEditRow } from './product-edit-row';
+
+const COLUMNS = 5;
+const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
+
+/** The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a confirmation (Delete). */
+export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
+  const toast = useToast();
+  const refresh = useRefreshAfterChange();
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+  const [doomed, setDoomed] = useState<ProductDto | null>(null);
+  const products = trpc.catalog.listProducts.useQuery(
+    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const remove = trpc.catalog.deleteProduct.useMutation();
+
+  // The last product of the last page went: step back to the page that still exists.
+  if (products.data && page > products.data.totalPages) setPage(products.data.totalPages);
+
+  async function confirmDelete() {
+    if (!doomed) return;
+    try {
+      const { message } = await remove.mutateAsync({ id: doomed.id });
+      toast.success(message);
+      setDoomed(null);
+      await refresh();
+    } catch (err) {
+      setDoomed(null);
+      if (!isUnauthorized(err)) toast.error(messageOf(err, PRODUCT_MESSAGES.deleteFailed));
+    }
+  }
+
+  const list = products.data?.products ?? [];
+  return (
+    <>
+      <PageHeader section="Product" title={mode === 'update' ? 'Update products' : 'Delete products'}>
+        {mode === 'update'
+          ? 'Search the catalogue, then edit a row in place. The photo is only replaced when you choose a new one.'
+          : 'Search the catalogue and delete what is no longer sold. Deleting also takes the product out of every selection.'}
+      </PageHeader>
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SearchField
+          label="Search products"
+          placeholder="Name of the piece"
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+            setEditing(null);
+          }}
+        />
+        {products.data ? (
+          <p className="text-sm text-stone" aria-live="polite">
+            {products.data.total} product{products.data.total === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
+
+      {products.isPending ? (
+        <ListLoading rows={6} />
+      ) : products.isError && !products.data ? (
+        <ListError message={LOADING_MESSAGES.products} onRetry={() => void products.refetch()} retrying={products.isFetching} />
+      ) : list.length === 0 ? (
+        <ListEmpty>{q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}</ListEmpty>
+      ) : (
+        <>
+          {products.isError ? <ListError message={LOADING_MESSAGES.products} onRetry={() => void products.refetch()} retrying={products.isFetching} /> : null}
+          <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <table className="w-full border-collapse text-sm max-md:block">
+              <caption className="sr-only">Products, page {page}</caption>
+              <thead className="border-b border-sand bg-cream/70 max-md:hidden">
+                <tr>
+                  <th scope="col" className={`${TH} w-20`}>
+                    Photo
+                  </th>
+                  <th scope="col" className={TH}>
+                    Name
+                  </th>
+                  <th scope="col" className={TH}>
+                    Category
+                  </th>
+                  <th scope="col" className={`${TH} max-lg:hidden`}>
+                    Description
+                  </th>
+                  <th scope="col" className={`${TH} text-right`}>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
+                {list.map((p) =>
+                  editing === p.id ? (
+                    <ProductEditRow key={p.id} product={p} columns={COLUMNS} onDone={() => setEditing(null)} />
+                  ) : (
+                    <tr
+                      key={p.id}
+                      className="hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3"
+                    >
+                      <td className={`${TD} max-md:row-span-3`}>
+                        <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
+                      </td>
+                      <td className={`${TD} font-medium text-ink`}>{p.name}</td>
+                      <td className={`${TD} text-stone`}>{p.category.name}</td>
+                      <td className={`${TD} max-w-sm text-stone max-lg:hidden`}>
+                        <span className="line-clamp-2">{p.description}</span>
+                      </td>
+                      <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
+                        {mode === 'update' ? (
+                          <Button variant="outline" size="sm" onClick={() => setEditing(p.id)}>
+                            Edit<span className="sr-only"> {p.name}</span>
+                          </Button>
+                        ) : (
+                          <Button variant="outline" size="sm" onClick={() => setDoomed(p)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
+                            Delete<span className="sr-only"> {p.name}</span>
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  ),
+                )}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete this product?"
+        message={doomed ? DASHBOARD_MESSAGES.confirmDeleteProduct(doomed.name) : ''}
+        confirmLabel="Delete product"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { PageHeader } from '../components/page-header';
+import { Pager } from '../components/pager';
+import { SearchField } from '../components/search-field';
+import { formatDate } from '../lib/format';
+
+const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+// Below 768px each row becomes a card and every cell says what it is.
+const TD =
+  'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
+
+/** Registered shoppers, 15 a page, searched on the server by name, email or phone. */
+export function UsersView() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const users = trpc.admin.users.useQuery({ page, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+
+  if (users.data && page > users.data.totalPages) setPage(users.data.totalPages);
+
+  const rows = users.data?.users ?? [];
+  return (
+    <>
+      <PageHeader section="User" title="Registered users">
+        Shoppers who signed up on the storefront. Search by name, email or mobile number.
+      </PageHeader>
+      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <SearchField
+          label="Search users"
+          placeholder="Name, email or phone"
+          onSearch={(text) => {
+            setQ(text);
+            setPage(1);
+          }}
+        />
+        {users.data ? (
+          <p className="text-sm text-stone" aria-live="polite">
+            {users.data.total} user{users.data.total === 1 ? '' : 's'}
+          </p>
+        ) : null}
+      </div>
+      {users.isPending ? (
+        <ListLoading rows={8} />
+      ) : users.isError && !users.data ? (
+        <ListError message={LOADING_MESSAGES.users} onRetry={() => void users.refetch()} retrying={users.isFetching} />
+      ) : rows.length === 0 ? (
+        <ListEmpty>{q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}</ListEmpty>
+      ) : (
+        <>
+          {users.isError ? <ListError message={LOADING_MESSAGES.users} onRetry={() => void users.refetch()} retrying={users.isFetching} /> : null}
+          <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+            <table className="w-full border-collapse text-sm max-md:block">
+              <caption className="sr-only">Registered users, page {page}</caption>
+              <thead className="border-b border-sand bg-cream/70 max-md:hidden">
+                <tr>
+                  <th scope="col" className={TH}>
+                    Name
+                  </th>
+                  <th scope="col" className={TH}>
+                    Email
+                  </th>
+                  <th scope="col" className={TH}>
+                    Phone
+                  </th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
+                  <th scope="col" className={TH}>
+                    Joined
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
+                {rows.map((u) => (
+                  <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
+                    <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label="Name">
+                      {u.fullname}
+                    </td>
+                    <td className={`${TD} break-all text-stone`} data-label="Email">
+                      {u.email}
+                    </td>
+                    <td className={`${TD} whitespace-nowrap tabular-nums text-stone`} data-label="Phone">
+                      {u.phone}
+                    </td>
+                    <td className={TD} data-label="Status">
+                      <span
+                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs ${u.verified ? 'bg-[#eef4ee] text-success' : 'bg-cream text-stone'}`}
+                      >
+                        {u.verified ? 'Verified' : 'Not verified'}
+                      </span>
+                    </td>
+                    <td className={`${TD} whitespace-nowrap text-stone`} data-label="Joined">
+                      {formatDate(u.joinedAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="User pages" page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
+        </>
+      )}
+    </>
+  );
+}

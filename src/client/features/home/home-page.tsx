@@ -1,0 +1,45 @@
+import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { LazyAppointmentForm } from '../../components/appointment/lazy-appointment-form';
+import { ProductDetailsDialog } from '../../components/product/product-details';
+import { useProductBrowser } from '../../components/product/use-product-browser';
+import { PageTitle } from '../../components/ui/page-title';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { CollectionCarousel } from './collection-carousel';
+import { HeroSlider } from './hero-slider';
+import { OCCASIONS } from './home-content';
+import { OccasionCarousel } from './occasion-carousel';
+import { PromisesStrip } from './promises-strip';
+import { ShowroomFilm } from '../../components/media/showroom-film';
+import { Testimonials } from './testimonials';
+
+export function HomePage() {
+  const browser = useProductBrowser();
+  const [wedding, party, daily] = OCCASIONS;
+  const carousel = (occasion: (typeof OCCASIONS)[number] | undefined, tone: 'ivory' | 'cream') =>
+    occasion ? <OccasionCarousel occasion={occasion} onView={browser.view} onAdd={browser.addToCart} addingId={browser.addingId} tone={tone} /> : null;
+
+  return (
+    <>
+      <PageTitle />
+      <h1 className="sr-only">Navi Jewels: fine jewellery in Nerul and Kharghar, Navi Mumbai</h1>
+      <HeroSlider />
+      <PromisesStrip />
+      <CollectionCarousel />
+      {carousel(wedding, 'cream')}
+      {carousel(party, 'ivory')}
+      <ShowroomFilm />
+      {carousel(daily, 'ivory')}
+      <Testimonials />
+      <section id="book-a-visit" aria-labelledby="book-heading" className="scroll-mt-32">
+        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+          <SectionHeading id="book-heading" eyebrow="Visit us" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
+            <p>{STOREFRONT_MESSAGES.appointmentIntro}</p>
+            <p className="mt-4">Nerul and Kharghar showrooms are open Tuesday to Sunday, 10:30 am to 8:30 pm.</p>
+          </SectionHeading>
+          <LazyAppointmentForm />
+        </div>
+      </section>
+      <ProductDetailsDialog product={browser.openProduct} onClose={browser.close} onAddToCart={browser.addToCart} adding={browser.addingId === browser.openProduct?.id} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { LazyAppointmentForm } from '../../components/appointment/lazy-appointment-form';
+import { ShowroomCards } from '../../components/shop/showroom-cards';
+import { PageBanner } from '../../components/ui/page-banner';
+import { PageTitle } from '../../components/ui/page-title';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { telHref, whatsappHref } from '../../lib/format';
+import { useShopInfo } from '../../lib/use-shop-info';
+
+export function ContactPage() {
+  const shop = useShopInfo();
+  return (
+    <>
+      <PageTitle title="Contact" />
+      <PageBanner art="banner-contact" eyebrow="Contact" title="Visit, call or write to us">
+        <p>
+          Call <a href={telHref(shop.phone)} className="underline decoration-gold-300 underline-offset-4">{shop.phone}</a>, write to{' '}
+          <a href={`mailto:${shop.email}`} className="underline decoration-gold-300 underline-offset-4">{shop.email}</a> or{' '}
+          <a href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)} target="_blank" rel="noopener noreferrer" className="underline decoration-gold-300 underline-offset-4">
+            chat on WhatsApp
+          </a>
+          .
+        </p>
+      </PageBanner>
+
+      <section aria-labelledby="showrooms-heading" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
+        <SectionHeading id="showrooms-heading" eyebrow="Two showrooms" title="Nerul and Kharghar" />
+        <ShowroomCards headingLevel="h3" />
+      </section>
+
+      <section id="book-a-visit" aria-labelledby="contact-book-heading" className="scroll-mt-32 bg-cream">
+        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+          <SectionHeading id="contact-book-heading" eyebrow="Appointments" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
+            {STOREFRONT_MESSAGES.appointmentIntro}
+          </SectionHeading>
+          <LazyAppointmentForm />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Money as Indians read it: lakh grouping (1,20,000) and the rupee sign.
+
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+
+/** ₹1,20,000 (whole rupees) or ₹7,245.50 (with paise). */
+export function formatRupees(amount: number, withPaise = false): string {
+  return (withPaise ? rupeesWithPaise : wholeRupees).format(amount);
+}
+
+/** The gold price badge: ₹7,245.50/g, or null when there is no usable price. */
+export function formatGoldPrice(price: number | null | undefined): string | null {
+  if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) return null;
+  return `${formatRupees(price, true)}/g`;
+}
+
+/** "10 Nov 2026, 4:05 pm" in Indian English, for "updated at" notes. */
+export function formatDateTime(epochMs: number): string {
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(epochMs);
+}
+
+/** A `tel:` href from a displayed number: keeps the leading + and the digits. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A WhatsApp chat link with a prefilled message; `number` is in international form without +. */
+export function whatsappHref(number: string, text: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { AUTH_MESSAGES, CART_MESSAGES } from '../../shared/messages';
+import { useToast } from '../components/ui/toast';
+import { isUnauthenticated, useSession } from './session';
+import { trpc } from './trpc';
+
+/** Add to Cart for any product card: 'Please login first.' when signed out, a toast either way. */
+export function useAddToCart() {
+  const toast = useToast();
+  const session = useSession();
+  const utils = trpc.useUtils();
+  const mutation = trpc.cart.add.useMutation({
+    onSuccess: (result) => {
+      utils.cart.count.setData(undefined, { count: result.count });
+      void utils.cart.list.invalidate();
+      toast.success(CART_MESSAGES.added);
+    },
+    onError: (error) => {
+      toast.error(isUnauthenticated(error) ? AUTH_MESSAGES.loginFirst : CART_MESSAGES.addFailed);
+    },
+  });
+  const { mutate } = mutation;
+
+  const add = useCallback(
+    (productId: number) => {
+      if (!session.isPending && !session.isSignedIn) {
+        toast.error(AUTH_MESSAGES.loginFirst);
+        return;
+      }
+      mutate({ productId });
+    },
+    [mutate, session.isPending, session.isSignedIn, toast],
+  );
+
+  return { add, pendingId: mutation.isPending && mutation.variables ? Number(mutation.variables.productId) : undefined };
+}

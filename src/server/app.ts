@@ -1,0 +1,253 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import { AppError } from '../shared/errors';
+import { GENERAL_MESSAGES } from '../shared/messages';
+import { isClientRoute, legacyRedirect } from '../shared/routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connect';
+import type { AppDeps } from './deps';
+import { pingDatabase } from './data/health';
+import { toHttpError } from './http-errors';
+import { registerAccountAdminRoutes } from './rest/account-admin';
+import { registerAdminRoutes } from './rest/admin';
+import { registerAuthRoutes } from './rest/auth';
+import { registerCartRoutes } from './rest/cart';
+import { registerShopRoutes } from './rest/shop';
+import { registerCatalogRoutes } from './rest/catalog';
+import { registerGoldRoutes } from './rest/gold';
+import { registerSelectionRoutes } from './rest/selection';
+import { createCatalogCache } from './services/catalog-cache';
+import { registerHttpCache } from './services/http-cache';
+import { registerSecurityHeaders } from './services/static-helmet';
+import { createDelivery } from './services/delivery';
+import { createImageStore } from './services/images';
+import { createPasswordHasher } from './services/passwords';
+import { createRateLimiter } from './services/rate-limits';
+import { loadShopInfo } from './services/shop-info';
+import { appRouter, type AppRouter } from './trpc/app-router';
+import { createContextFactory } from './trpc/context';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the clock (tests move time with it). */
+  now?: () => number;
+  /** Where the built client lives; defaults to CLIENT_DIR. */
+  clientDir?: string;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const { config, database, redis } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    images: createImageStore(config.uploadsDir, { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS }),
+    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N),
+    now: options.now ?? Date.now,
+    logger: app.log,
+    catalogCache: createCatalogCache(redis),
+    limiter: { hit: async () => undefined },
+    delivery: createDelivery(config, app.log),
+    shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
+  };
+
+  app.setErrorHandler((err, req, reply) => {
+    const { status, message } = isMalformedMultipart(err, req) ? { status: 400, message: GENERAL_MESSAGES.invalidInput } : toHttpError(err);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply.code(status).type('application/json').send({ message });
+  });
+
+  await app.register(fastifyCookie);
+  // @fastify/helmet's headers with these options, computed once (it rebuilds them per request).
+  await registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // TRACE would echo a request (cookies and all) back, and the fetch Request behind the tRPC
+  // adapter throws on it (a 500): nothing here serves it. The adapter cannot read a multipart
+  // body either (it throws too); photos go to the REST paths, so tRPC refuses one with 415.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'TRACE' || req.method === 'TRACK') {
+      return reply.code(405).header('Allow', 'GET, HEAD, POST, PUT, DELETE').send({ message: GENERAL_MESSAGES.invalidInput });
+    }
+    if (req.url.startsWith('/trpc/') && /^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) {
+      return reply.code(415).send({ message: GENERAL_MESSAGES.invalidInput });
+    }
+  });
+  // A few tRPC refusals (a POST without a content type) carry their JSON error labelled text/plain.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (payload instanceof Response && payload.status >= 400 && req.url.startsWith('/trpc/') && !/json/i.test(payload.headers.get('content-type') ?? '')) {
+      payload.headers.set('content-type', 'application/json');
+    }
+    return payload;
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
+  deps.limiter = createRateLimiter(app, config.RATE_LIMIT_AUTH_MAX);
+
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  // Ready means the database answers. Bounded in time so that a load balancer's probe never hangs.
+  app.get('/health/ready', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await withTimeout(pingDatabase(database.db), READY_TIMEOUT_MS);
+      return { status: 'ok', database: 'up' };
+    } catch (err) {
+      req.log.warn({ err }, 'readiness check failed: database unavailable');
+      return reply.code(503).send({ status: 'down', database: 'down', message: GENERAL_MESSAGES.databaseUnavailable });
+    }
+  });
+
+  // Cached public reads (tRPC GET queries and REST reads), with ETags: before the routes it serves.
+  registerHttpCache(app, deps, { trpcPrefix: '/trpc' });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(fastifyMultipart, {
+        limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 2, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      });
+      registerCatalogRoutes(api, deps);
+      registerSelectionRoutes(api, deps);
+      registerGoldRoutes(api, deps);
+      registerAdminRoutes(api, deps);
+      registerAuthRoutes(api, deps);
+      registerCartRoutes(api, deps);
+      registerShopRoutes(api, deps);
+      registerAccountAdminRoutes(api, deps);
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: GENERAL_MESSAGES.notFound }));
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: config.uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        cacheControl: true,
+        index: false,
+        serveDotFiles: false,
+      });
+    },
+  );
+
+  await registerClient(app, options.clientDir ?? config.CLIENT_DIR);
+
+  app.addHook('onClose', async () => {
+    deps.delivery.close();
+    await database.close();
+  });
+
+  return { app, deps };
+}
+
+const READY_TIMEOUT_MS = 1500;
+
+/**
+ * busboy reports a malformed multipart body (no boundary, cut short) with plain Errors and no
+ * status: the client's mistake, so a 400, not a 500.
+ */
+function isMalformedMultipart(err: unknown, req: FastifyRequest): boolean {
+  if (!(err instanceof Error) || err instanceof AppError || (err as { statusCode?: unknown }).statusCode !== undefined) return false;
+  if (!/^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) return false;
+  return /multipart|boundary|needle|terminated early|malformed/i.test(err.message);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Serves the built client: hashed assets cached for a year, the shell for every client route. */
+async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+  const shell = () =>
+    hasClient
+      ? fs.readFileSync(indexFile, 'utf8')
+      : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = new URL(req.url, 'http://localhost');
+    const target = legacyRedirect(url.pathname);
+    if (target) return reply.redirect(`${target}${url.search}`, 301);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc|uploads|health)(\/|$)/.test(url.pathname);
+    if (!wantsPage) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
+    return reply
+      .code(isClientRoute(url.pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell());
+  });
+}

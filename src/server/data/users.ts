@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { Contact } from '../../shared/schemas/auth';
+import type { UserSummaryDto } from '../../shared/schemas/users';
+import type { Db } from '../db/database';
+import { containsPattern, nameKey } from './like';
+
+// Shopper accounts. The password hash is read only by `findLoginByContact`, for the accounts
+// service to compare against; no other function selects it.
+
+export interface UserRecord {
+  id: number;
+  fullname: string;
+  email: string;
+  phone: string;
+  verified: boolean;
+}
+
+const USER_COLUMNS = ['id', 'fullname', 'email', 'phone', 'verified_at as verifiedAt'] as const;
+
+function toRecord(row: { id: number; fullname: string; email: string; phone: string; verifiedAt: number | null }): UserRecord {
+  return { id: row.id, fullname: row.fullname, email: row.email, phone: row.phone, verified: row.verifiedAt !== null };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function findUserByContact(db: Db, contact: Contact): Promise<UserRecord | undefined> {
+  const column = contact.channel === 'email' ? 'email' : 'phone';
+  const row = await db.selectFrom('users').select(USER_COLUMNS).where(column, '=', contact.value).executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+/** Accounts holding this email or this phone (at most two). */
+export async function findUsersByEmailOrPhone(db: Db, email: string, phone: string): Promise<UserRecord[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+    .execute();
+  return rows.map(toRecord);
+}
+
+export async function findLoginByContact(
+  db: Db,
+  contact: Contact,
+): Promise<{ id: number; passwordHash: string; verified: boolean } | undefined> {
+  const column = contact.channel === 'email' ? 'email' : 'phone';
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash as passwordHash', 'verified_at as verifiedAt'])
+    .where(column, '=', contact.value)
+    .executeTakeFirst();
+  return row ? { id: row.id, passwordHash: row.passwordHash, verified: row.verifiedAt !== null } : undefined;
+}
+
+/**
+ * Removes the unverified accounts that hold this email or phone (a sign-up started again
+ * replaces the pending one) and inserts the new unverified account. Run inside a transaction.
+ */
+export async function replacePendingUser(
+  db: Db,
+  values: { fullname: string; email: string; phone: string; passwordHash: string },
+  now: number,
+): Promise<number> {
+  await db
+    .deleteFrom('users')
+    .where('verified_at', 'is', null)
+    .where((eb) => eb.or([eb('email', '=', values.email), eb('phone', '=', values.phone)]))
+    .execute();
+  const result = await db
+    .insertInto('users')
+    .values({
+      fullname: values.fullname,
+      name_key: nameKey(values.fullname),
+      email: values.email,
+      phone: values.phone,
+      password_hash: values.passwordHash,
+      verified_at: null,
+      created_at: now,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+/** Deletes an account only while it is unverified (cleaning up after a failed sign-up). */
+export async function deleteUnverifiedUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).where('verified_at', 'is', null).execute();
+}
+
+export async function markUserVerified(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db.updateTable('users').set({ verified_at: now }).where('id', '=', id).where('verified_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setUserPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** A page of accounts, newest first, optionally searched by name, email or phone. */
+export async function pageUsers(
+  db: Db,
+  opts: { page: number; limit: number; q?: string | undefined },
+): Promise<{ items: UserSummaryDto[]; total: number }> {
+  let base = db.selectFrom('users');
+  const q = opts.q?.trim();
+  if (q) {
+    const text = containsPattern(nameKey(q));
+    const digits = q.replace(/[\s()+-]/g, '');
+    base = base.where((eb) => {
+      const terms = [
+        sql<boolean>`name_key like ${text} escape '!'`,
+        sql<boolean>`lower(fullname) like ${text} escape '!'`,
+        sql<boolean>`lower(email) like ${text} escape '!'`,
+      ];
+      if (/^\d{3,}$/.test(digits)) terms.push(sql<boolean>`phone like ${containsPattern(digits)} escape '!'`);
+      return eb.or(terms);
+    });
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'fullname', 'email', 'phone', 'verified_at as verifiedAt', 'created_at as createdAt'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      fullname: r.fullname,
+      email: r.email,
+      phone: r.phone,
+      verified: r.verifiedAt !== null,
+      joinedAt: Number(r.createdAt),
+    })),
+    total: Number(count.total),
+  };
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+
+/** Every file in migrations/, in name order: one set for MySQL and SQLite alike. */
+class FolderMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const mod = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
+      migrations[file.replace(/\.(ts|js)$/, '')] = { up: mod.up, ...(mod.down ? { down: mod.down } : {}) };
+    }
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

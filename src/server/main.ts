@@ -1,0 +1,70 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { seedDemoData, isCatalogEmpty } from './db/seed';
+import { ensureAdmin } from './services/admin-accounts';
+import { assertDeliveryConfigured } from './services/delivery';
+import { loadShopInfo } from './services/shop-info';
+import { createPasswordHasher } from './services/passwords';
+import { openMigratedDatabase, openRedis } from './runtime';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+    assertDeliveryConfigured(config);
+    loadShopInfo(config.SHOP_INFO_JSON);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openMigratedDatabase(config);
+  const redis = openRedis(config);
+  const { app, deps } = await buildApp({ config, database, redis });
+
+  try {
+    await ensureAdmin(database.db, createPasswordHasher(config.PASSWORD_HASH_LOG_N), config, Date.now(), (m) => app.log.warn(m));
+  } catch (err) {
+    app.log.fatal((err as Error).message);
+    await app.close();
+    process.exit(1);
+  }
+
+  if (database.dialect === 'sqlite' && config.DEMO_DATA && (await isCatalogEmpty(database.db))) {
+    app.log.info('Empty embedded database: adding the demo catalogue…');
+    const summary = await seedDemoData(deps);
+    app.log.info(summary, 'Demo catalogue ready');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 9000);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit().catch(() => undefined);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,165 @@
+import type { Redis } from 'ioredis';
+
+// A read cache for the public catalogue and the gold price. Every admin write calls
+// invalidate(); entries are tagged with the version they were read under, so a read that
+// raced a write can never be served after it. With Redis the version is shared, and each
+// read checks it, so a write on one instance is visible on the very next read of another.
+//
+// Reads of one key under one version share a single load (no stampede after a write), the
+// least recently used entries go first when the cache is full, and when Redis cannot be
+// reached reads go to the database uncached rather than fail.
+
+export interface CatalogCache {
+  read<T>(key: string, loader: () => Promise<T>): Promise<T>;
+  /**
+   * Two-step read, for a value produced outside a loader (an HTTP response captured as it is
+   * sent). `fill` stores the value only if no write happened since the lookup.
+   */
+  lookup<T>(key: string): Promise<CacheLookup<T>>;
+  invalidate(): Promise<void>;
+}
+
+export type CacheLookup<T> = { hit: true; value: T } | { hit: false; fill: (value: T) => void };
+
+export interface CatalogCacheOptions {
+  /** Entries kept at most; the least recently used go first. */
+  maxEntries?: number;
+}
+
+/**
+ * Listing pages are 10-25 KB each (the value and its serialised response), product pages a
+ * few KB: 2,000 entries bound the cache to tens of megabytes whatever a crawler asks for.
+ */
+const DEFAULT_MAX_ENTRIES = 2000;
+const VERSION_KEY = 'catalog:version';
+
+interface Entry {
+  version: string;
+  value: unknown;
+}
+
+const noFill = () => undefined;
+
+export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions = {}): CatalogCache {
+  const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  let version = '0';
+  /** Map order is recency order: the first key is the least recently used. */
+  const entries = new Map<string, Entry>();
+  const loading = new Map<string, { version: string; promise: Promise<unknown> }>();
+  const readSharedVersion = redis ? coalescedGet(redis, VERSION_KEY) : undefined;
+
+  /** The version to read under; with Redis, one fetched after this call began. */
+  async function currentVersion(): Promise<string> {
+    if (!readSharedVersion) return version;
+    const shared = (await readSharedVersion()) ?? '0';
+    if (shared !== version) {
+      version = shared;
+      entries.clear();
+    }
+    return version;
+  }
+
+  function get(key: string, v: string): Entry | undefined {
+    const hit = entries.get(key);
+    if (!hit || hit.version !== v) return undefined;
+    entries.delete(key);
+    entries.set(key, hit);
+    return hit;
+  }
+
+  function store(key: string, v: string, value: unknown): void {
+    if (v !== version) return;
+    entries.delete(key);
+    entries.set(key, { version: v, value });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next();
+      if (oldest.done) break;
+      entries.delete(oldest.value);
+    }
+  }
+
+  return {
+    async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      let v = version;
+      if (readSharedVersion) {
+        try {
+          v = await currentVersion();
+        } catch {
+          return loader();
+        }
+      }
+      const hit = get(key, v);
+      if (hit) return hit.value as T;
+      const pending = loading.get(key);
+      if (pending && pending.version === v) return pending.promise as Promise<T>;
+      const promise = loader();
+      loading.set(key, { version: v, promise });
+      try {
+        const value = await promise;
+        store(key, v, value);
+        return value;
+      } finally {
+        if (loading.get(key)?.promise === promise) loading.delete(key);
+      }
+    },
+
+    async lookup<T>(key: string): Promise<CacheLookup<T>> {
+      let v = version;
+      if (readSharedVersion) {
+        try {
+          v = await currentVersion();
+        } catch {
+          return { hit: false, fill: noFill };
+        }
+      }
+      const hit = get(key, v);
+      if (hit) return { hit: true, value: hit.value as T };
+      return { hit: false, fill: (value: T) => store(key, v, value) };
+    },
+
+    async invalidate() {
+      entries.clear();
+      loading.clear();
+      if (!redis) {
+        version = String(Number(version) + 1);
+        return;
+      }
+      // The local version moves at once, so nothing read before the write is stored after it
+      // even while the shared counter is being incremented.
+      version = `local:${version}`;
+      version = String(await redis.incr(VERSION_KEY));
+    },
+  };
+}
+
+/**
+ * GET of one Redis key where every caller gets an answer to a request sent after it called:
+ * callers that arrive while a GET is on the wire wait for the next one, which they share.
+ * At most two GETs are in flight however many requests arrive, and no answer predates the
+ * read that uses it.
+ */
+function coalescedGet(redis: Redis, key: string): () => Promise<string | null> {
+  let inFlight: Promise<string | null> | undefined;
+  let next: Promise<string | null> | undefined;
+  const start = (): Promise<string | null> => {
+    const p = redis.get(key).finally(() => {
+      if (inFlight === p) inFlight = undefined;
+    });
+    inFlight = p;
+    return p;
+  };
+  return () => {
+    if (!inFlight) return start();
+    next ??= inFlight.then(
+      () => {
+        next = undefined;
+        return start();
+      },
+      () => {
+        next = undefined;
+        return start();
+      },
+    );
+    return next;
+  };
+}

@@ -1,0 +1,247 @@
+// Every business constant of the product, defined once. Both server and client import from here.
+
+export const PAGE_SIZES = {
+  adminProducts: 10,
+  categories: 10,
+  users: 15,
+  storefront: 20,
+  appointments: 10,
+} as const;
+
+/** Largest `limit` a listing accepts; anything above is refused, not silently clamped. */
+export const MAX_PAGE_LIMIT = 100;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const COOKIE_LIFETIMES_MS = {
+  user: 5 * DAY_MS,
+  admin: 1 * DAY_MS,
+} as const;
+
+export const COOKIE_NAMES = {
+  userToken: 'token',
+  userId: 'userId',
+  adminToken: 'adminToken',
+} as const;
+
+export const TIMINGS_MS = {
+  heroAutoAdvance: 3000,
+  toast: 3000,
+  testimonialFade: 300,
+  goldPriceRefresh: 60_000,
+} as const;
+
+export const LOGO_REVEAL_SCROLL_PX = 270;
+export const LOGO_ALWAYS_BELOW_WIDTH_PX = 1000;
+export const VIDEO_VISIBILITY_THRESHOLD = 0.25;
+
+/** Carousel cards visible per breakpoint, widest first: [min width in px, cards]. */
+export const CAROUSEL_BREAKPOINTS: ReadonlyArray<readonly [number, number]> = [
+  [1024, 4],
+  [768, 3],
+  [640, 2],
+  [0, 1],
+];
+
+export const OTP = {
+  length: 6,
+  ttlMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  resendIntervalMs: 60 * 1000,
+} as const;
+
+export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
+
+export const CART_QUANTITY = { min: 1, max: 10 } as const;
+
+export const TEXT_LIMITS = {
+  categoryName: 80,
+  productName: 160,
+  productDescription: 4000,
+  search: 100,
+  fullname: 120,
+  email: 254,
+  address: 500,
+  message: 2000,
+  username: 64,
+} as const;
+
+/** Widths of the WebP renditions stored for each product photo; the main one is `photo`. */
+export const IMAGE_RENDITION_WIDTHS = [320, 640, 1024] as const;
+export const IMAGE_MAIN_WIDTH = 640;
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+export const SORT_OPTIONS = ['none', 'nameAsc', 'nameDesc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  none: 'Featured',
+  nameAsc: 'Name A-Z',
+  nameDesc: 'Name Z-A',
+};
+
+// ---- Selections -------------------------------------------------------------
+
+/** The 26 selection types of the specification, one per collection route. */
+export const COLLECTION_SELECTION_TYPES = [
+  'goldRings', 'goldNecklaceSet', 'goldMangalsutra', 'goldEarrings', 'goldBangles',
+  'diamondRings', 'diamondNecklaceSet', 'diamondEarrings', 'diamondBangles',
+  'templeRings', 'templeNecklaceSet', 'templeMangalsutra', 'templeEarrings', 'templeBangles',
+  'polkiRings', 'polkiNecklaceSet', 'polkiMangalsutra', 'polkiEarrings', 'polkiBangles',
+  'mangalsutra',
+  'dailyGold', 'dailySilver', 'dailyDiamond',
+  'partyGold', 'partySilver', 'partyDiamond',
+] as const;
+
+/** Bangle types that existing integrations still send; accepted, with no page of their own. */
+export const LEGACY_SELECTION_TYPES = ['antiqueBangles', 'maharashtrianBangles', 'weddingBangles'] as const;
+
+export const SELECTION_TYPES = [...COLLECTION_SELECTION_TYPES, 'bestsellers', ...LEGACY_SELECTION_TYPES] as const;
+export type SelectionType = (typeof SELECTION_TYPES)[number];
+
+export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = {
+  goldRings: 'Gold Rings',
+  goldNecklaceSet: 'Gold Necklace Sets',
+  goldMangalsutra: 'Gold Mangalsutra',
+  goldEarrings: 'Gold Earrings',
+  goldBangles: 'Gold Bangles',
+  diamondRings: 'Diamond Rings',
+  diamondNecklaceSet: 'Diamond Necklace Sets',
+  diamondEarrings: 'Diamond Earrings',
+  diamondBangles: 'Diamond Bangles',
+  templeRings: 'Temple Rings',
+  templeNecklaceSet: 'Temple Necklace Sets',
+  templeMangalsutra: 'Temple Mangalsutra',
+  templeEarrings: 'Temple Earrings',
+  templeBangles: 'Temple Bangles',
+  polkiRings: 'Polki Rings',
+  polkiNecklaceSet: 'Polki Necklace Sets',
+  polkiMangalsutra: 'Polki Mangalsutra',
+  polkiEarrings: 'Polki Earrings',
+  polkiBangles: 'Polki Bangles',
+  mangalsutra: 'Mangalsutra',
+  dailyGold: 'Daily Wear Gold',
+  dailySilver: 'Daily Wear Silver',
+  dailyDiamond: 'Daily Wear Diamond',
+  partyGold: 'Party Wear Gold',
+  partySilver: 'Party Wear Silver',
+  partyDiamond: 'Party Wear Diamond',
+  bestsellers: 'Bestsellers',
+  antiqueBangles: 'Antique Bangles',
+  maharashtrianBangles: 'Maharashtrian Bangles',
+  weddingBangles: 'Wedding Bangles',
+};
+
+// ---- Collections (route <-> selection type) ---------------------------------
+
+export type CollectionGroup = 'gold' | 'diamond' | 'temple' | 'polki' | 'mangalsutra' | 'daily' | 'party' | 'bestsellers';
+
+export interface Collection {
+  path: string;
+  title: string;
+  /** Short label used inside its menu group (Ring, Necklace Set, ...). */
+  menuLabel: string;
+  group: CollectionGroup;
+  selectionType: SelectionType;
+  blurb: string;
+}
+
+const c = (path: string, group: CollectionGroup, menuLabel: string, selectionType: SelectionType, blurb: string): Collection => ({
+  path, group, menuLabel, selectionType, title: SELECTION_TYPE_LABELS[selectionType], blurb,
+});
+
+export const COLLECTIONS: readonly Collection[] = [
+  c('/gold-ring', 'gold', 'Ring', 'goldRings', 'Hallmarked 22 karat gold rings, from slender bands to statement solitaires.'),
+  c('/gold-necklace', 'gold', 'Necklace Set', 'goldNecklaceSet', 'Necklace sets in 22 karat gold, each with matching earrings.'),
+  c('/gold-mangalsutra', 'gold', 'Mangalsutra', 'goldMangalsutra', 'Gold mangalsutras strung with black beads, classic and contemporary.'),
+  c('/gold-earrings', 'gold', 'Earrings', 'goldEarrings', 'Jhumkas, studs and chandbalis in warm yellow gold.'),
+  c('/gold-bangles', 'gold', 'Bangles', 'goldBangles', 'Gold bangles and kadas, plain, filigree and engraved.'),
+  c('/diamond-ring', 'diamond', 'Ring', 'diamondRings', 'Certified diamonds in rings made for proposals and for every day.'),
+  c('/diamond-necklace', 'diamond', 'Necklace Set', 'diamondNecklaceSet', 'Diamond necklace sets that catch the light at every turn.'),
+  c('/diamond-earrings', 'diamond', 'Earrings', 'diamondEarrings', 'Diamond studs, drops and hoops.'),
+  c('/diamond-bangles', 'diamond', 'Bangles', 'diamondBangles', 'Diamond bangles and bracelets set in gold.'),
+  c('/temple-ring', 'temple', 'Ring', 'templeRings', 'Temple rings with deities and motifs from South Indian shrines.'),
+  c('/temple-necklace', 'temple', 'Necklace Set', 'templeNecklaceSet', 'Temple necklace sets with Lakshmi coins and kemp stones.'),
+  c('/temple-mangalsutra', 'temple', 'Mangalsutra', 'templeMangalsutra', 'Mangalsutras in the temple tradition.'),
+  c('/temple-earrings', 'temple', 'Earrings', 'templeEarrings', 'Temple jhumkas with hand-chased detail.'),
+  c('/temple-bangles', 'temple', 'Bangles', 'templeBangles', 'Temple bangles with peacock and lotus motifs.'),
+  c('/polki-ring', 'polki', 'Ring', 'polkiRings', 'Uncut polki diamonds in rings of heritage design.'),
+  c('/polki-necklace', 'polki', 'Necklace Set', 'polkiNecklaceSet', 'Polki necklace sets for the bride and her family.'),
+  c('/polki-mangalsutra', 'polki', 'Mangalsutra', 'polkiMangalsutra', 'Mangalsutras with polki pendants.'),
+  c('/polki-earrings', 'polki', 'Earrings', 'polkiEarrings', 'Polki earrings with pearls and enamel.'),
+  c('/polki-bangles', 'polki', 'Bangles', 'polkiBangles', 'Polki bangles in the Mughal style.'),
+  c('/mangalsutra', 'mangalsutra', 'Mangalsutra', 'mangalsutra', 'Mangalsutras for every bride, in gold, diamond and polki.'),
+  c('/daily-gold', 'daily', 'Gold', 'dailyGold', 'Light gold pieces made for the office and every day.'),
+  c('/daily-silver', 'daily', 'Silver', 'dailySilver', 'Sterling silver for every day.'),
+  c('/daily-diamond', 'daily', 'Diamond', 'dailyDiamond', 'Everyday diamonds, light and easy to wear.'),
+  c('/party-gold', 'party', 'Gold', 'partyGold', 'Gold that dresses up an evening.'),
+  c('/party-silver', 'party', 'Silver', 'partySilver', 'Silver pieces for cocktails and celebrations.'),
+  c('/party-diamond', 'party', 'Diamond', 'partyDiamond', 'Diamonds for the party and the after-party.'),
+  c('/bestsellers', 'bestsellers', 'Bestsellers', 'bestsellers', 'The pieces our customers choose most.'),
+];
+
+export const COLLECTION_GROUP_LABELS: Record<CollectionGroup, string> = {
+  gold: 'Gold',
+  diamond: 'Diamond',
+  temple: 'Temple',
+  polki: 'Polki',
+  mangalsutra: 'Mangalsutra',
+  daily: 'Daily wear',
+  party: 'Party wear',
+  bestsellers: 'Bestsellers',
+};
+
+/** The old misspelt temple routes of the first version; they redirect permanently. */
+export const LEGACY_PATH_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  COLLECTIONS.filter((col) => col.group === 'temple').map((col) => [col.path.replace('/temple-', '/tample-'), col.path]),
+);
+
+export function collectionByPath(path: string): Collection | undefined {
+  return COLLECTIONS.find((col) => col.path === path);
+}
+
+// ---- Showrooms and contact ---------------------------------------------------
+
+export const SHOWROOMS = ['nerul', 'kharghar'] as const;
+export type ShowroomId = (typeof SHOWROOMS)[number];
+
+export interface ShowroomInfo {
+  id: ShowroomId;
+  name: string;
+  address: string;
+  phone: string;
+  hours: string;
+  mapUrl: string;
+}
+
+export interface ShopInfo {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  showrooms: ShowroomInfo[];
+}
+
+/** Defaults; the server may override them from configuration (SHOP_INFO_JSON). */
+export const DEFAULT_SHOP_INFO: ShopInfo = {
+  name: 'Navi Jewels',
+  phone: '+91 22 2771 4500',
+  whatsapp: '919820014500',
+  email: 'care@navijewels.in',
+  showrooms: [
+    {
+      id: 'nerul',
+      name: 'Nerul Showroom',
+      address: 'Shop 4, Sai Krupa Plaza, Sector 19, Nerul West, Navi Mumbai 400706',
+      phone: '+91 22 2771 4500',
+      hours: 'Tuesday to Sunday, 10:30 am to 8:30 pm',
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+19+Nerul+West+Navi+Mumbai',
+    },
+    {
+      id: 'kharghar',
+      name: 'Kharghar Showroom',
+      address: 'Shop 12, Haware Centurion, Sector 7, Kharghar, Navi Mumbai 410210',
+      phone: '+91 22 2774 8800',
+      hours: 'Tuesday to Sunday, 10:30 am to 8:30 pm',
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Sector+7+Kharghar+Navi+Mumbai',
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+// Application error codes and the one table that maps them to HTTP statuses and tRPC codes.
+
+export const ERROR_TABLE = {
+  BAD_INPUT: { status: 400, trpc: 'BAD_REQUEST' },
+  UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED' },
+  FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
+  NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  CONFLICT: { status: 409, trpc: 'CONFLICT' },
+  TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNSUPPORTED_MEDIA: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
+  TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
+  UNAVAILABLE: { status: 503, trpc: 'SERVICE_UNAVAILABLE' },
+  INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+} as const;
+
+export type AppErrorCode = keyof typeof ERROR_TABLE;
+export type TrpcErrorCodeName = (typeof ERROR_TABLE)[AppErrorCode]['trpc'];
+
+export const HTTP_STATUS_BY_TRPC_CODE: Record<string, number> = Object.fromEntries(
+  Object.values(ERROR_TABLE).map((row) => [row.trpc, row.status]),
+);
+
+/** An expected failure: its message is safe to show to the user as it is. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AppError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,36 @@
+import { COLLECTIONS, LEGACY_PATH_REDIRECTS } from './constants';
+
+// The client's routes, known to the server too: it answers them with the app shell (200),
+// every other page path with the shell and a 404 status, and old paths with a 301.
+
+export const PAGE_ROUTES = {
+  home: '/',
+  login: '/login',
+  admin: '/admin',
+  dashboard: '/dashboard',
+  about: '/about',
+  contact: '/contact',
+  media: '/media',
+  cart: '/cart',
+  product: '/product/:id',
+} as const;
+
+export function productPath(id: number | string): string {
+  return `/product/${id}`;
+}
+
+const STATIC_PATHS = new Set<string>([
+  ...Object.values(PAGE_ROUTES).filter((p) => !p.includes(':')),
+  ...COLLECTIONS.map((c) => c.path),
+]);
+
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PATHS.has(path)) return true;
+  if (/^\/product\/\d{1,10}$/.test(path)) return true;
+  return path === '/dashboard' || path.startsWith('/dashboard/');
+}
+
+export function legacyRedirect(pathname: string): string | undefined {
+  return LEGACY_PATH_REDIRECTS[pathname.replace(/\/+$/, '')];
+}

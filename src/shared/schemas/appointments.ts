@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '../constants';
+import { APPOINTMENT_MESSAGES } from '../messages';
+import { emailSchema, phoneSchema } from './auth';
+import { idSchema, pageSchema, requiredText } from './common';
+
+// A request to visit a showroom, from the home page's booking form.
+
+/** India has one time zone and no daylight saving: UTC+05:30. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far ahead a visit may be booked. */
+export const APPOINTMENT_MAX_DAYS_AHEAD = 365;
+
+/** The calendar date in Navi Mumbai at `now`, as YYYY-MM-DD. */
+export function dateInIndia(now: number): string {
+  return new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD string that names a real day (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Why a preferred date cannot be booked at `now`, or undefined when it can. */
+export function preferredDateProblem(value: string, now: number): string | undefined {
+  if (!isCalendarDate(value)) return APPOINTMENT_MESSAGES.dateInvalid;
+  if (value < dateInIndia(now)) return APPOINTMENT_MESSAGES.dateInvalid;
+  if (value > dateInIndia(now + APPOINTMENT_MAX_DAYS_AHEAD * DAY_MS)) return APPOINTMENT_MESSAGES.dateTooFar;
+  return undefined;
+}
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((v) => v ?? '');
+
+export const appointmentInput = z.object({
+  name: requiredText(APPOINTMENT_MESSAGES.nameRequired, TEXT_LIMITS.fullname, APPOINTMENT_MESSAGES.nameTooLong),
+  email: emailSchema(APPOINTMENT_MESSAGES.emailInvalid, APPOINTMENT_MESSAGES.emailInvalid),
+  mobile: phoneSchema(APPOINTMENT_MESSAGES.mobileInvalid, APPOINTMENT_MESSAGES.mobileInvalid),
+  address: optionalText(TEXT_LIMITS.address, APPOINTMENT_MESSAGES.addressTooLong),
+  message: optionalText(TEXT_LIMITS.message, APPOINTMENT_MESSAGES.messageTooLong),
+  showroom: z.enum(SHOWROOMS, { error: APPOINTMENT_MESSAGES.showroomRequired }),
+  /** Checked against the browser's clock here; the server checks again against its own. */
+  preferredDate: z
+    .string({ error: APPOINTMENT_MESSAGES.dateInvalid })
+    .trim()
+    .superRefine((v, ctx) => {
+      const problem = preferredDateProblem(v, Date.now());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  /** Attach the items of the signed-in shopper's cart. */
+  includeCart: z.boolean({ error: APPOINTMENT_MESSAGES.createFailed }).optional().default(false),
+});
+export type AppointmentInput = z.infer<typeof appointmentInput>;
+export type AppointmentFields = z.input<typeof appointmentInput>;
+
+export const listAppointmentsInput = z.object({ page: pageSchema.optional() }).optional();
+export const markAppointmentHandledInput = z.object({ id: idSchema });
+
+export interface AppointmentItemDto {
+  /** Null once the product has been deleted; the name is kept as it was. */
+  productId: number | null;
+  name: string;
+  quantity: number;
+}
+
+export interface AppointmentDto {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  message: string;
+  showroom: ShowroomId;
+  preferredDate: string;
+  createdAt: number;
+  handledAt: number | null;
+  items: AppointmentItemDto[];
+}

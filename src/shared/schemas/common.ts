@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT, TEXT_LIMITS } from '../constants';
+import { GENERAL_MESSAGES } from '../messages';
+
+/**
+ * A number, or a string holding one (query strings and form fields are text). Nothing else is
+ * coerced: `true`, `[5]` or `null` are refused rather than read as 1, 5 or 0.
+ */
+export const numeric = <Out extends z.ZodType<number, string | number>>(
+  message: string,
+  check: (n: z.ZodCoercedNumber<string | number>) => Out,
+) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, { error: message })], { error: message })
+    .pipe(check(z.coerce.number<string | number>({ error: message })));
+
+/**
+ * Ids are integers in the database and travel as strings over REST; both forms are accepted.
+ * Every failure (missing, empty, not a whole positive number) says `message`.
+ */
+export const requiredId = (message: string) =>
+  numeric(message, (n) => n.int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }));
+
+export const idSchema = requiredId(GENERAL_MESSAGES.invalidId);
+
+export const pageSchema = numeric(GENERAL_MESSAGES.invalidPage, (n) =>
+  n.int({ error: GENERAL_MESSAGES.invalidPage }).min(1, { error: GENERAL_MESSAGES.invalidPage }).max(1_000_000, { error: GENERAL_MESSAGES.invalidPage }),
+);
+
+export const limitSchema = (defaultLimit: number) =>
+  numeric(GENERAL_MESSAGES.invalidLimit, (n) =>
+    n.int({ error: GENERAL_MESSAGES.invalidLimit }).min(1, { error: GENERAL_MESSAGES.invalidLimit }).max(MAX_PAGE_LIMIT, { error: GENERAL_MESSAGES.invalidLimit }),
+  ).default(defaultLimit);
+
+/** Free text typed into a search box: trimmed; empty means no search. */
+export const searchSchema = z
+  .string({ error: GENERAL_MESSAGES.searchTooLong })
+  .max(TEXT_LIMITS.search, { error: GENERAL_MESSAGES.searchTooLong })
+  .transform((s) => s.trim())
+  .optional();
+
+/** A required trimmed string whose every failure (missing, wrong type, empty) says `message`. */
+export const requiredText = (message: string, max: number, tooLong = message) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: tooLong });
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export function totalPagesFor(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

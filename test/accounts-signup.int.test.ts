@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COOKIE_LIFETIMES_MS, OTP } from '../src/shared/constants';
+import { AUTH_MESSAGES } from '../src/shared/messages';
+import { hashToken } from '../src/server/services/tokens';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { startReceivers, type Receivers } from './helpers/receivers';
+import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
+import { trpcMutation, trpcQuery } from './helpers/trpc-http';
+
+describeEachDatabase('shopper sign-up and verification', (dialect) => {
+  let t: TestApp;
+  let rx: Receivers;
+  beforeAll(async () => {
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, SMS_WEBHOOK_TOKEN: 'sms-provider-secret', RATE_LIMIT_AUTH_MAX: '1000' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rx.close();
+  });
+
+  const verify = (userId: string, emailOtp: unknown, phoneOtp: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/verifyUser/${userId}`, payload: { emailOtp, phoneOtp } });
+
+  async function startSignup(s: ShopperDetails = newShopper()) {
+    const res = await restSignup(t, s);
+    expect(res.statusCode, res.body).toBe(201);
+    return { s, userId: (res.json() as { userId: string }).userId };
+  }
+
+  /** A 6-digit code different from `code`. */
+  const wrong = (code: string) => String((Number(code) + 1) % 10 ** OTP.length).padStart(OTP.length, '0');
+
+  it('signs up over REST: answers only the id, sends one code by email and another by SMS (bearer to the provider)', async () => {
+    const s = newShopper();
+    const before = { emails: rx.emails.length, sms: rx.sms.length };
+    const res = await restSignup(t, s);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['userId']);
+    expect(body.userId).toMatch(/^\d+$/);
+    expect(res.cookies).toHaveLength(0);
+
+    expect(rx.emails.length).toBe(before.emails + 1);
+    expect(rx.sms.length).toBe(before.sms + 1);
+    const mail = rx.emails.at(-1);
+    expect(mail?.to).toEqual([s.email]);
+    expect(mail?.from).toBe('no-reply@navijewels.in');
+    const text = rx.sms.at(-1);
+    expect(text).toMatchObject({ to: s.e164, authorization: 'Bearer sms-provider-secret', contentType: 'application/json' });
+    const emailCode = rx.emailCode(s.email);
+    const smsCode = rx.smsCode(s.e164);
+    expect(emailCode).toMatch(/^\d{6}$/);
+    expect(smsCode).toMatch(/^\d{6}$/);
+    expect(res.body).not.toContain(emailCode);
+    expect(res.body).not.toContain(smsCode);
+
+    // Stored only as hashes, and the account waits unverified.
+    const codes = await t.deps.db.selectFrom('one_time_codes').select(['code_hash', 'channel', 'contact']).where('user_id', '=', Number(body.userId)).execute();
+    expect(codes.map((c) => c.channel).sort()).toEqual(['email', 'sms']);
+    for (const c of codes) {
+      expect(c.code_hash).not.toContain(emailCode);
+      expect(c.code_hash).not.toContain(smsCode);
+    }
+    const user = await t.deps.db.selectFrom('users').select(['verified_at', 'password_hash', 'phone', 'email']).where('id', '=', Number(body.userId)).executeTakeFirstOrThrow();
+    expect(user.verified_at).toBeNull();
+    expect(user.phone).toBe(s.e164);
+    expect(user.password_hash).not.toContain(s.password);
+  });
+
+  it('verifies with both codes over REST: token and userId in the body, HttpOnly token and userId cookies, only the hash stored', async () => {
+    const { s, userId } = await startSignup();
+    const res = await verify(userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    expect(res.statusCode, res.body).toBe(200);
+    const { token, userId: verifiedId } = res.json() as { token: string; userId: string };
+    expect(verifiedId).toBe(userId);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const tokenCookie = res.cookies.find((c) => c.name === 'token');
+    const idCookie = res.cookies.find((c) => c.name === 'userId');
+    expect(tokenCookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: COOKIE_LIFETIMES_MS.user / 1000 });
+    expect(tokenCookie?.secure).toBeFalsy();
+    expect(idCookie).toMatchObject({ value: userId, sameSite: 'Lax', path: '/' });
+    expect(idCookie?.httpOnly).toBeFalsy();
+
+    const sessions = await t.deps.db.selectFrom('user_sessions').select(['token_hash', 'expires_at', 'created_at']).where('user_id', '=', Number(userId)).execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]?.token_hash).toBe(hashToken(token));
+    expect(Number(sessions[0]?.expires_at) - Number(sessions[0]?.created_at)).toBe(COOKIE_LIFETIMES_MS.user);
+
+    const me = await trpcQuery<{ user: { id: number; fullname: string } | null }>(t.app, 'auth.me', undefined, bearer(token));
+    expect(me.data?.user).toEqual({ id: Number(userId), fullname: s.fullname });
+  });
+
+  it('signs up and verifies over tRPC too, accepting +91 and spaces in the phone and any case in the email', async () => {
+    const s = newShopper();
+    const typedPhone = `+91 ${s.phone.slice(0, 5)} ${s.phone.slice(5)}`;
+    const signup = await trpcMutation<{ userId: number }>(t.app, 'auth.signup', { fullname: s.fullname, phone: typedPhone, email: s.email.toUpperCase(), password: s.password });
+    expect(signup.status, signup.raw.body).toBe(200);
+    expect(Object.keys(signup.data ?? {})).toEqual(['userId']);
+    const userId = signup.data?.userId ?? 0;
+    const verified = await trpcMutation<{ token: string; userId: number }>(t.app, 'auth.verifyUser', {
+      userId,
+      emailOtp: rx.emailCode(s.email),
+      phoneOtp: ` ${rx.smsCode(s.e164).slice(0, 3)} ${rx.smsCode(s.e164).slice(3)} `,
+    });
+    expect(verified.status, verified.raw.body).toBe(200);
+    expect(verified.data?.userId).toBe(userId);
+    expect(verified.raw.cookies.find((c) => c.name === 'token')?.value).toBe(verified.data?.token);
+  });
+
+  it('validates every field with the messages of the specification', async () => {
+    const s = newShopper();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, AUTH_MESSAGES.signupFieldsRequired],
+      [{ fullname: ' ', phone: s.phone, email: s.email, password: s.password }, AUTH_MESSAGES.signupFieldsRequired],
+      [{ fullname: s.fullname, phone: s.phone, email: '', password: s.password }, AUTH_MESSAGES.signupFieldsRequired],
+      [{ fullname: s.fullname, phone: '12345', email: s.email, password: s.password }, AUTH_MESSAGES.invalidPhone],
+      [{ fullname: s.fullname, phone: '5123456789', email: s.email, password: s.password }, AUTH_MESSAGES.invalidPhone],
+      [{ fullname: s.fullname, phone: s.phone, email: 'asha.example.in', password: s.password }, AUTH_MESSAGES.invalidEmail],
+      [{ fullname: s.fullname, phone: s.phone, email: s.email, password: 'short' }, AUTH_MESSAGES.passwordTooShort],
+      [{ fullname: s.fullname, phone: s.phone, email: s.email, password: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
+      [{ fullname: 'x'.repeat(121), phone: s.phone, email: s.email, password: s.password }, AUTH_MESSAGES.fullnameTooLong],
+    ];
+    const sent = rx.emails.length + rx.sms.length;
+    for (const [payload, message] of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+      const rpc = await trpcMutation(t.app, 'auth.signup', payload);
+      expect(rpc.status).toBe(400);
+      expect(rpc.error?.message).toBe(message);
+    }
+    expect(rx.emails.length + rx.sms.length).toBe(sent);
+
+    const missing = await verify('1', '', '123456');
+    expect(missing.json()).toEqual({ message: AUTH_MESSAGES.otpBothRequired });
+    const malformed = await verify('1', '12a456', '123456');
+    expect(malformed.json()).toEqual({ message: AUTH_MESSAGES.otpFormat });
+  });
+
+  it('refuses a wrong code, counting the try, and still accepts the right codes afterwards', async () => {
+    const { s, userId } = await startSignup();
+    const emailCode = rx.emailCode(s.email);
+    const smsCode = rx.smsCode(s.e164);
+    const bad = await verify(userId, emailCode, wrong(smsCode));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(bad.cookies).toHaveLength(0);
+    const tries = await t.deps.db.selectFrom('one_time_codes').select(['channel', 'attempts']).where('user_id', '=', Number(userId)).execute();
+    expect(Object.fromEntries(tries.map((r) => [r.channel, Number(r.attempts)]))).toEqual({ email: 0, sms: 1 });
+
+    const good = await verify(userId, emailCode, smsCode);
+    expect(good.statusCode, good.body).toBe(200);
+  });
+
+  it('refuses reused codes: once verified, the same codes open nothing', async () => {
+    const { s, userId } = await startSignup();
+    const codes = [rx.emailCode(s.email), rx.smsCode(s.e164)] as const;
+    expect((await verify(userId, ...codes)).statusCode).toBe(200);
+    const again = await verify(userId, ...codes);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
+    const sessions = await t.deps.db.selectFrom('user_sessions').select('id').where('user_id', '=', Number(userId)).execute();
+    expect(sessions).toHaveLength(1);
+  });
+
+  it('refuses expired codes after 10 minutes', async () => {
+    const { s, userId } = await startSignup();
+    t.advance(OTP.ttlMs + 1000);
+    const res = await verify(userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code; a new sign-up sends new codes that work', async () => {
+    const { s, userId } = await startSignup();
+    const emailCode = rx.emailCode(s.email);
+    const smsCode = rx.smsCode(s.e164);
+    for (let i = 1; i <= OTP.maxAttempts; i++) {
+      const res = await verify(userId, emailCode, wrong(smsCode));
+      expect(res.json()).toEqual({ message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts });
+    }
+    const dead = await verify(userId, emailCode, smsCode);
+    expect(dead.statusCode).toBe(429);
+    expect(dead.json()).toEqual({ message: AUTH_MESSAGES.otpTooManyAttempts });
+
+    t.advance(OTP.resendIntervalMs);
+    const again = await restSignup(t, s);
+    expect(again.statusCode, again.body).toBe(201);
+    const newId = (again.json() as { userId: string }).userId;
+    const ok = await verify(newId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('sends new codes at most once a minute per contact', async () => {
+    const { s } = await startSignup();
+    const sent = rx.emails.length + rx.sms.length;
+    const tooSoon = await restSignup(t, s);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json()).toEqual({ message: AUTH_MESSAGES.otpResendTooSoon });
+    // The same phone with another email is the same contact.
+    const samePhone = await restSignup(t, { ...newShopper(), phone: s.phone, e164: s.e164 });
+    expect(samePhone.json()).toEqual({ message: AUTH_MESSAGES.otpResendTooSoon });
+    expect(rx.emails.length + rx.sms.length).toBe(sent);
+    t.advance(OTP.resendIntervalMs);
+    expect((await restSignup(t, s)).statusCode).toBe(201);
+  });
+
+  it('replaces a pending sign-up: the old codes die, the new details and codes count', async () => {
+    const { s, userId: firstId } = await startSignup();
+    const oldCodes = [rx.emailCode(s.email), rx.smsCode(s.e164)] as const;
+    t.advance(OTP.resendIntervalMs);
+    const renamed = { ...s, fullname: 'Asha P. Patil', password: 'a-new-password-77' };
+    const second = await restSignup(t, renamed);
+    expect(second.statusCode, second.body).toBe(201);
+    const secondId = (second.json() as { userId: string }).userId;
+
+    const rows = await t.deps.db.selectFrom('users').select(['id', 'fullname']).where('email', '=', s.email).execute();
+    expect(rows).toEqual([{ id: Number(secondId), fullname: 'Asha P. Patil' }]);
+    const stale = await verify(firstId, ...oldCodes);
+    expect(stale.statusCode).toBe(400);
+    const ok = await verify(secondId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.email, password: 'a-new-password-77' } });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('refuses to sign up again with the email or the phone of a verified account', async () => {
+    const { shopper } = await registerShopper(t, rx);
+    t.advance(OTP.resendIntervalMs);
+    const sent = rx.emails.length + rx.sms.length;
+    for (const details of [{ ...newShopper(), email: shopper.email }, { ...newShopper(), phone: shopper.phone }]) {
+      const res = await restSignup(t, details);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.accountExists });
+    }
+    expect(rx.emails.length + rx.sms.length).toBe(sent);
+  });
+
+  it('tells an unverified account to verify when it logs in with the right password, and nothing more with a wrong one', async () => {
+    const { s } = await startSignup();
+    const right = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.phone, password: s.password } });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ message: AUTH_MESSAGES.accountNotVerified });
+    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.phone, password: `${s.password}!` } });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+  });
+
+  it('reports an SMS delivery failure and leaves no account behind: the retry goes through at once', async () => {
+    const s = newShopper();
+    rx.failSms(503);
+    try {
+      const res = await restSignup(t, s);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.registrationFailed });
+    } finally {
+      rx.failSms(null);
+    }
+    expect(await t.deps.db.selectFrom('users').select('id').where('email', '=', s.email).execute()).toHaveLength(0);
+    expect(await t.deps.db.selectFrom('one_time_codes').select('id').where('contact', 'in', [s.email, s.e164]).execute()).toHaveLength(0);
+    const retry = await restSignup(t, s);
+    expect(retry.statusCode, retry.body).toBe(201);
+    const ok = await verify((retry.json() as { userId: string }).userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('reports an email delivery failure the same way', async () => {
+    const s = newShopper();
+    rx.failEmail(true);
+    try {
+      const res = await trpcMutation(t.app, 'auth.signup', { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password });
+      expect(res.status).toBe(503);
+      expect(res.error?.message).toBe(AUTH_MESSAGES.registrationFailed);
+    } finally {
+      rx.failEmail(false);
+    }
+    expect(await t.deps.db.selectFrom('users').select('id').where('phone', '=', s.e164).execute()).toHaveLength(0);
+    expect((await restSignup(t, s)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import type { FastifyInstance } from 'fastify';
+import { describe } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/connect';
+import { migrateToLatest } from '../../src/server/db/migrator';
+import type { AppDeps } from '../../src/server/deps';
+import { createAdminAccount } from '../../src/server/services/admin-accounts';
+
+// Integration tests run against real databases: the embedded SQLite always, and MySQL too
+// when TEST_MYSQL_URL is set (CI sets it; under CI=true a missing MySQL is a failure).
+
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL;
+
+export const DIALECTS: Dialect[] = TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+if (process.env.CI === 'true' && !TEST_MYSQL_URL) {
+  throw new Error('CI=true but TEST_MYSQL_URL is not set: the integration tests must run on MySQL too.');
+}
+
+export const ADMIN_USERNAME = 'curator';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+/** A same-origin header for cookie-authenticated writes (CSRF protection). */
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  dialect: Dialect;
+  dataDir: string;
+  /** Opens an admin session through the REST path and returns its token. */
+  adminToken(): Promise<string>;
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** A database of its own for one test app: a temp SQLite file, or a fresh MySQL schema. */
+export async function freshDatabase(dialect: Dialect, dataDir: string): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') {
+    const handle = openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
+    await migrateToLatest(handle.db);
+    return { handle, drop: async () => undefined };
+  }
+  if (!TEST_MYSQL_URL) throw new Error('TEST_MYSQL_URL is not set');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = await createConnection(TEST_MYSQL_URL);
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ url: url.toString(), sqliteFile: '', poolSize: 5 });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    url: url.toString(),
+    drop: async () => {
+      const conn = await createConnection(TEST_MYSQL_URL);
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PASSWORD_HASH_LOG_N: '10',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    // Cookie-authenticated writes in tests declare ORIGIN (app.inject's own Host is localhost:80).
+    PUBLIC_ORIGIN: ORIGIN,
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  opts: { env?: Record<string, string>; build?: Partial<BuildAppOptions> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const { handle, drop } = await freshDatabase(dialect, dataDir);
+  const config = testConfig(dataDir, opts.env);
+  let offset = 0;
+  const { app, deps } = await buildApp({
+    config,
+    database: handle,
+    logger: false,
+    now: () => Date.now() + offset,
+    clientDir: path.join(dataDir, 'no-client'),
+    ...opts.build,
+  });
+  await createAdminAccount(handle.db, deps.passwords, ADMIN_USERNAME, ADMIN_PASSWORD, Date.now());
+  await app.ready();
+  let token: string | undefined;
+  return {
+    app,
+    deps,
+    config,
+    dialect,
+    dataDir,
+    async adminToken() {
+      if (token) return token;
+      const res = await app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
+      token = (res.json() as { token: string }).token;
+      return token;
+    },
+    advance(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a describe block once per database dialect under test. */
+export function describeEachDatabase(name: string, fn: (dialect: Dialect) => void): void {
+  for (const dialect of DIALECTS) describe(`${name} [${dialect}]`, () => fn(dialect));
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Files currently in the uploads folder. */
+export function uploadedFiles(t: TestApp): string[] {
+  return fs.existsSync(t.config.uploadsDir) ? fs.readdirSync(t.config.uploadsDir).sort() : [];
+}
