@@ -233,10 +233,10 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       },
     });
   }
-  const shell = () =>
-    hasClient
-      ? fs.readFileSync(indexFile, 'utf8')
-      : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
+  // Read once: the built shell does not change while the process runs.
+  const shellHtml = hasClient
+    ? fs.readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
 
   app.setNotFoundHandler((req, reply) => {
     const url = new URL(req.url, 'http://localhost');
@@ -248,6 +248,6 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       .code(isClientRoute(url.pathname) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell());
+      .send(shellHtml);
   });
 }

@@ -22,8 +22,10 @@ async function main(): Promise<void> {
   }
 
   const database = await openMigratedDatabase(config);
-  const redis = openRedis(config);
+  let reportRedis = (message: string) => console.warn(message);
+  const redis = openRedis(config, (message) => reportRedis(message));
   const { app, deps } = await buildApp({ config, database, redis });
+  reportRedis = (message) => app.log.warn(message);
 
   try {
     await ensureAdmin(database.db, createPasswordHasher(config.PASSWORD_HASH_LOG_N), config, Date.now(), (m) => app.log.warn(m));

@@ -21,7 +21,22 @@ export async function openMigratedDatabase(config: Config): Promise<DatabaseHand
   return handle;
 }
 
-export function openRedis(config: Config): Redis | undefined {
+const REDIS_ERROR_REPORT_INTERVAL_MS = 30_000;
+
+/**
+ * Connects to Redis when REDIS_URL is set. Connection errors are reported through `report` at most
+ * once every 30 s (ioredis keeps reconnecting by itself; the cache and rate limits degrade meanwhile)
+ * instead of ioredis's own unhandled-error printing.
+ */
+export function openRedis(config: Config, report: (message: string) => void): Redis | undefined {
   if (!config.REDIS_URL) return undefined;
-  return new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: false });
+  let lastReport = 0;
+  redis.on('error', (err: Error) => {
+    const now = Date.now();
+    if (now - lastReport < REDIS_ERROR_REPORT_INTERVAL_MS) return;
+    lastReport = now;
+    report(`Redis unavailable: ${err.message}`);
+  });
+  return redis;
 }
