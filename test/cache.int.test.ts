@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,12 @@ import { createPasswordHasher } from '../src/server/services/passwords';
 import { createCategory, createProduct, type RestProduct } from './helpers/catalog-fixtures';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, freshDatabase, testConfig, type TestApp } from './helpers/harness';
 import { trpcMutation } from './helpers/trpc-http';
+
+/** The cache bypasses itself until Redis is connected; tests that count hits wait for that. */
+async function connected(redis: Redis): Promise<Redis> {
+  if (redis.status !== 'ready') await once(redis, 'ready');
+  return redis;
+}
 
 // A write is visible on the very next read: on the instance that made it, and, with Redis, on
 // every other instance sharing the database. Reads go through every cached path (tRPC GET as
@@ -147,8 +154,8 @@ describe('catalog cache', () => {
   describe.runIf(REDIS_URL)('with Redis', () => {
     it('sees a write made through another cache on its next read', async () => {
       const prefix = uniquePrefix();
-      const a = new Redis(REDIS_URL!, { keyPrefix: prefix });
-      const b = new Redis(REDIS_URL!, { keyPrefix: prefix });
+      const a = await connected(new Redis(REDIS_URL!, { keyPrefix: prefix }));
+      const b = await connected(new Redis(REDIS_URL!, { keyPrefix: prefix }));
       try {
         const ca = createCatalogCache(a);
         const cb = createCatalogCache(b);
@@ -290,7 +297,7 @@ async function instancesOnOneDatabase(dialect: Dialect, redisPrefixes: Array<str
   for (const [i, prefix] of redisPrefixes.entries()) {
     const handle: DatabaseHandle =
       i === 0 ? first.handle : dialect === 'sqlite' ? openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }) : openDatabase({ url: first.url, sqliteFile: '', poolSize: 3 });
-    const redis = prefix === undefined ? undefined : new Redis(REDIS_URL!, { keyPrefix: prefix });
+    const redis = prefix === undefined ? undefined : await connected(new Redis(REDIS_URL!, { keyPrefix: prefix }));
     if (redis) clients.push(redis);
     const { app } = await buildApp({ config, database: handle, redis, logger: false, clientDir: path.join(dataDir, 'no-client') });
     await app.ready();

@@ -39,6 +39,7 @@ interface Entry {
 }
 
 const noFill = () => undefined;
+const UNREACHABLE_VERSION = 'unreachable';
 
 export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions = {}): CatalogCache {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
@@ -57,6 +58,20 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
       entries.clear();
     }
     return version;
+  }
+
+  /**
+   * While Redis is not connected, nobody can learn of another instance's writes: reads go to the
+   * database at once (instead of waiting on a Redis command that is bound to fail), and what this
+   * instance cached before is dropped so that it is not served once Redis returns.
+   */
+  function sharedVersionUnreachable(): boolean {
+    if (!redis || redis.status === 'ready') return false;
+    if (version !== UNREACHABLE_VERSION) {
+      version = UNREACHABLE_VERSION;
+      entries.clear();
+    }
+    return true;
   }
 
   function get(key: string, v: string): Entry | undefined {
@@ -82,6 +97,7 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
       let v = version;
       if (readSharedVersion) {
+        if (sharedVersionUnreachable()) return loader();
         try {
           v = await currentVersion();
         } catch {
@@ -106,6 +122,7 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     async lookup<T>(key: string): Promise<CacheLookup<T>> {
       let v = version;
       if (readSharedVersion) {
+        if (sharedVersionUnreachable()) return { hit: false, fill: noFill };
         try {
           v = await currentVersion();
         } catch {
