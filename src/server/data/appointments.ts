@@ -2,16 +2,7 @@ import { SHOWROOMS, type ShowroomId } from '../../shared/constants';
 import type { AppointmentDto, AppointmentItemDto } from '../../shared/schemas/appointments';
 import type { Db } from '../db/database';
 
-export interface NewAppointment {
-  name: string;
-  email: string;
-  mobile: string;
-  address: string;
-  message: string;
-  showroom: ShowroomId;
-  preferredDate: string;
-  userId: number | null;
-}
+export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & { userId: number | null };
 
 /** Stores a request with the cart lines copied into it, in one transaction. */
 export async function insertAppointment(
