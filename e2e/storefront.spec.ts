@@ -407,6 +407,8 @@ test.describe('storefront', () => {
     await page.goto('/about');
     const logo = header(page).getByTestId('site-logo');
     await expect(logo).not.toBeVisible();
+    // Scroll only once the page is tall enough to scroll (its route chunk has rendered).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.wheel(0, 600);
     await expect(logo).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
