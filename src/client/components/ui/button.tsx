@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'whatsapp';
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'whatsapp';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -13,6 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: 'border border-charcoal/70 text-charcoal hover:bg-charcoal hover:text-ivory',
   ghost: 'text-charcoal hover:bg-cream',
   danger: 'bg-danger text-white hover:bg-[#822323]',
+  dangerOutline: 'border border-danger/60 text-danger hover:bg-danger hover:text-white',
   whatsapp: 'border border-[#1f6b45] text-[#1a5a3a] hover:bg-[#1a5a3a] hover:text-white',
 };
 

@@ -6,7 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import type { AppointmentDto } from '../../../../shared/schemas/appointments';
-import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { isUnauthorized, messageOf } from '../lib/api-errors';
@@ -122,25 +122,14 @@ export function AppointmentsView() {
       <PageHeader section="Appointments" title="Showroom appointments">
         Visits booked from the storefront, newest first. Call to confirm, then mark the request handled.
       </PageHeader>
-      {appointments.isPending ? (
-        <ListLoading rows={4} />
-      ) : appointments.isError && !appointments.data ? (
-        <ListError message={LOADING_MESSAGES.appointments} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />
-      ) : list.length === 0 ? (
-        <ListEmpty>{EMPTY_MESSAGES.noAppointments}</ListEmpty>
-      ) : (
-        <>
-          {appointments.isError ? (
-            <ListError message={LOADING_MESSAGES.appointments} onRetry={() => void appointments.refetch()} retrying={appointments.isFetching} />
-          ) : null}
-          <div className={`space-y-4 ${appointments.isPlaceholderData ? 'opacity-60' : ''}`}>
-            {list.map((a) => (
-              <AppointmentCard key={a.id} appointment={a} />
-            ))}
-          </div>
-          <Pager label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
-        </>
-      )}
+      <ListStates query={appointments} loadingRows={4} errorMessage={LOADING_MESSAGES.appointments} isEmpty={list.length === 0} empty={EMPTY_MESSAGES.noAppointments}>
+        <div className={`space-y-4 ${appointments.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {list.map((a) => (
+            <AppointmentCard key={a.id} appointment={a} />
+          ))}
+        </div>
+        <Pager label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
+      </ListStates>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { INPUT_CLASSES } from '../components/form-field';
-import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { ListStates } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, messageOf } from '../lib/api-errors';
@@ -140,63 +140,54 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
           }}
         />
       </div>
-      {categories.isPending ? (
-        <ListLoading rows={4} />
-      ) : categories.isError && !categories.data ? (
-        <ListError message={LOADING_MESSAGES.categories} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-      ) : rows.length === 0 ? (
-        <ListEmpty>{EMPTY_MESSAGES.noCategories}</ListEmpty>
-      ) : (
-        <>
-          {categories.isError ? <ListError message={LOADING_MESSAGES.categories} onRetry={() => void categories.refetch()} retrying={categories.isFetching} /> : null}
-          <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Categories, page {page}</caption>
-              <thead className="border-b border-sand bg-cream/70">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Name
-                  </th>
+      <ListStates query={categories} loadingRows={4} errorMessage={LOADING_MESSAGES.categories} isEmpty={rows.length === 0} empty={EMPTY_MESSAGES.noCategories}>
+        <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Categories, page {page}</caption>
+            <thead className="border-b border-sand bg-cream/70">
+              <tr>
+                <th scope="col" className={TH}>
+                  Name
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Products
+                </th>
+                {mode === 'view' ? null : (
                   <th scope="col" className={`${TH} text-right`}>
-                    Products
+                    <span className="sr-only">Actions</span>
                   </th>
-                  {mode === 'view' ? null : (
-                    <th scope="col" className={`${TH} text-right`}>
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-sand/70">
-                {rows.map((c) =>
-                  editing === c.id ? (
-                    <RenameRow key={c.id} category={c} columns={mode === 'view' ? 2 : 3} onDone={() => setEditing(null)} />
-                  ) : (
-                    <tr key={c.id} className="hover:bg-cream/40">
-                      <td className={`${TD} font-medium text-ink`}>{c.name}</td>
-                      <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
-                      {mode === 'view' ? null : (
-                        <td className={`${TD} w-px whitespace-nowrap text-right`}>
-                          {mode === 'update' ? (
-                            <Button variant="outline" size="sm" onClick={() => setEditing(c.id)}>
-                              Rename<span className="sr-only"> {c.name}</span>
-                            </Button>
-                          ) : (
-                            <Button variant="outline" size="sm" onClick={() => setDoomed(c)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
-                              Delete<span className="sr-only"> {c.name}</span>
-                            </Button>
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ),
                 )}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
-        </>
-      )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand/70">
+              {rows.map((c) =>
+                editing === c.id ? (
+                  <RenameRow key={c.id} category={c} columns={mode === 'view' ? 2 : 3} onDone={() => setEditing(null)} />
+                ) : (
+                  <tr key={c.id} className="hover:bg-cream/40">
+                    <td className={`${TD} font-medium text-ink`}>{c.name}</td>
+                    <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
+                    {mode === 'view' ? null : (
+                      <td className={`${TD} w-px whitespace-nowrap text-right`}>
+                        {mode === 'update' ? (
+                          <Button variant="outline" size="sm" onClick={() => setEditing(c.id)}>
+                            Rename<span className="sr-only"> {c.name}</span>
+                          </Button>
+                        ) : (
+                          <Button variant="outline" size="sm" onClick={() => setDoomed(c)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
+                            Delete<span className="sr-only"> {c.name}</span>
+                          </Button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+      </ListStates>
       <ConfirmDialog
         open={doomed !== null}
         title="Delete this category?"

@@ -20,7 +20,7 @@ export function ListError({ message, onRetry, retrying }: { message: string; onR
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-sm border border-danger/25 bg-[#fbefec] px-4 py-4 text-danger sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm">{message}</p>
-      <Button variant="outline" size="sm" onClick={onRetry} loading={retrying} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
+      <Button variant="dangerOutline" size="sm" onClick={onRetry} loading={retrying}>
         {GENERAL_MESSAGES.retry}
       </Button>
     </div>
@@ -33,5 +33,46 @@ export function ListEmpty({ children }: { children: ReactNode }) {
       <span aria-hidden="true" className="ornament mx-auto mb-4" />
       <p className="font-display text-xl text-ink">{children}</p>
     </div>
+  );
+}
+
+/** What ListStates needs of a React Query result. */
+interface ListQuery {
+  data: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The states every dashboard list goes through: loading, failed with nothing to show (retry),
+ * empty, or the list itself, with the failure shown above it when a refresh failed but the
+ * previous page is still on screen.
+ */
+export function ListStates({
+  query,
+  loadingRows,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  loadingRows?: number;
+  errorMessage: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListLoading rows={loadingRows} />;
+  const failure = query.isError ? <ListError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  if (query.isError && !query.data) return failure;
+  if (isEmpty) return <ListEmpty>{empty}</ListEmpty>;
+  return (
+    <>
+      {failure}
+      {children}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { PAGE_SIZES } from '../../../../shared/constants';
 import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { ProductThumb } from '../components/product-thumb';
@@ -75,74 +75,65 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
         ) : null}
       </div>
 
-      {products.isPending ? (
-        <ListLoading rows={6} />
-      ) : products.isError && !products.data ? (
-        <ListError message={LOADING_MESSAGES.products} onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : list.length === 0 ? (
-        <ListEmpty>{q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}</ListEmpty>
-      ) : (
-        <>
-          {products.isError ? <ListError message={LOADING_MESSAGES.products} onRetry={() => void products.refetch()} retrying={products.isFetching} /> : null}
-          <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <table className="w-full border-collapse text-sm max-md:block">
-              <caption className="sr-only">Products, page {page}</caption>
-              <thead className="border-b border-sand bg-cream/70 max-md:hidden">
-                <tr>
-                  <th scope="col" className={`${TH} w-20`}>
-                    Photo
-                  </th>
-                  <th scope="col" className={TH}>
-                    Name
-                  </th>
-                  <th scope="col" className={TH}>
-                    Category
-                  </th>
-                  <th scope="col" className={`${TH} max-lg:hidden`}>
-                    Description
-                  </th>
-                  <th scope="col" className={`${TH} text-right`}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
-                {list.map((p) =>
-                  editing === p.id ? (
-                    <ProductEditRow key={p.id} product={p} columns={COLUMNS} onDone={() => setEditing(null)} />
-                  ) : (
-                    <tr
-                      key={p.id}
-                      className="hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3"
-                    >
-                      <td className={`${TD} max-md:row-span-3`}>
-                        <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
-                      </td>
-                      <td className={`${TD} font-medium text-ink`}>{p.name}</td>
-                      <td className={`${TD} text-stone`}>{p.category.name}</td>
-                      <td className={`${TD} max-w-sm text-stone max-lg:hidden`}>
-                        <span className="line-clamp-2">{p.description}</span>
-                      </td>
-                      <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
-                        {mode === 'update' ? (
-                          <Button variant="outline" size="sm" onClick={() => setEditing(p.id)}>
-                            Edit<span className="sr-only"> {p.name}</span>
-                          </Button>
-                        ) : (
-                          <Button variant="outline" size="sm" onClick={() => setDoomed(p)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
-                            Delete<span className="sr-only"> {p.name}</span>
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
-        </>
-      )}
+      <ListStates query={products} loadingRows={6} errorMessage={LOADING_MESSAGES.products} isEmpty={list.length === 0} empty={q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}>
+        <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full border-collapse text-sm max-md:block">
+            <caption className="sr-only">Products, page {page}</caption>
+            <thead className="border-b border-sand bg-cream/70 max-md:hidden">
+              <tr>
+                <th scope="col" className={`${TH} w-20`}>
+                  Photo
+                </th>
+                <th scope="col" className={TH}>
+                  Name
+                </th>
+                <th scope="col" className={TH}>
+                  Category
+                </th>
+                <th scope="col" className={`${TH} max-lg:hidden`}>
+                  Description
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
+              {list.map((p) =>
+                editing === p.id ? (
+                  <ProductEditRow key={p.id} product={p} columns={COLUMNS} onDone={() => setEditing(null)} />
+                ) : (
+                  <tr
+                    key={p.id}
+                    className="hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3"
+                  >
+                    <td className={`${TD} max-md:row-span-3`}>
+                      <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
+                    </td>
+                    <td className={`${TD} font-medium text-ink`}>{p.name}</td>
+                    <td className={`${TD} text-stone`}>{p.category.name}</td>
+                    <td className={`${TD} max-w-sm text-stone max-lg:hidden`}>
+                      <span className="line-clamp-2">{p.description}</span>
+                    </td>
+                    <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
+                      {mode === 'update' ? (
+                        <Button variant="outline" size="sm" onClick={() => setEditing(p.id)}>
+                          Edit<span className="sr-only"> {p.name}</span>
+                        </Button>
+                      ) : (
+                        <Button variant="outline" size="sm" onClick={() => setDoomed(p)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
+                          Delete<span className="sr-only"> {p.name}</span>
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ),
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+      </ListStates>
 
       <ConfirmDialog
         open={doomed !== null}

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { ListEmpty, ListError, ListLoading } from '../components/list-state';
+import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
@@ -42,67 +42,58 @@ export function UsersView() {
           </p>
         ) : null}
       </div>
-      {users.isPending ? (
-        <ListLoading rows={8} />
-      ) : users.isError && !users.data ? (
-        <ListError message={LOADING_MESSAGES.users} onRetry={() => void users.refetch()} retrying={users.isFetching} />
-      ) : rows.length === 0 ? (
-        <ListEmpty>{q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}</ListEmpty>
-      ) : (
-        <>
-          {users.isError ? <ListError message={LOADING_MESSAGES.users} onRetry={() => void users.refetch()} retrying={users.isFetching} /> : null}
-          <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
-            <table className="w-full border-collapse text-sm max-md:block">
-              <caption className="sr-only">Registered users, page {page}</caption>
-              <thead className="border-b border-sand bg-cream/70 max-md:hidden">
-                <tr>
-                  <th scope="col" className={TH}>
-                    Name
-                  </th>
-                  <th scope="col" className={TH}>
-                    Email
-                  </th>
-                  <th scope="col" className={TH}>
-                    Phone
-                  </th>
-                  <th scope="col" className={TH}>
-                    Status
-                  </th>
-                  <th scope="col" className={TH}>
-                    Joined
-                  </th>
+      <ListStates query={users} loadingRows={8} errorMessage={LOADING_MESSAGES.users} isEmpty={rows.length === 0} empty={q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}>
+        <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <table className="w-full border-collapse text-sm max-md:block">
+            <caption className="sr-only">Registered users, page {page}</caption>
+            <thead className="border-b border-sand bg-cream/70 max-md:hidden">
+              <tr>
+                <th scope="col" className={TH}>
+                  Name
+                </th>
+                <th scope="col" className={TH}>
+                  Email
+                </th>
+                <th scope="col" className={TH}>
+                  Phone
+                </th>
+                <th scope="col" className={TH}>
+                  Status
+                </th>
+                <th scope="col" className={TH}>
+                  Joined
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
+              {rows.map((u) => (
+                <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
+                  <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label="Name">
+                    {u.fullname}
+                  </td>
+                  <td className={`${TD} break-all text-stone`} data-label="Email">
+                    {u.email}
+                  </td>
+                  <td className={`${TD} whitespace-nowrap tabular-nums text-stone`} data-label="Phone">
+                    {u.phone}
+                  </td>
+                  <td className={TD} data-label="Status">
+                    <span
+                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs ${u.verified ? 'bg-[#eef4ee] text-success' : 'bg-cream text-stone'}`}
+                    >
+                      {u.verified ? 'Verified' : 'Not verified'}
+                    </span>
+                  </td>
+                  <td className={`${TD} whitespace-nowrap text-stone`} data-label="Joined">
+                    {formatDate(u.joinedAt)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
-                {rows.map((u) => (
-                  <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
-                    <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label="Name">
-                      {u.fullname}
-                    </td>
-                    <td className={`${TD} break-all text-stone`} data-label="Email">
-                      {u.email}
-                    </td>
-                    <td className={`${TD} whitespace-nowrap tabular-nums text-stone`} data-label="Phone">
-                      {u.phone}
-                    </td>
-                    <td className={TD} data-label="Status">
-                      <span
-                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs ${u.verified ? 'bg-[#eef4ee] text-success' : 'bg-cream text-stone'}`}
-                      >
-                        {u.verified ? 'Verified' : 'Not verified'}
-                      </span>
-                    </td>
-                    <td className={`${TD} whitespace-nowrap text-stone`} data-label="Joined">
-                      {formatDate(u.joinedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager label="User pages" page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager label="User pages" page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
+      </ListStates>
     </>
   );
 }
