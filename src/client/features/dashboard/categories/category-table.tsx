@@ -9,6 +9,7 @@ import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shar
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { INPUT_CLASSES } from '../components/form-field';
 import { ListStates } from '../components/list-state';
+import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, messageOf } from '../lib/api-errors';
@@ -16,7 +17,7 @@ import { useRefreshAfterChange } from '../lib/use-refresh';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Products', className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
@@ -144,21 +145,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
         <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">Categories, page {page}</caption>
-            <thead className="border-b border-sand bg-cream/70">
-              <tr>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  Products
-                </th>
-                {mode === 'view' ? null : (
-                  <th scope="col" className={`${TH} text-right`}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <TableHead columns={mode === 'view' ? COLUMNS : [...COLUMNS, ACTIONS_COLUMN]} />
             <tbody className="divide-y divide-sand/70">
               {rows.map((c) =>
                 editing === c.id ? (
@@ -169,15 +156,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>
-                        {mode === 'update' ? (
-                          <Button variant="outline" size="sm" onClick={() => setEditing(c.id)}>
-                            Rename<span className="sr-only"> {c.name}</span>
-                          </Button>
-                        ) : (
-                          <Button variant="outline" size="sm" onClick={() => setDoomed(c)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
-                            Delete<span className="sr-only"> {c.name}</span>
-                          </Button>
-                        )}
+                        <RowAction mode={mode} editLabel="Rename" name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
                       </td>
                     )}
                   </tr>

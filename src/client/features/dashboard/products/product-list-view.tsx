@@ -1,6 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { trpc } from '../../../lib/trpc';
 import { PAGE_SIZES } from '../../../../shared/constants';
@@ -8,6 +7,7 @@ import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES 
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';
+import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { ProductThumb } from '../components/product-thumb';
@@ -17,7 +17,7 @@ import { useRefreshAfterChange } from '../lib/use-refresh';
 import { ProductEditRow } from './product-edit-row';
 
 const COLUMNS = 5;
-const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+const HEADINGS: Column[] = [{ label: 'Photo', className: 'w-20' }, { label: 'Name' }, { label: 'Category' }, { label: 'Description', className: 'max-lg:hidden' }, ACTIONS_COLUMN];
 const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
 
 /** The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a confirmation (Delete). */
@@ -79,25 +79,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
         <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">Products, page {page}</caption>
-            <thead className="border-b border-sand bg-cream/70 max-md:hidden">
-              <tr>
-                <th scope="col" className={`${TH} w-20`}>
-                  Photo
-                </th>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={TH}>
-                  Category
-                </th>
-                <th scope="col" className={`${TH} max-lg:hidden`}>
-                  Description
-                </th>
-                <th scope="col" className={`${TH} text-right`}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={HEADINGS} className="max-md:hidden" />
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {list.map((p) =>
                 editing === p.id ? (
@@ -116,15 +98,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                       <span className="line-clamp-2">{p.description}</span>
                     </td>
                     <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
-                      {mode === 'update' ? (
-                        <Button variant="outline" size="sm" onClick={() => setEditing(p.id)}>
-                          Edit<span className="sr-only"> {p.name}</span>
-                        </Button>
-                      ) : (
-                        <Button variant="outline" size="sm" onClick={() => setDoomed(p)} className="border-danger/60 text-danger hover:bg-danger hover:text-white">
-                          Delete<span className="sr-only"> {p.name}</span>
-                        </Button>
-                      )}
+                      <RowAction mode={mode} editLabel="Edit" name={p.name} onEdit={() => setEditing(p.id)} onDelete={() => setDoomed(p)} />
                     </td>
                   </tr>
                 ),

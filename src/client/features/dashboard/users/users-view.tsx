@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { ListStates } from '../components/list-state';
+import { TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
 import { formatDate } from '../lib/format';
 
-const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
+const HEADINGS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Phone' }, { label: 'Status' }, { label: 'Joined' }];
 // Below 768px each row becomes a card and every cell says what it is.
 const TD =
   'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
@@ -46,25 +47,7 @@ export function UsersView() {
         <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">Registered users, page {page}</caption>
-            <thead className="border-b border-sand bg-cream/70 max-md:hidden">
-              <tr>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={TH}>
-                  Email
-                </th>
-                <th scope="col" className={TH}>
-                  Phone
-                </th>
-                <th scope="col" className={TH}>
-                  Status
-                </th>
-                <th scope="col" className={TH}>
-                  Joined
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={HEADINGS} className="max-md:hidden" />
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {rows.map((u) => (
                 <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
