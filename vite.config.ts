@@ -9,6 +9,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  // One value for the browser's build and the prerender's (scripts/build.mjs runs both in one process).
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     // CLIENT_DIR lets two builds live side by side (the server reads the same variable).
     outDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : '../../dist/client',

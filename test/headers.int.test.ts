@@ -121,13 +121,15 @@ describeEachDatabase('security headers', (dialect) => {
         const scripts = expectNoInlineCode(page.body);
         if (!hasBuild) return;
         expect(scripts).toBeGreaterThan(0);
-        // Every script and stylesheet the page names comes from our origin and is served with the right type.
+        // Every script, stylesheet, font and image the page names comes from our origin and is served with the right type.
         const assets = [...page.body.matchAll(/\b(?:src|href)\s*=\s*"(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
         expect(assets.length).toBeGreaterThan(0);
         for (const url of assets) {
           const res = await t.app.inject({ method: 'GET', url });
           expect(res.statusCode, url).toBe(200);
-          expect(res.headers['content-type'], url).toMatch(url.endsWith('.js') ? /javascript/ : /css/);
+          const type = { js: /javascript/, css: /text\/css/, woff2: /font\/woff2/, avif: /image\/avif/, webp: /image\/webp/ }[url.split('.').pop() ?? ''];
+          expect(type, `${url}: an asset of a kind this test knows`).toBeDefined();
+          expect(res.headers['content-type'], url).toMatch(type!);
           expect(res.headers['x-content-type-options']).toBe('nosniff');
         }
         // Nothing in the bundle needs 'unsafe-eval'.

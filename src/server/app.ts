@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { Redis } from 'ioredis';
 import { AppError } from '../shared/errors';
 import { GENERAL_MESSAGES } from '../shared/messages';
-import { isClientRoute, legacyRedirect } from '../shared/routes';
+import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, prerenderedFileFor } from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
@@ -217,7 +217,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Serves the built client: hashed assets cached for a year, the shell for every client route. */
+/** Serves the built client: hashed assets cached for a year, each public page prerendered, the shell for the rest. */
 async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -227,16 +227,20 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       prefix: '/',
       wildcard: false,
       index: false,
+      // The prerendered pages are sent at their own addresses, never as files.
+      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`) && pathName !== '/index.html',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
   }
-  // Read once: the built shell does not change while the process runs.
+  // Read once: the built shell and pages do not change while the process runs.
   const shellHtml = hasClient
     ? fs.readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
+  const pages = readPrerenderedPages(path.join(clientDir, PAGES_DIR));
+  const notFoundHtml = pages.get(NOT_FOUND_FILE) ?? shellHtml;
 
   app.setNotFoundHandler((req, reply) => {
     const url = new URL(req.url, 'http://localhost');
@@ -244,10 +248,23 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     if (target) return reply.redirect(`${target}${url.search}`, 301);
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc|uploads|health)(\/|$)/.test(url.pathname);
     if (!wantsPage) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
+    const known = isClientRoute(url.pathname);
+    const file = prerenderedFileFor(url.pathname);
     return reply
-      .code(isClientRoute(url.pathname) ? 200 : 404)
+      .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shellHtml);
+      .send(known ? ((file && pages.get(file)) ?? shellHtml) : notFoundHtml);
   });
+}
+
+/** Where `npm run build` writes the prerendered pages, inside the client folder. */
+const PAGES_DIR = 'pages';
+
+/** The prerendered pages by file name; none when the build made none. */
+function readPrerenderedPages(dir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (!fs.existsSync(dir)) return pages;
+  for (const name of fs.readdirSync(dir)) if (name.endsWith('.html')) pages.set(name, fs.readFileSync(path.join(dir, name), 'utf8'));
+  return pages;
 }

@@ -34,3 +34,26 @@ export function isClientRoute(pathname: string): boolean {
 export function legacyRedirect(pathname: string): string | undefined {
   return LEGACY_PATH_REDIRECTS[pathname.replace(/\/+$/, '')];
 }
+
+/** Public pages written as HTML at build time (scripts/build.mjs), by path; the server sends them. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  PAGE_ROUTES.home,
+  PAGE_ROUTES.login,
+  PAGE_ROUTES.cart,
+  PAGE_ROUTES.about,
+  PAGE_ROUTES.contact,
+  PAGE_ROUTES.media,
+  ...COLLECTIONS.map((c) => c.path),
+];
+
+/** The prerendered page for a path, as a file name under the client's pages/ folder. */
+export function prerenderedFileFor(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (!PRERENDERED_PATHS.includes(path)) return undefined;
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The page sent with a 404 for paths that are no page at all. */
+export const NOT_FOUND_FILE = '404.html';
+/** A path no route matches, rendered as the 404 page. */
+export const NOT_FOUND_PROBE_PATH = '/__not-found__';

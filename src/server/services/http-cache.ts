@@ -34,8 +34,8 @@ export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli 5 is within a few per cent of 11 on JSON and an order of magnitude faster. */
 const BROTLI_QUALITY = 5;
-/** Distinct HTML documents kept compressed (the shell, and the placeholder before a build). */
-const MAX_SHELLS = 4;
+/** Distinct HTML documents kept compressed: the shell, the prerendered pages (about 36), the 404. */
+const MAX_SHELLS = 48;
 
 /** REST reads whose answer is the same for every caller: `METHOD route-pattern`. */
 export const PUBLIC_REST_READS: ReadonlySet<string> = new Set([

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { COLLECTIONS } from '../../../shared/constants';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
@@ -12,8 +13,15 @@ const LINK = 'text-sm text-ivory/80 transition-colors hover:text-gold-300';
 
 const FEATURED = ['/gold-necklace', '/diamond-ring', '/temple-necklace', '/polki-necklace', '/mangalsutra', '/daily-gold', '/party-diamond'];
 
+// The prerendered page says the year it was built in; the browser moves it on after hydration
+// (a server snapshot, so that hydrating a page built last December is no mismatch).
+const noSubscription = () => () => undefined;
+const thisYear = () => new Date().getFullYear();
+const buildYear = () => __BUILD_YEAR__;
+
 export function SiteFooter() {
   const shop = useShopInfo();
+  const year = useSyncExternalStore(noSubscription, thisYear, buildYear);
   const featured = FEATURED.map((path) => COLLECTIONS.find((c) => c.path === path)).filter((c) => c !== undefined);
   return (
     <footer className="on-dark mt-auto bg-charcoal text-ivory">
@@ -21,12 +29,12 @@ export function SiteFooter() {
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{STOREFRONT_MESSAGES.footerBlurb}</p>
-          <p className="mt-5 text-sm">
-            <a href={telHref(shop.phone)} className={LINK}>
+          {/* Each on its own 32px-high line: comfortable to tap on a phone. */}
+          <p className="mt-4 flex flex-col items-start text-sm">
+            <a href={telHref(shop.phone)} className={`${LINK} inline-flex min-h-8 items-center`}>
               {shop.phone}
             </a>
-            <br />
-            <a href={`mailto:${shop.email}`} className={LINK}>
+            <a href={`mailto:${shop.email}`} className={`${LINK} inline-flex min-h-8 items-center`}>
               {shop.email}
             </a>
           </p>
@@ -95,7 +103,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-ivory/10">
         <p className="mx-auto max-w-7xl px-5 py-5 text-xs tracking-[0.06em] text-ivory/60 sm:px-8">
-          © {new Date().getFullYear()} {shop.name}. {STOREFRONT_MESSAGES.footerNote}
+          © {year} {shop.name}. {STOREFRONT_MESSAGES.footerNote}
         </p>
       </div>
     </footer>

@@ -7,6 +7,8 @@ import { usePrefersReducedMotion } from '../../lib/use-media';
  * It plays when a quarter of it is on screen and pauses when it leaves; under prefers-reduced-motion it
  * waits for the visitor to press play.
  */
+const POSTER = '/media/showroom-poster.webp';
+
 export function ShowroomFilm() {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -42,7 +44,10 @@ export function ShowroomFilm() {
             Our karigars draw, cast, set and polish every piece in our own workshop. Come and watch them at work in Nerul, and see your jewellery take shape.
           </p>
         </div>
-        <div className="relative aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
+        <div className="relative isolate aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
+          {/* The poster as a lazy image under the film, not the video's poster attribute: browsers fetch
+              a poster at once, ahead of the hero image, even for a film far below the fold. */}
+          <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />
           <video
             ref={ref}
             className="h-full w-full object-cover"
@@ -51,7 +56,6 @@ export function ShowroomFilm() {
             playsInline
             preload="none"
             controls
-            poster="/media/showroom-poster.webp"
             aria-label="A film of a gold necklace in our workshop"
             data-testid="showroom-film"
           >

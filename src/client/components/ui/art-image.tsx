@@ -47,7 +47,7 @@ export function ArtImage({ name, alt = '', sizes = '100vw', priority = false, cl
         width={w}
         height={h}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : 'low'}
         decoding="async"
         className={className}
       />

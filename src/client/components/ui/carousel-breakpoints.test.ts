@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS } from '../../../shared/constants';
-import { breakpointQueries, cardsPerView } from './carousel-breakpoints';
+import { breakpointQueries, cardsPerView, FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
 
 describe('cardsPerView', () => {
   it('shows 4/3/2/1 cards at the specified widths', () => {
@@ -22,5 +22,18 @@ describe('cardsPerView', () => {
   });
   it('lists a media query for every non-zero breakpoint', () => {
     expect(breakpointQueries()).toEqual(['(min-width: 1024px)', '(min-width: 768px)', '(min-width: 640px)']);
+  });
+});
+
+describe('RESPONSIVE_BASIS', () => {
+  it('gives each breakpoint its card width, at the widths Tailwind calls sm, md and lg', () => {
+    const tailwind: Record<string, number> = { '': 0, 'sm:': 640, 'md:': 768, 'lg:': 1024 };
+    for (const cls of RESPONSIVE_BASIS.split(' ')) {
+      const [, prefix = '', basis = ''] = /^([a-z]+:)?basis-(.+)$/.exec(cls) ?? [];
+      const cards = basis === 'full' ? 1 : Number(basis.split('/')[1]);
+      expect(cardsPerView(tailwind[prefix] ?? -1)).toBe(cards);
+      expect(FIXED_BASIS[cards]).toBe(`basis-${basis}`);
+    }
+    expect(RESPONSIVE_BASIS.split(' ')).toHaveLength(CAROUSEL_BREAKPOINTS.length);
   });
 });

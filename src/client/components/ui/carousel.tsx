@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
 import { useCardsPerView } from './use-cards-per-view';
 
 export interface CarouselProps {
@@ -74,8 +75,7 @@ export function Carousel({ label, children, cards }: CarouselProps) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 pl-4 sm:pl-6"
-              style={{ flexBasis: `${100 / perView}%` }}
+              className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${cards ? (FIXED_BASIS[cards] ?? 'basis-full') : RESPONSIVE_BASIS}`}
             >
               {slide}
             </div>

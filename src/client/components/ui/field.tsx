@@ -66,14 +66,12 @@ export function SelectField({ label, error, hint, containerClassName, id, classN
   const fieldId = id ?? autoId;
   return (
     <FieldShell label={label} id={fieldId} error={error} hint={hint} className={containerClassName}>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${CONTROL} appearance-none bg-[length:12px] bg-[right_0.9rem_center] bg-no-repeat pr-9 ${className}`} style={{ backgroundImage: SELECT_ARROW }} {...rest}>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} className={`${CONTROL} select-arrow appearance-none bg-[length:12px] bg-[right_0.9rem_center] bg-no-repeat pr-9 ${className}`} {...rest}>
         {children}
       </select>
     </FieldShell>
   );
 }
-
-const SELECT_ARROW = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%235f564e' stroke-width='1.5'/%3E%3C/svg%3E")`;
 
 /**
  * A message under a form. Always render it (with empty children when there is nothing to say) so the

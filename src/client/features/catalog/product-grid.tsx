@@ -15,9 +15,11 @@ const GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-co
 export function ProductGrid({ products, loading, skeletons = 8, onView, onAdd, addingId }: ProductGridProps) {
   if (loading && !products) {
     return (
-      <ul className={GRID} aria-hidden="true">
+      // Keyed apart from the real list: React must not move a placeholder <li> into a product's place
+      // (a product whose id happens to be 3 would take placeholder 3 and jump, shifting the layout).
+      <ul key="placeholders" className={GRID} aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (
-          <li key={i}>
+          <li key={`placeholder-${i}`}>
             <ProductCardSkeleton />
           </li>
         ))}
@@ -25,7 +27,7 @@ export function ProductGrid({ products, loading, skeletons = 8, onView, onAdd, a
     );
   }
   return (
-    <ul className={GRID}>
+    <ul key="products" className={GRID}>
       {(products ?? []).map((p, i) => (
         <li key={p.id}>
           <ProductCard product={p} onViewDetails={onView} onAddToCart={onAdd} adding={addingId === p.id} priority={i < 4} headingLevel="h2" />

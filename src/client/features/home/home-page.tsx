@@ -24,21 +24,24 @@ export function HomePage() {
       <h1 className="sr-only">Navi Jewels: fine jewellery in Nerul and Kharghar, Navi Mumbai</h1>
       <HeroSlider />
       <PromisesStrip />
-      <CollectionCarousel />
-      {carousel(wedding, 'cream')}
-      {carousel(party, 'ivory')}
-      <ShowroomFilm />
-      {carousel(daily, 'ivory')}
-      <Testimonials />
-      <section id="book-a-visit" aria-labelledby="book-heading" className="scroll-mt-32">
-        <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeading id="book-heading" eyebrow="Visit us" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
-            <p>{STOREFRONT_MESSAGES.appointmentIntro}</p>
-            <p className="mt-4">Nerul and Kharghar showrooms are open Tuesday to Sunday, 10:30 am to 8:30 pm.</p>
-          </SectionHeading>
-          <LazyAppointmentForm />
-        </div>
-      </section>
+      {/* Below the fold: laid out and painted when it comes near the screen, not before the first paint. */}
+      <div className="defer-render">
+        <CollectionCarousel />
+        {carousel(wedding, 'cream')}
+        {carousel(party, 'ivory')}
+        <ShowroomFilm />
+        {carousel(daily, 'ivory')}
+        <Testimonials />
+        <section id="book-a-visit" aria-labelledby="book-heading" className="scroll-mt-32">
+          <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
+            <SectionHeading id="book-heading" eyebrow="Visit us" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
+              <p>{STOREFRONT_MESSAGES.appointmentIntro}</p>
+              <p className="mt-4">Nerul and Kharghar showrooms are open Tuesday to Sunday, 10:30 am to 8:30 pm.</p>
+            </SectionHeading>
+            <LazyAppointmentForm />
+          </div>
+        </section>
+      </div>
       <ProductDetailsDialog product={browser.openProduct} onClose={browser.close} onAddToCart={browser.addToCart} adding={browser.addingId === browser.openProduct?.id} />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TIMINGS_MS } from '../../../shared/constants';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { usePrefersReducedMotion } from '../../lib/use-media';
@@ -13,6 +13,11 @@ export function Testimonials() {
   const [visible, setVisible] = useState(true);
   const [held, setHeld] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  // Set from script rather than as a style attribute, which the Content-Security-Policy refuses in HTML.
+  const figureRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (figureRef.current) figureRef.current.style.transitionDuration = `${TIMINGS_MS.testimonialFade}ms`;
+  }, []);
 
   const show = (next: number) => {
     if (next === index) return;
@@ -50,8 +55,8 @@ export function Testimonials() {
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-24">
         <SectionHeading id="testimonials-heading" eyebrow="In their words" title="Worn, loved, and recommended" />
         <figure
-          className="min-h-[13rem] transition-opacity ease-out sm:min-h-[11rem]"
-          style={{ opacity: visible ? 1 : 0, transitionDuration: `${TIMINGS_MS.testimonialFade}ms` }}
+          ref={figureRef}
+          className={`min-h-[13rem] transition-opacity ease-out sm:min-h-[11rem] ${visible ? 'opacity-100' : 'opacity-0'}`}
           data-testid="testimonial"
         >
           <svg aria-hidden="true" viewBox="0 0 40 30" className="mx-auto mb-5 h-7 w-9 text-gold-500" fill="currentColor">
