@@ -32,6 +32,7 @@ function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolea
 /**
  * The sticky header: a dark bar (logo once scrolled, gold rate, phone, account, cart) over the menu.
  * On wide screens the logo appears after LOGO_REVEAL_SCROLL_PX of scroll; under 1000px it always shows.
+ * The width is in the classes too, so the prerendered page (no media query at build time) hides it alike.
  */
 export function SiteHeader() {
   const shop = useShopInfo();
@@ -79,7 +80,7 @@ export function SiteHeader() {
           </button>
 
           <div
-            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${logoShown ? 'opacity-100' : 'invisible -translate-y-1 opacity-0'}`}
+            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${logoShown ? 'opacity-100' : 'invisible -translate-y-1 opacity-0'} ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
           >
             <Logo hidden={!logoShown} />
           </div>
