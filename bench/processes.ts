@@ -28,9 +28,9 @@ export interface ClientBuild {
 }
 
 /**
- * Builds the storefront (with its prerendered pages) into the benchmark's own folder when it is missing or older than its
- * sources (so as not to race anyone else's build of dist/client). A failed build is reported,
- * and the server then answers pages with its placeholder shell.
+ * Builds the storefront (with its prerendered pages) into the benchmark's own folder when it is
+ * missing or older than its sources (so as not to race anyone else's build of dist/client). A
+ * failed build is reported, and the server then answers pages with its placeholder shell.
  */
 export function buildClientIfNeeded(): ClientBuild {
   const dir = path.join(TMP, 'client');

@@ -3,8 +3,9 @@
 // 1. vite build: the client (hashed assets, index.html) into CLIENT_DIR or dist/client.
 // 2. vite build --ssr src/client/entry-server.tsx: the same app for Node, into a scratch folder.
 // 3. Every path in PRERENDERED_PATHS (src/shared/routes.ts) drawn to HTML and written to
-//    <client>/pages/<path>.html (and 404.html): the shell with the page already in #root, its
-//    title in <head>, and the hero image preloaded. The browser shows it at once; the app hydrates.
+//    <client>/pages/<path>.html (and 404.html): the shell with the page already in #root (which
+//    says the path it was drawn for), its title in <head>, the hero image and the first screen's
+//    fonts preloaded. The browser shows it at once; the app hydrates.
 // 4. scripts/check-budget.mjs: fails the build when the first load is over budget.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +28,22 @@ const ssr = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).hre
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
-/** The shell with one page drawn into it. */
-function pageHtml(body) {
+// The two faces of the first screen (body text, headings), preloaded in their light core form
+// (scripts/subset-fonts.mjs) so that text settles in its own face early.
+const fontFiles = fs.readdirSync(path.join(clientDir, 'assets'));
+const PRELOADED_FONTS = ['jost-latin-400-normal-core', 'cormorant-garamond-latin-500-normal-core'].map((name) => {
+  const file = fontFiles.find((f) => f.startsWith(`${name}-`) && f.endsWith('.woff2'));
+  if (!file) throw new Error(`the build has no ${name} font to preload`);
+  return `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`;
+});
+
+/** The shell with the page drawn for `url` in it. */
+function pageHtml(url, body) {
   // React puts the page's <title> first; it belongs in <head>, in place of the shell's.
   const title = /^<title>[^<]*<\/title>/.exec(body)?.[0];
-  let html = template.replace('<div id="root"></div>', () => `<div id="root">${title ? body.slice(title.length) : body}</div>`);
+  // data-prerendered: src/client/app/start.tsx hydrates only a page drawn for the route it shows
+  // (404.html is sent for every unknown path, some of which the app draws otherwise).
+  let html = template.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${url}">${title ? body.slice(title.length) : body}</div>`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
   // stylesheet and scripts are even parsed, in the format every browser we serve reads.
@@ -43,22 +55,13 @@ function pageHtml(body) {
   return html.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${links.join('\n    ')}`);
 }
 
-// The two faces of the first screen (body text, headings), preloaded in their light core form
-// (scripts/subset-fonts.mjs) so that text settles in its own face early.
-const fontFiles = fs.readdirSync(path.join(clientDir, 'assets'));
-const PRELOADED_FONTS = ['jost-latin-400-normal-core', 'cormorant-garamond-latin-500-normal-core'].map((name) => {
-  const file = fontFiles.find((f) => f.startsWith(`${name}-`) && f.endsWith('.woff2'));
-  if (!file) throw new Error(`the build has no ${name} font to preload`);
-  return `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`;
-});
-
-const pagesDir = path.join(clientDir, 'pages');
+const pagesDir = path.join(clientDir, ssr.PRERENDERED_DIR);
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir, { recursive: true });
 const pages = [...ssr.PRERENDERED_PATHS.map((p) => [p, ssr.prerenderedFileFor(p)]), [ssr.NOT_FOUND_PROBE_PATH, ssr.NOT_FOUND_FILE]];
 for (const [url, file] of pages) {
   if (!file) throw new Error(`no file name for ${url}`);
-  fs.writeFileSync(path.join(pagesDir, file), pageHtml(await ssr.renderPage(url)));
+  fs.writeFileSync(path.join(pagesDir, file), pageHtml(url, await ssr.renderPage(url)));
 }
 fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, pagesDir) || pagesDir}`);

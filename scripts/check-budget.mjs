@@ -2,8 +2,9 @@
 //
 // First load = what a shopper's browser must fetch before the storefront can run: the entry
 // script, every chunk it imports statically (Vite lists them as <link rel="modulepreload">), the
-// app chunk the entry imports once the page has loaded with its static imports, and their CSS. Sizes are gzip level 9 of the built files. The admin dashboard must not be in it:
-// it is a route of its own, loaded when visited.
+// app chunk the entry imports once the page has loaded with its own static imports, and their
+// CSS. Sizes are gzip level 9 of the built files. The admin dashboard must not be in it: it is a
+// route of its own, loaded when visited.
 //
 // Reads Vite's manifest (build.manifest in vite.config.ts) and cross-checks index.html, so a
 // file the page references is counted even if the manifest does not list it.

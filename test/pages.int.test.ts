@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_FILE, PRERENDERED_PATHS, prerenderedFileFor } from '../src/shared/routes';
+import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '../src/shared/routes';
 import { createTestApp, type TestApp } from './helpers/harness';
 
 // How the server answers page addresses from a build (a small fake one here): each prerendered
@@ -18,9 +18,9 @@ describe('page answers from a prerendered build', () => {
   beforeAll(async () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), shell(''));
-    fs.mkdirSync(path.join(clientDir, 'pages'));
-    for (const p of PRERENDERED_PATHS) fs.writeFileSync(path.join(clientDir, 'pages', prerenderedFileFor(p)!), shell(`<main>page ${p}</main>`));
-    fs.writeFileSync(path.join(clientDir, 'pages', NOT_FOUND_FILE), shell('<main>not found</main>'));
+    fs.mkdirSync(path.join(clientDir, PRERENDERED_DIR));
+    for (const p of PRERENDERED_PATHS) fs.writeFileSync(path.join(clientDir, PRERENDERED_DIR, prerenderedFileFor(p)!), shell(`<main>page ${p}</main>`));
+    fs.writeFileSync(path.join(clientDir, PRERENDERED_DIR, NOT_FOUND_FILE), shell('<main>not found</main>'));
     t = await createTestApp('sqlite', { build: { clientDir } });
   });
   afterAll(async () => {

@@ -31,4 +31,4 @@ export async function renderPage(url: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, PRERENDERED_PATHS, prerenderedFileFor } from '../shared/routes';
+export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '../shared/routes';

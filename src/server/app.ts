@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import type { Redis } from 'ioredis';
 import { AppError } from '../shared/errors';
 import { GENERAL_MESSAGES } from '../shared/messages';
-import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, prerenderedFileFor } from '../shared/routes';
+import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connect';
 import type { AppDeps } from './deps';
@@ -228,7 +228,7 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       wildcard: false,
       index: false,
       // The prerendered pages are sent at their own addresses, never as files.
-      allowedPath: (pathName) => !pathName.startsWith(`/${PAGES_DIR}/`) && pathName !== '/index.html',
+      allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`) && pathName !== '/index.html',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
@@ -239,7 +239,7 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
   const shellHtml = hasClient
     ? fs.readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
-  const pages = readPrerenderedPages(path.join(clientDir, PAGES_DIR));
+  const pages = readPrerenderedPages(path.join(clientDir, PRERENDERED_DIR));
   const notFoundHtml = pages.get(NOT_FOUND_FILE) ?? shellHtml;
 
   app.setNotFoundHandler((req, reply) => {
@@ -257,9 +257,6 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       .send(known ? ((file && pages.get(file)) ?? shellHtml) : notFoundHtml);
   });
 }
-
-/** Where `npm run build` writes the prerendered pages, inside the client folder. */
-const PAGES_DIR = 'pages';
 
 /** The prerendered pages by file name; none when the build made none. */
 function readPrerenderedPages(dir: string): Map<string, string> {

@@ -1,7 +1,8 @@
 import { COLLECTIONS, LEGACY_PATH_REDIRECTS } from './constants';
 
-// The client's routes, known to the server too: it answers them with the app shell (200),
-// every other page path with the shell and a 404 status, and old paths with a 301.
+// The client's routes, known to the server too: it answers the public ones with their
+// prerendered page, the others with the app shell (200), every other page path with the 404
+// page and a 404 status, and old paths with a 301.
 
 export const PAGE_ROUTES = {
   home: '/',
@@ -24,15 +25,25 @@ const STATIC_PATHS = new Set<string>([
   ...COLLECTIONS.map((c) => c.path),
 ]);
 
+/** A page path as the routes spell it: no trailing slash, except for the home page. */
+export function normalizePagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The dashboard and every screen under it. */
+export function isDashboardPath(path: string): boolean {
+  return path === PAGE_ROUTES.dashboard || path.startsWith(`${PAGE_ROUTES.dashboard}/`);
+}
+
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePagePath(pathname);
   if (STATIC_PATHS.has(path)) return true;
   if (/^\/product\/\d{1,10}$/.test(path)) return true;
-  return path === '/dashboard' || path.startsWith('/dashboard/');
+  return isDashboardPath(path);
 }
 
 export function legacyRedirect(pathname: string): string | undefined {
-  return LEGACY_PATH_REDIRECTS[pathname.replace(/\/+$/, '')];
+  return LEGACY_PATH_REDIRECTS[normalizePagePath(pathname)];
 }
 
 /** Public pages written as HTML at build time (scripts/build.mjs), by path; the server sends them. */
@@ -46,9 +57,12 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ...COLLECTIONS.map((c) => c.path),
 ];
 
-/** The prerendered page for a path, as a file name under the client's pages/ folder. */
+/** The folder of the client build that holds the prerendered pages (never served as files). */
+export const PRERENDERED_DIR = 'pages';
+
+/** The prerendered page for a path, as a file name under PRERENDERED_DIR. */
 export function prerenderedFileFor(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePagePath(pathname);
   if (!PRERENDERED_PATHS.includes(path)) return undefined;
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }

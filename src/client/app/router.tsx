@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { collectionByPath, COLLECTIONS, LEGACY_PATH_REDIRECTS } from '../../shared/constants';
-import { PAGE_ROUTES } from '../../shared/routes';
+import { isDashboardPath, normalizePagePath, PAGE_ROUTES } from '../../shared/routes';
 import { SiteLayout } from '../components/layout/site-layout';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
@@ -19,24 +19,25 @@ const NotFound = lazyPage(() => import('./routes/not-found'));
 const AdminLogin = lazyPage(() => import('./routes/admin-login'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 
-const STATIC_PAGES: Record<string, LazyPage> = {
-  [PAGE_ROUTES.home]: Home,
-  [PAGE_ROUTES.login]: Login,
-  [PAGE_ROUTES.cart]: Cart,
-  [PAGE_ROUTES.about]: About,
-  [PAGE_ROUTES.contact]: Contact,
-  [PAGE_ROUTES.media]: Media,
-  [PAGE_ROUTES.admin]: AdminLogin,
-};
+/** The pages inside the storefront layout at fixed paths. */
+const LAYOUT_PAGES: ReadonlyArray<readonly [string, LazyPage]> = [
+  [PAGE_ROUTES.home, Home],
+  [PAGE_ROUTES.login, Login],
+  [PAGE_ROUTES.cart, Cart],
+  [PAGE_ROUTES.about, About],
+  [PAGE_ROUTES.contact, Contact],
+  [PAGE_ROUTES.media, Media],
+];
+const FIXED_PAGES = new Map<string, LazyPage>([...LAYOUT_PAGES, [PAGE_ROUTES.admin, AdminLogin]]);
 
-/** The page chunk a path renders, so that it can be loaded before the app hydrates or starts. */
+/** The page chunk the routes below render for a path, to load it before the app hydrates or starts. */
 export function pageFor(pathname: string): LazyPage {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = STATIC_PAGES[path];
+  const path = normalizePagePath(pathname);
+  const page = FIXED_PAGES.get(path);
   if (page) return page;
   if (collectionByPath(path)) return Collection;
-  if (/^\/product\/[^/]+$/.test(path)) return Product;
-  if (path === PAGE_ROUTES.dashboard || path.startsWith(`${PAGE_ROUTES.dashboard}/`)) return Dashboard;
+  if (matchPath(PAGE_ROUTES.product, path)) return Product;
+  if (isDashboardPath(path)) return Dashboard;
   return NotFound;
 }
 
@@ -51,12 +52,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path={PAGE_ROUTES.home} element={<Home />} />
-        <Route path={PAGE_ROUTES.login} element={<Login />} />
-        <Route path={PAGE_ROUTES.cart} element={<Cart />} />
-        <Route path={PAGE_ROUTES.about} element={<About />} />
-        <Route path={PAGE_ROUTES.contact} element={<Contact />} />
-        <Route path={PAGE_ROUTES.media} element={<Media />} />
+        {LAYOUT_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path={PAGE_ROUTES.product} element={<Product />} />
         {COLLECTIONS.map((c) => (
           <Route key={c.path} path={c.path} element={<Collection />} />

@@ -4,14 +4,16 @@ import { App } from './app';
 import { pageFor } from './router';
 
 /**
- * Starts the app in #root. A prerendered page is adopted as it is (hydrated) once its own chunk is
- * here, so nothing is drawn twice; other paths (a product, the dashboard) arrive empty and render.
+ * Starts the app in #root. A page prerendered for the route shown here is adopted as it is
+ * (hydrated) once its own chunk is here, so nothing is drawn twice. Other paths (a product, the
+ * dashboard) arrive empty, and the 404 page sent for a path the app draws otherwise (a product
+ * id that is no number) is replaced: both render.
  */
 export async function start(root: HTMLElement): Promise<void> {
-  await pageFor(window.location.pathname)
-    .preload()
-    .catch(() => undefined);
+  const page = pageFor(window.location.pathname);
+  await page.preload().catch(() => undefined);
   const app = <App router={BrowserRouter} />;
-  if (root.firstElementChild) hydrateRoot(root, app);
+  const drawnFor = root.dataset.prerendered;
+  if (root.firstElementChild && drawnFor !== undefined && pageFor(drawnFor) === page) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

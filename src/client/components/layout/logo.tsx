@@ -3,13 +3,11 @@ import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 
 /** The wordmark: a faceted gem and the house name in the display serif. */
-export function Logo({ tone = 'dark', hidden = false, className = '' }: { tone?: 'dark' | 'light'; hidden?: boolean; className?: string }) {
+export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light'; className?: string }) {
   return (
     <Link
       to={PAGE_ROUTES.home}
       aria-label={STOREFRONT_MESSAGES.homeLinkLabel}
-      aria-hidden={hidden || undefined}
-      tabIndex={hidden ? -1 : undefined}
       data-testid="site-logo"
       className={`inline-flex items-center gap-2.5 ${tone === 'dark' ? 'text-charcoal' : 'text-ivory'} ${className}`}
     >

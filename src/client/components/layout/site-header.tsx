@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
-import { LOGO_ALWAYS_BELOW_WIDTH_PX, LOGO_REVEAL_SCROLL_PX } from '../../../shared/constants';
+import { LOGO_REVEAL_SCROLL_PX } from '../../../shared/constants';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { telHref } from '../../lib/format';
-import { useMediaQuery, useScrolledPast } from '../../lib/use-media';
+import { useScrolledPast } from '../../lib/use-media';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { AccountNav, CartLink } from './account-nav';
 import { GoldPrice } from './gold-price';
@@ -31,14 +31,14 @@ function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolea
 
 /**
  * The sticky header: a dark bar (logo once scrolled, gold rate, phone, account, cart) over the menu.
- * On wide screens the logo appears after LOGO_REVEAL_SCROLL_PX of scroll; under 1000px it always shows.
- * The width is in the classes too, so the prerendered page (no media query at build time) hides it alike.
+ * On wide screens the logo appears after LOGO_REVEAL_SCROLL_PX of scroll; under 1000px
+ * (LOGO_ALWAYS_BELOW_WIDTH_PX, the header's min-[1000px] classes) it always shows. The width is a
+ * CSS breakpoint, not a media query read by script, so the prerendered page shows the same. Hidden
+ * is `invisible`: out of the accessibility tree and the tab order too.
  */
 export function SiteHeader() {
   const shop = useShopInfo();
-  const wide = useMediaQuery(`(min-width: ${LOGO_ALWAYS_BELOW_WIDTH_PX}px)`);
   const scrolled = useScrolledPast(LOGO_REVEAL_SCROLL_PX);
-  const logoShown = !wide || scrolled;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
@@ -80,9 +80,9 @@ export function SiteHeader() {
           </button>
 
           <div
-            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${logoShown ? 'opacity-100' : 'invisible -translate-y-1 opacity-0'} ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
+            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
           >
-            <Logo hidden={!logoShown} />
+            <Logo />
           </div>
 
           <nav aria-label={STOREFRONT_MESSAGES.mainMenu} className="hidden flex-1 justify-center min-[1000px]:flex">
