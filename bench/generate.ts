@@ -1,6 +1,6 @@
 import { COLLECTION_SELECTION_TYPES, SELECTION_TYPES } from '../src/shared/constants';
-import type { Db } from '../src/server/db/database';
-import { nameKey } from '../src/server/data/like';
+import type { Db } from '../src/server/platform/db/database';
+import { nameKey } from '../src/server/platform/db/like';
 
 // A fast, deterministic catalogue generator for the benchmarks: batch inserts through Kysely in
 // one transaction, no image processing (every product points at the same fake rendition key).

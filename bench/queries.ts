@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { countMatchingProducts, pageProducts } from '../src/server/data/products';
-import { countSelection, pageSelection } from '../src/server/data/selections';
-import type { Db } from '../src/server/db/database';
+import { countMatchingProducts, pageProducts } from '../src/server/modules/catalog/catalog.repo';
+import { countSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
+import { productsByIds } from '../src/server/modules/catalog/catalog.service';
+import type { Db } from '../src/server/platform/db/database';
 
 // The listing queries themselves, with no cache in front: what a read costs right after an
 // admin write, and whether it grows with the catalogue. Timed in the benchmark process, one at
@@ -35,9 +36,9 @@ export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
     await time('products page 1 (name A-Z)', () => pageProducts(db, { ...page, sort: 'nameAsc' })),
     await time('products page 1 of a category', () => pageProducts(db, { ...page, sort: 'none', categoryId: 1 })),
     await time('products page 10', () => pageProducts(db, { page: 10, limit: 20, sort: 'none' })),
-    await time('selection page 1 (featured)', () => pageSelection(db, 'goldRings', { ...page, sort: 'none' })),
-    await time('selection page 1 (name A-Z)', () => pageSelection(db, 'goldRings', { ...page, sort: 'nameAsc' })),
-    await time('selection page 1 of a category', () => pageSelection(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 })),
+    await time('selection page 1 (featured)', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'none' }).then((ids) => productsByIds(db, ids))),
+    await time('selection page 1 (name A-Z)', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'nameAsc' }).then((ids) => productsByIds(db, ids))),
+    await time('selection page 1 of a category', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 }).then((ids) => productsByIds(db, ids))),
     await time('count of all products (cached per filter)', () => countMatchingProducts(db, {})),
     await time('count of a selection (cached per filter)', () => countSelection(db, 'goldRings', {})),
   ];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_LIFETIMES_MS } from '../src/shared/constants';
 import { AUTH_MESSAGES } from '../src/shared/messages';
-import { countAdmins, findAdminCredentials } from '../src/server/data/admins';
-import { ensureAdmin } from '../src/server/services/admin-accounts';
-import { hashToken } from '../src/server/services/tokens';
+import { countAdmins, findAdminCredentials } from '../src/server/modules/admin/admin.repo';
+import { ensureAdmin } from '../src/server/modules/admin/admin-accounts.service';
+import { hashToken } from '../src/server/platform/crypto/tokens';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_INFO, PAGE_SIZES, type ShopInfo } from '../src/shared/constants';
 import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '../src/shared/messages';
 import { dateInIndia } from '../src/shared/schemas/appointments';
-import { loadShopInfo } from '../src/server/services/shop-info';
+import { loadShopInfo } from '../src/server/modules/shop/shop-info.service';
 import { ConfigError } from '../src/server/config';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';

@@ -1,7 +1,7 @@
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../src/shared/messages';
-import { appRouter } from '../src/server/trpc/app-router';
+import { appRouter } from '../src/server/app-router';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';

@@ -5,14 +5,14 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory } from '../src/server/data/categories';
-import { insertGoldPrice } from '../src/server/data/gold';
-import { insertProduct } from '../src/server/data/products';
-import { addToSelection } from '../src/server/data/selections';
-import { CACHEABLE_QUERIES, createTrpcReadPlanner } from '../src/server/services/http-cache-trpc';
-import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, pickEncoding } from '../src/server/services/http-cache';
-import { appRouter } from '../src/server/trpc/app-router';
-import { createContextFactory } from '../src/server/trpc/context';
+import { insertCategory } from '../src/server/modules/catalog/catalog.repo';
+import { insertGoldPrice } from '../src/server/modules/rates/rates.repo';
+import { insertProduct } from '../src/server/modules/catalog/catalog.repo';
+import { addToSelection } from '../src/server/modules/selection/selection.repo';
+import { CACHEABLE_QUERIES, createTrpcReadPlanner } from '../src/server/platform/http/http-cache-trpc';
+import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, pickEncoding } from '../src/server/platform/http/http-cache';
+import { appRouter } from '../src/server/app-router';
+import { createContextFactory } from '../src/server/platform/trpc/context';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 
 // The cached read path must answer exactly as tRPC does (same status, same bytes) for every

@@ -1,8 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from './config';
-import { openMigratedDatabase } from './runtime';
-import { createAdminAccount } from './services/admin-accounts';
-import { createPasswordHasher } from './services/passwords';
+import { openMigratedDatabase } from './platform/runtime';
+import { createAdminAccount } from './modules/admin/admin-accounts.service';
+import { createPasswordHasher } from './platform/crypto/passwords';
 
 // `npm run admin:create -- <username>`: asks for the password (or reads ADMIN_PASSWORD).
 const username = process.argv[2] ?? process.env.ADMIN_USERNAME;

@@ -12,28 +12,28 @@ import { AppError } from '../shared/errors';
 import { GENERAL_MESSAGES } from '../shared/messages';
 import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../shared/routes';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/connect';
-import type { AppDeps } from './deps';
-import { pingDatabase } from './data/health';
-import { toHttpError } from './http-errors';
-import { registerAccountAdminRoutes } from './rest/account-admin';
-import { registerAdminRoutes } from './rest/admin';
-import { registerAuthRoutes } from './rest/auth';
-import { registerCartRoutes } from './rest/cart';
-import { registerShopRoutes } from './rest/shop';
-import { registerCatalogRoutes } from './rest/catalog';
-import { registerGoldRoutes } from './rest/gold';
-import { registerSelectionRoutes } from './rest/selection';
-import { createCatalogCache } from './services/catalog-cache';
-import { registerHttpCache } from './services/http-cache';
-import { registerSecurityHeaders } from './services/static-helmet';
-import { createDelivery } from './services/delivery';
-import { createImageStore } from './services/images';
-import { createPasswordHasher } from './services/passwords';
-import { createRateLimiter } from './services/rate-limits';
-import { loadShopInfo } from './services/shop-info';
-import { appRouter, type AppRouter } from './trpc/app-router';
-import { createContextFactory } from './trpc/context';
+import type { DatabaseHandle } from './platform/db/connect';
+import type { AppDeps } from './platform/deps';
+import { pingDatabase } from './platform/db/health';
+import { toHttpError } from './platform/http/errors';
+import { registerAccountAdminRoutes } from './modules/admin/admin.rest';
+import { registerAdminRoutes } from './modules/admin/admin.rest';
+import { registerAuthRoutes } from './modules/accounts/accounts.rest';
+import { registerCartRoutes } from './modules/cart/cart.rest';
+import { registerShopRoutes } from './modules/shop/shop.rest';
+import { registerCatalogRoutes } from './modules/catalog/catalog.rest';
+import { registerGoldRoutes } from './modules/rates/rates.rest';
+import { registerSelectionRoutes } from './modules/selection/selection.rest';
+import { createCatalogCache } from './platform/cache/catalog-cache';
+import { registerHttpCache } from './platform/http/http-cache';
+import { registerSecurityHeaders } from './platform/http/static-helmet';
+import { createDelivery } from './platform/delivery/delivery';
+import { createImageStore } from './platform/images/images';
+import { createPasswordHasher } from './platform/crypto/passwords';
+import { createRateLimiter } from './platform/http/rate-limits';
+import { loadShopInfo } from './modules/shop/shop-info.service';
+import { appRouter, type AppRouter } from './app-router';
+import { createContextFactory } from './platform/trpc/context';
 
 export interface BuildAppOptions {
   config: Config;
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   // Cached public reads (tRPC GET queries and REST reads), with ETags: before the routes it serves.
-  registerHttpCache(app, deps, { trpcPrefix: '/trpc' });
+  registerHttpCache(app, deps, { trpcPrefix: '/trpc', router: appRouter });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoData, isCatalogEmpty } from './db/seed';
-import { ensureAdmin } from './services/admin-accounts';
-import { assertDeliveryConfigured } from './services/delivery';
-import { loadShopInfo } from './services/shop-info';
-import { createPasswordHasher } from './services/passwords';
-import { openMigratedDatabase, openRedis } from './runtime';
+import { seedDemoData, isCatalogEmpty } from './demo/seed';
+import { ensureAdmin } from './modules/admin/admin-accounts.service';
+import { assertDeliveryConfigured } from './platform/delivery/delivery';
+import { loadShopInfo } from './modules/shop/shop-info.service';
+import { createPasswordHasher } from './platform/crypto/passwords';
+import { openMigratedDatabase, openRedis } from './platform/runtime';
 
 async function main(): Promise<void> {
   let config;

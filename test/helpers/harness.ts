@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/db/connect';
-import { migrateToLatest } from '../../src/server/db/migrator';
-import type { AppDeps } from '../../src/server/deps';
-import { createAdminAccount } from '../../src/server/services/admin-accounts';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/platform/db/connect';
+import { migrateToLatest } from '../../src/server/platform/db/migrator';
+import type { AppDeps } from '../../src/server/platform/deps';
+import { createAdminAccount } from '../../src/server/modules/admin/admin-accounts.service';
 
 // Integration tests run against real databases: the embedded SQLite always, and MySQL too
 // when TEST_MYSQL_URL is set (CI sets it; under CI=true a missing MySQL is a failure).

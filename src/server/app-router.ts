@@ -1,0 +1,20 @@
+import { adminRouter } from './modules/admin/admin.router';
+import { authRouter } from './modules/accounts/accounts.router';
+import { cartRouter } from './modules/cart/cart.router';
+import { catalogRouter } from './modules/catalog/catalog.router';
+import { goldRouter } from './modules/rates/rates.router';
+import { selectionRouter } from './modules/selection/selection.router';
+import { shopRouter } from './modules/shop/shop.router';
+import { router } from './platform/trpc/init';
+
+export const appRouter = router({
+  admin: adminRouter,
+  catalog: catalogRouter,
+  selection: selectionRouter,
+  gold: goldRouter,
+  auth: authRouter,
+  cart: cartRouter,
+  shop: shopRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,7 +1,0 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database';
-
-/** The cheapest round trip to the database: throws when it cannot answer. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await sql`select 1`.execute(db);
-}

@@ -1,0 +1,220 @@
+import { COLLECTIONS, type SelectionType } from '../../shared/constants';
+import { findCategoryByName, insertCategory } from '../modules/catalog/catalog.repo';
+import { insertGoldPrice } from '../modules/rates/rates.repo';
+import { insertProduct } from '../modules/catalog/catalog.repo';
+import { addToSelection } from '../modules/selection/selection.repo';
+import type { AppDeps } from '../platform/deps';
+import type { Db } from '../platform/db/database';
+import { renderProductArtwork, type Finish, type Motif } from './demo-artwork';
+
+// The demo catalogue: what a visitor sees on a fresh embedded database.
+
+export async function isCatalogEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+  const cat = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+  return !row && !cat;
+}
+
+const CATEGORY_NAMES = ['Gold', 'Diamond', 'Temple', 'Polki', 'Silver'] as const;
+type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+interface DemoPiece { name: string; description: string }
+
+const PIECES: Record<Exclude<SelectionType, 'bestsellers' | 'antiqueBangles' | 'maharashtrianBangles' | 'weddingBangles'>, DemoPiece[]> = {
+  goldRings: [
+    { name: 'Kamal Filigree Ring', description: 'A lotus worked in fine 22 karat filigree, open at the centre so the light passes through. Comfort-fit band, BIS hallmarked.' },
+    { name: 'Rajwadi Signet Ring', description: 'A broad signet in antique-finish gold with a hand-engraved border, made for the groom and the grandfather alike.' },
+    { name: 'Navratna Cocktail Ring', description: 'Nine gemstones set in a flower of yellow gold, each for a planet of the navagraha. A blessing to wear every day.' },
+    { name: 'Peshwai Nath Ring', description: 'A ring inspired by the Maharashtrian nath, with a cluster of seed pearls around a ruby.' },
+  ],
+  goldNecklaceSet: [
+    { name: 'Kolhapuri Saaj Necklace Set', description: 'The Maharashtrian saaj with its twenty-one charms, strung on a gold chain and paired with matching studs.' },
+    { name: 'Rani Haar Layered Set', description: 'Three cascading strands of hand-cut gold beads with a carved pendant, and jhumkas to match.' },
+    { name: 'Mor Pankh Choker Set', description: 'A close-fitting choker of peacock feathers in textured gold, finished with ruby accents.' },
+  ],
+  goldMangalsutra: [
+    { name: 'Vati Mangalsutra', description: 'Twin gold vatis on two strands of black beads: the mangalsutra of Maharashtrian weddings.' },
+    { name: 'Infinity Mangalsutra', description: 'A modern infinity pendant in 22 karat gold on a single strand of black beads. Light enough for the office.' },
+    { name: 'Pearl Vati Mangalsutra', description: 'Gold vatis edged with pearls on a classic two-strand black bead chain.' },
+  ],
+  goldEarrings: [
+    { name: 'Classic Gold Jhumkas', description: 'Bell-shaped jhumkas with granulated edges and tiny gold drops that sway as you walk.' },
+    { name: 'Chandbali Crescent Earrings', description: 'Crescent moons of gold lace, lined with seed pearls.' },
+    { name: 'Bugadi Ear Cuff Studs', description: 'A twist on the traditional bugadi: a stud and cuff in polished gold.' },
+  ],
+  goldBangles: [
+    { name: 'Patli Bangles Pair', description: 'A pair of flat patlis with a diamond-cut pattern, the everyday bangle of a Maharashtrian bride.' },
+    { name: 'Tode Kada', description: 'A heavy twisted kada with lion-head finials, in the style of old Peshwa jewellery.' },
+    { name: 'Nakshi Engraved Bangles', description: 'Four slim bangles hand-engraved with vines, made to be worn together or apart.' },
+  ],
+  diamondRings: [
+    { name: 'Solitaire Promise Ring', description: 'A round brilliant diamond of 0.30 carat in a six-prong setting of 18 karat yellow gold. Certified.' },
+    { name: 'Halo Blossom Ring', description: 'A centre diamond ringed by a halo of smaller stones, on a band set halfway round.' },
+    { name: 'Eternity Band', description: 'Diamonds set all the way round a slim band of 18 karat gold: for anniversaries.' },
+    { name: 'Marquise Petal Ring', description: 'Five marquise diamonds open like petals on a slim 18 karat band.' },
+  ],
+  diamondNecklaceSet: [
+    { name: 'Starlight Diamond Necklace Set', description: 'A line of graduated diamonds that meets in a teardrop pendant, with drop earrings.' },
+    { name: 'Tanmaniya Diamond Set', description: 'A diamond tanmani on a fine chain with matching studs, for receptions and sangeets.' },
+    { name: 'Riviera Diamond Set', description: 'A riviera of round diamonds with matching studs, for the reception.' },
+  ],
+  diamondEarrings: [
+    { name: 'Diamond Solitaire Studs', description: 'A matched pair of round diamonds in four-prong settings, 0.25 carat each.' },
+    { name: 'Cascade Drop Earrings', description: 'Three diamonds falling one after another from a slim gold wire.' },
+    { name: 'Petite Diamond Hoops', description: 'Small hoops set with diamonds on the front face, easy from morning to night.' },
+  ],
+  diamondBangles: [
+    { name: 'Diamond Line Bracelet', description: 'A flexible line of diamonds in 18 karat gold with a safety clasp.' },
+    { name: 'Floral Diamond Kada', description: 'An openable kada with diamond flowers across its face.' },
+    { name: 'Twin Row Diamond Bangle', description: 'Two rows of diamonds on a slim bangle with a hidden hinge.' },
+  ],
+  templeRings: [
+    { name: 'Lakshmi Temple Ring', description: 'Goddess Lakshmi seated on a lotus, chased by hand in antique gold, with kemp stones at her side.' },
+    { name: 'Gajalakshmi Ring', description: 'Lakshmi flanked by two elephants, an emblem of abundance from South Indian temple doors.' },
+    { name: 'Nagas Temple Ring', description: 'Twin serpents in antique gold guarding a single ruby kemp.' },
+  ],
+  templeNecklaceSet: [
+    { name: 'Kasu Mala Necklace Set', description: 'A long necklace of Lakshmi coins, finished with a carved pendant and jhumkas.' },
+    { name: 'Mango Mala Set', description: 'Mango-shaped links set with kemp and pearls, the classic Bharatanatyam necklace.' },
+    { name: 'Peacock Temple Choker Set', description: 'Paired peacocks in antique gold with emerald-green drops.' },
+  ],
+  templeMangalsutra: [
+    { name: 'Thali Temple Mangalsutra', description: 'A thali pendant with a shrine motif on a black bead strand with gold spacers.' },
+    { name: 'Lakshmi Coin Mangalsutra', description: 'Lakshmi coins between black beads, with a temple thali at the centre.' },
+    { name: 'Kemp Thali Chain', description: 'A heavy thali chain with kemp stones and gold spacers.' },
+  ],
+  templeEarrings: [
+    { name: 'Temple Jhumkas with Kemp', description: 'Domed jhumkas with a goddess at the stud and red kemp stones round the rim.' },
+    { name: 'Annam Swan Earrings', description: 'Swans of antique gold holding pearls, from the old temple repertoire.' },
+    { name: 'Kemp Stud Earrings', description: 'Round studs of red kemp in an antique gold frame.' },
+  ],
+  templeBangles: [
+    { name: 'Lotus Temple Bangles', description: 'A pair of bangles with lotus medallions in antique gold and ruby kemp.' },
+    { name: 'Yali Kada', description: 'A kada with the mythical yali at both ends, carved in the round.' },
+    { name: 'Ganesha Temple Kada', description: 'A kada with Ganesha at the centre, chased by hand and finished in antique gold.' },
+  ],
+  polkiRings: [
+    { name: 'Polki Flower Ring', description: 'Uncut diamonds set in a flower of 22 karat gold with enamel on the reverse.' },
+    { name: 'Mughal Polki Cocktail Ring', description: 'A large polki surrounded by emerald drops, in the manner of the Mughal court.' },
+    { name: 'Polki Solitaire Ring', description: 'A single large polki in a collet of 22 karat gold.' },
+  ],
+  polkiNecklaceSet: [
+    { name: 'Bridal Polki Rani Haar', description: 'A long polki haar with pearl strands and a crescent pendant, with chandbalis.' },
+    { name: 'Polki Choker Set with Emeralds', description: 'A choker of uncut diamonds and carved emeralds, enamelled on the back.' },
+    { name: 'Heritage Polki Necklace Set', description: 'Our most-loved polki set: uncut diamonds, pearls and a minakari reverse.' },
+  ],
+  polkiMangalsutra: [
+    { name: 'Polki Pendant Mangalsutra', description: 'A polki pendant framed in gold on a double strand of black beads.' },
+    { name: 'Polki Vati Mangalsutra', description: 'Vatis set with polki on a strand of black beads.' },
+    { name: 'Polki Drop Mangalsutra', description: 'A polki teardrop framed in gold, on a short mangalsutra.' },
+  ],
+  polkiEarrings: [
+    { name: 'Polki Chandbalis', description: 'Crescent chandbalis of uncut diamonds with pearl fringes.' },
+    { name: 'Polki Jhumkas', description: 'Jhumkas capped with a polki flower and strung with emerald beads.' },
+    { name: 'Polki Studs with Pearl Drops', description: 'Polki studs with a single pearl drop each.' },
+  ],
+  polkiBangles: [
+    { name: 'Polki Kada Pair', description: 'A pair of kadas set with uncut diamonds and enamelled inside.' },
+    { name: 'Polki Bangles with Enamel', description: 'A pair of polki bangles with green enamel on the reverse.' },
+    { name: 'Polki Kangan', description: 'An openable kangan with polki flowers and pearl edges.' },
+  ],
+  mangalsutra: [
+    { name: 'Diamond Tanmani Mangalsutra', description: 'A diamond tanmani on a short chain of black beads, for the modern bride.' },
+    { name: 'Double Vati Long Mangalsutra', description: 'A long mangalsutra with two vatis, worn on festivals and at pujas.' },
+    { name: 'Everyday Bracelet Mangalsutra', description: 'Black beads and gold on the wrist: the mangalsutra made to wear every day.' },
+  ],
+  dailyGold: [
+    { name: 'Minimal Gold Chain', description: 'A fine 22 karat box chain, 18 inches, for a pendant or alone.' },
+    { name: 'Leaf Gold Studs', description: 'Small leaves of polished gold, light enough to forget you are wearing them.' },
+    { name: 'Slim Gold Bracelet', description: 'A slim bracelet with a sliding clasp, for the office and the weekend.' },
+  ],
+  dailySilver: [
+    { name: 'Sterling Silver Toe Rings', description: 'A pair of adjustable toe rings in 92.5 sterling silver.' },
+    { name: 'Silver Oxidised Jhumkas', description: 'Oxidised silver jhumkas with a matte finish, to wear with cottons and handlooms.' },
+    { name: 'Silver Anklets Pair', description: 'Payals with tiny bells in sterling silver.' },
+  ],
+  dailyDiamond: [
+    { name: 'Diamond Pendant Necklace', description: 'A single diamond on a fine gold chain.' },
+    { name: 'Diamond Nose Pin', description: 'A small diamond in a screw-back nose pin of 18 karat gold.' },
+    { name: 'Diamond Line Studs', description: 'Three small diamonds in a line, a stud for every day.' },
+  ],
+  partyGold: [
+    { name: 'Statement Gold Cuff', description: 'A wide cuff of hammered gold that dresses up a plain black dress.' },
+    { name: 'Gold Tassel Earrings', description: 'Long tassels of gold chain that move with you on the dance floor.' },
+    { name: 'Gold Ear Cuffs', description: 'Sculpted gold cuffs that climb the ear without a piercing.' },
+  ],
+  partySilver: [
+    { name: 'Silver Cocktail Ring', description: 'A large blue topaz in a sterling silver setting.' },
+    { name: 'Silver Chandelier Earrings', description: 'Tiered chandelier earrings in sterling silver with crystal drops.' },
+    { name: 'Silver Layered Necklace', description: 'Three strands of sterling silver with crystal stations.' },
+  ],
+  partyDiamond: [
+    { name: 'Diamond Cocktail Ring', description: 'A cluster of diamonds in a raised setting, made to be noticed.' },
+    { name: 'Diamond Drop Necklace', description: 'A long drop of diamonds on a delicate chain, for the neckline of an evening gown.' },
+    { name: 'Diamond Ear Climbers', description: 'Diamonds that climb the ear, for an evening out.' },
+  ],
+};
+
+function finishFor(type: string): Finish {
+  if (type.startsWith('temple')) return 'temple';
+  if (type.startsWith('polki')) return 'polki';
+  if (/Silver/.test(type)) return 'silver';
+  if (/^diamond|Diamond/.test(type)) return 'diamond';
+  return 'gold';
+}
+
+function categoryFor(type: string): CategoryName {
+  const f = finishFor(type);
+  return f === 'gold' ? 'Gold' : f === 'diamond' ? 'Diamond' : f === 'temple' ? 'Temple' : f === 'polki' ? 'Polki' : 'Silver';
+}
+
+function motifFor(type: string, name: string): Motif {
+  const n = `${type} ${name}`.toLowerCase();
+  if (n.includes('mangalsutra')) return 'mangalsutra';
+  if (/ring|signet|band/.test(n) && !/earring/.test(n)) return 'ring';
+  if (/earring|jhumka|stud|chandbali|climber|pin|hoop/.test(n)) return 'earrings';
+  if (/bangle|kada|bracelet|cuff|anklet|payal/.test(n)) return 'bangles';
+  if (/necklace|haar|mala|choker|chain|saaj/.test(n)) return 'necklace';
+  return 'pendant';
+}
+
+export async function seedDemoData(deps: AppDeps): Promise<{ categories: number; products: number; selections: number }> {
+  const { db } = deps;
+  const now = deps.now();
+  const categoryIds = new Map<CategoryName, number>();
+  for (const name of CATEGORY_NAMES) {
+    const existing = await findCategoryByName(db, name);
+    categoryIds.set(name, existing ? existing.id : (await insertCategory(db, name, now)).id);
+  }
+
+  let products = 0;
+  let selections = 0;
+  const bestsellers: Array<{ id: number; categoryId: number }> = [];
+  let seed = 1;
+  for (const collection of COLLECTIONS) {
+    const pieces = PIECES[collection.selectionType as keyof typeof PIECES];
+    if (!pieces) continue;
+    const categoryName = categoryFor(collection.selectionType);
+    const categoryId = categoryIds.get(categoryName)!;
+    const ids: number[] = [];
+    for (const piece of pieces) {
+      const art = await renderProductArtwork(motifFor(collection.selectionType, piece.name), finishFor(collection.selectionType), seed++);
+      const imageKey = await deps.images.save(art);
+      const id = await insertProduct(db, { name: piece.name, description: piece.description, categoryId, imageKey }, now + products);
+      ids.push(id);
+      products++;
+      if (ids.length === 1) bestsellers.push({ id, categoryId });
+    }
+    selections += await addToSelection(db, collection.selectionType, ids, now);
+  }
+  selections += await addToSelection(db, 'bestsellers', bestsellers.slice(0, 12).map((b) => b.id), now);
+
+  // A short history, so the dashboard's chart has something to show.
+  const day = 24 * 60 * 60 * 1000;
+  const history = [7120.0, 7165.5, 7150.25, 7198.0, 7215.75, 7245.5];
+  for (const [i, price] of history.entries()) {
+    await insertGoldPrice(db, Math.round(price * 100), null, now - (history.length - 1 - i) * day);
+  }
+  await deps.catalogCache.invalidate();
+  return { categories: categoryIds.size, products, selections };
+}

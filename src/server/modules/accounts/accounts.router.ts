@@ -1,0 +1,75 @@
+import { AppError } from '../../../shared/errors';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
+import { logIn, resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
+import { clearUserCookies, setUserCookies } from '../../platform/sessions/session-cookies';
+import { adminForToken, closeUserSession, shopperForToken } from '../../platform/sessions/sessions';
+import { publicProcedure, router } from '../../platform/trpc/init';
+
+// Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
+// `userId` cookies, and gives the token in the body for integrators (Authorization: Bearer).
+
+export const authRouter = router({
+  signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.limiter.hit('signup', ctx.req, [input.email, input.phone]);
+    const { userId } = await signUp(ctx.deps, input);
+    return { userId };
+  }),
+
+  verifyUser: publicProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.limiter.hit('verify', ctx.req, `user:${input.userId}`);
+    const { token, userId } = await verifySignup(ctx.deps, input);
+    setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
+    return { token, userId };
+  }),
+
+  /** `{ phoneEmail, password }` signs in; `{ token }` re-validates a session and answers the same shape. */
+  loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const secure = ctx.deps.config.isProduction;
+    if (input.kind === 'token') {
+      const shopper = await shopperForToken(ctx.deps.db, input.token, ctx.deps.now());
+      if (!shopper) {
+        clearUserCookies(ctx.res, { secure });
+        throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+      }
+      return { token: input.token, user: { id: shopper.id } };
+    }
+    await ctx.deps.limiter.hit('login', ctx.req, input.contact.value);
+    const { token, userId } = await logIn(ctx.deps, input.contact, input.password);
+    setUserCookies(ctx.res, token, userId, { secure });
+    return { token, user: { id: userId } };
+  }),
+
+  sendOtp: publicProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.limiter.hit('sendOtp', ctx.req, input.phoneEmail.value);
+    await sendResetCode(ctx.deps, input.phoneEmail);
+    return { message: AUTH_MESSAGES.otpSent };
+  }),
+
+  forgetPassword: publicProcedure.input(resetInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.limiter.hit('reset', ctx.req, input.phoneEmail.value);
+    const { token, userId } = await resetPassword(ctx.deps, { contact: input.phoneEmail, otp: input.otp, password: input.password });
+    setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
+    return { token, userId };
+  }),
+
+  /** Ends the shopper session presented (if any) and clears the cookies; never fails. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await closeUserSession(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, ctx.deps.now());
+    clearUserCookies(ctx.res, { secure: ctx.deps.config.isProduction });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }),
+
+  /** Who is signed in, as a shopper and, separately, as the admin; the client never reads a token. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    const now = ctx.deps.now();
+    const [shopper, admin] = await Promise.all([
+      shopperForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, now),
+      adminForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.admin, now),
+    ]);
+    return {
+      user: shopper ? { id: shopper.id, fullname: shopper.fullname } : null,
+      admin: admin ? { username: admin.username } : null,
+    };
+  }),
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { COOKIE_LIFETIMES_MS } from '../../../shared/constants';
+import { AppError } from '../../../shared/errors';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { insertAdminSession, revokeAdminSession } from '../../platform/sessions/sessions.repo';
+import { adminExists, countAdmins, findAdminCredentials, insertAdmin } from './admin.repo';
+import { isUniqueViolation } from '../../platform/db/db-errors';
+import type { Db } from '../../platform/db/database';
+import type { Config } from '../../config';
+import type { PasswordHasher } from '../../platform/crypto/passwords';
+import { hashToken, newSessionToken } from '../../platform/crypto/tokens';
+
+let dummyHash: Promise<string> | undefined;
+
+/** Signs an admin in: the same failure for a wrong username and a wrong password. */
+export async function signInAdmin(
+  db: Db,
+  passwords: PasswordHasher,
+  input: { username: string; password: string },
+  now: number,
+): Promise<{ token: string; adminId: number; expiresAt: number }> {
+  const admin = await findAdminCredentials(db, input.username);
+  dummyHash ??= passwords.hash(randomBytes(16).toString('hex'));
+  const ok = await passwords.verify(input.password, admin?.passwordHash ?? (await dummyHash));
+  if (!admin || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
+  const token = newSessionToken();
+  const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
+  await insertAdminSession(db, admin.id, hashToken(token), now, expiresAt);
+  return { token, adminId: admin.id, expiresAt };
+}
+
+export async function signOutAdmin(db: Db, tokenHash: string, now: number): Promise<void> {
+  await revokeAdminSession(db, tokenHash, now);
+}
+
+export async function createAdminAccount(db: Db, passwords: PasswordHasher, username: string, password: string, now: number): Promise<number> {
+  try {
+    return await insertAdmin(db, username.trim(), await passwords.hash(password), now);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', `An admin named "${username}" already exists.`);
+    throw err;
+  }
+}
+
+/**
+ * Makes sure an admin exists at start. ADMIN_USERNAME/ADMIN_PASSWORD create theirs if missing.
+ * In development with neither set and no admin yet, `admin` gets a random password that is
+ * printed once; in production a missing admin stops the start.
+ */
+export async function ensureAdmin(
+  db: Db,
+  passwords: PasswordHasher,
+  config: Pick<Config, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'isProduction'>,
+  now: number,
+  announce: (message: string) => void,
+): Promise<void> {
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    if (!(await adminExists(db, config.ADMIN_USERNAME))) {
+      await createAdminAccount(db, passwords, config.ADMIN_USERNAME, config.ADMIN_PASSWORD, now);
+      announce(`Admin "${config.ADMIN_USERNAME}" created from ADMIN_USERNAME and ADMIN_PASSWORD.`);
+    }
+    return;
+  }
+  if ((await countAdmins(db)) > 0) return;
+  if (config.isProduction) {
+    throw new Error('No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) or run `npm run admin:create`.');
+  }
+  const password = randomBytes(12).toString('base64url');
+  await createAdminAccount(db, passwords, 'admin', password, now);
+  announce(`Development admin created. Sign in at /admin with username "admin" and password "${password}" (shown once).`);
+}

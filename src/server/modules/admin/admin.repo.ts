@@ -1,0 +1,41 @@
+import type { Db } from '../../platform/db/database';
+
+export async function findAdminCredentials(
+  db: Db,
+  username: string,
+): Promise<{ id: number; username: string; passwordHash: string } | undefined> {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'password_hash as passwordHash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function adminExists(db: Db, username: string): Promise<boolean> {
+  const row = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertAdmin(db: Db, username: string, passwordHash: string, now: number): Promise<number> {
+  const result = await db
+    .insertInto('admins')
+    .values({ username, password_hash: passwordHash, created_at: now })
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export async function dashboardCounts(db: Db): Promise<{ products: number; categories: number; users: number; newAppointments: number }> {
+  const count = (n: { n: number | string | bigint } | undefined) => Number(n?.n ?? 0);
+  const [products, categories, users, appointments] = await Promise.all([
+    db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('verified_at', 'is not', null).executeTakeFirst(),
+    db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('handled_at', 'is', null).executeTakeFirst(),
+  ]);
+  return { products: count(products), categories: count(categories), users: count(users), newAppointments: count(appointments) };
+}

@@ -1,0 +1,58 @@
+import { PAGE_SIZES } from '../../../shared/constants';
+import { AppError } from '../../../shared/errors';
+import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '../../../shared/messages';
+import { listAppointmentsInput, markAppointmentHandledInput } from '../../../shared/schemas/appointments';
+import { totalPagesFor } from '../../../shared/schemas/common';
+import { listUsersInput } from '../../../shared/schemas/users';
+import { markRequestHandled, pageAppointmentRequests } from '../shop/appointments.service';
+import { pageShoppers } from '../accounts/accounts.service';
+import { adminLoginInput } from '../../../shared/schemas/admin-auth';
+import { dashboardCounts } from './admin.repo';
+import { currentGoldRatePaise } from '../rates/rates.service';
+import { signInAdmin, signOutAdmin } from './admin-accounts.service';
+import { clearAdminCookie, setAdminCookie } from '../../platform/sessions/session-cookies';
+import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
+
+export const adminRouter = router({
+  login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
+    await ctx.deps.limiter.hit('adminLogin', ctx.req, input.username);
+    const { token } = await signInAdmin(ctx.deps.db, ctx.deps.passwords, input, ctx.deps.now());
+    setAdminCookie(ctx.res, token, { secure: ctx.deps.config.isProduction });
+    return { token };
+  }),
+
+  logout: adminProcedure.mutation(async ({ ctx }) => {
+    await signOutAdmin(ctx.deps.db, ctx.admin.tokenHash, ctx.deps.now());
+    clearAdminCookie(ctx.res, { secure: ctx.deps.config.isProduction });
+    return { message: AUTH_MESSAGES.loggedOut };
+  }),
+
+  /** Who is signed in as admin; fails with 401 when nobody is. */
+  me: adminProcedure.query(({ ctx }) => ({ id: ctx.admin.id, username: ctx.admin.username })),
+
+  /** Registered shoppers, newest first, 15 a page, searched by name, email or phone. */
+  users: adminProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
+    const page = input?.page ?? 1;
+    const limit = PAGE_SIZES.users;
+    const { items, total } = await pageShoppers(ctx.deps.db, { page, limit, q: input?.q });
+    return { users: items, page, total, totalPages: totalPagesFor(total, limit) };
+  }),
+
+  /** Visit requests, newest first. */
+  appointments: adminProcedure.input(listAppointmentsInput).query(async ({ ctx, input }) => {
+    const page = input?.page ?? 1;
+    const limit = PAGE_SIZES.appointments;
+    const { items, total } = await pageAppointmentRequests(ctx.deps.db, { page, limit });
+    return { appointments: items, page, total, totalPages: totalPagesFor(total, limit) };
+  }),
+
+  markAppointmentHandled: adminProcedure.input(markAppointmentHandledInput).mutation(async ({ ctx, input }) => {
+    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now()))) throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
+    return { message: APPOINTMENT_MESSAGES.handled };
+  }),
+
+  summary: adminProcedure.query(async ({ ctx }) => {
+    const [counts, gold] = await Promise.all([dashboardCounts(ctx.deps.db), currentGoldRatePaise(ctx.deps.db)]);
+    return { ...counts, goldPrice: gold === null ? null : gold / 100 };
+  }),
+});

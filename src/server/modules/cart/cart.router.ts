@@ -1,0 +1,52 @@
+import { AppError } from '../../../shared/errors';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import { cartProductInput, cartQuantityInput } from '../../../shared/schemas/cart';
+import { addOneToCart, countCartPieces, listCartLines, removeCartLine, setCartQuantity } from './cart.repo';
+import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
+import { productById, productsByIds } from '../catalog/catalog.service';
+import { router, userProcedure } from '../../platform/trpc/init';
+
+// The signed-in shopper's cart. `count` is the number of pieces (the sum of the quantities).
+
+export const cartRouter = router({
+  list: userProcedure.query(async ({ ctx }) => {
+    const lines = await listCartLines(ctx.deps.db, ctx.user.id);
+    const products = new Map((await productsByIds(ctx.deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+    const items = lines.flatMap((l) => {
+      const product = products.get(l.productId);
+      return product ? [{ product, quantity: l.quantity }] : [];
+    });
+    return { items, count: items.reduce((n, line) => n + line.quantity, 0) };
+  }),
+
+  /** One more of a product: a new line, or one more on its line (at most 10). */
+  add: userProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
+    const { db } = ctx.deps;
+    if (!(await productById(db, input.productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    let outcome;
+    try {
+      outcome = await addOneToCart(db, ctx.user.id, input.productId, ctx.deps.now());
+    } catch (err) {
+      if (isForeignKeyViolation(err)) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound, { cause: err });
+      // The same new line added twice at once: the other request inserted it, so add to it.
+      if (!isUniqueViolation(err)) throw err;
+      outcome = await addOneToCart(db, ctx.user.id, input.productId, ctx.deps.now());
+    }
+    if (outcome === 'atMaximum') throw new AppError('BAD_INPUT', CART_MESSAGES.quantityMax);
+    return { message: CART_MESSAGES.added, count: await countCartPieces(db, ctx.user.id) };
+  }),
+
+  setQuantity: userProcedure.input(cartQuantityInput).mutation(async ({ ctx, input }) => {
+    const found = await setCartQuantity(ctx.deps.db, ctx.user.id, input.productId, input.quantity);
+    if (!found) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+    return { message: CART_MESSAGES.updated, count: await countCartPieces(ctx.deps.db, ctx.user.id) };
+  }),
+
+  /** Removing a line that is not there is not an error: the cart ends up as asked. */
+  remove: userProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
+    await removeCartLine(ctx.deps.db, ctx.user.id, input.productId);
+    return { message: CART_MESSAGES.removed, count: await countCartPieces(ctx.deps.db, ctx.user.id) };
+  }),
+
+  count: userProcedure.query(async ({ ctx }) => ({ count: await countCartPieces(ctx.deps.db, ctx.user.id) })),
+});

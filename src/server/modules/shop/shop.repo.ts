@@ -1,0 +1,100 @@
+import { SHOWROOMS, type ShowroomId } from '../../../shared/constants';
+import type { AppointmentDto, AppointmentItemDto } from '../../../shared/schemas/appointments';
+import type { Db } from '../../platform/db/database';
+
+export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & { userId: number | null };
+
+/** Stores a request with the cart lines copied into it, in one transaction. */
+export async function insertAppointment(
+  db: Db,
+  values: NewAppointment,
+  items: Array<{ productId: number; name: string; quantity: number }>,
+  now: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('appointments')
+      .values({
+        name: values.name,
+        email: values.email,
+        mobile: values.mobile,
+        address: values.address,
+        message: values.message,
+        showroom: values.showroom,
+        preferred_date: values.preferredDate,
+        user_id: values.userId,
+        created_at: now,
+        handled_at: null,
+      })
+      .executeTakeFirstOrThrow();
+    const id = Number(result.insertId);
+    if (items.length > 0) {
+      await trx
+        .insertInto('appointment_items')
+        .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity })))
+        .execute();
+    }
+    return id;
+  });
+}
+
+function asShowroom(value: string): ShowroomId {
+  return (SHOWROOMS as readonly string[]).includes(value) ? (value as ShowroomId) : SHOWROOMS[0];
+}
+
+/** A page of requests, newest first, each with its items. */
+export async function pageAppointments(db: Db, opts: { page: number; limit: number }): Promise<{ items: AppointmentDto[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('appointments')
+      .select([
+        'id', 'name', 'email', 'mobile', 'address', 'message', 'showroom',
+        'preferred_date as preferredDate', 'created_at as createdAt', 'handled_at as handledAt',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit)
+      .execute(),
+    db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const itemRows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('appointment_items')
+          .select(['appointment_id as appointmentId', 'product_id as productId', 'product_name as name', 'quantity'])
+          .where('appointment_id', 'in', ids)
+          .orderBy('product_name')
+          .execute();
+  const itemsById = new Map<number, AppointmentItemDto[]>();
+  for (const item of itemRows) {
+    const list = itemsById.get(item.appointmentId) ?? [];
+    list.push({ productId: item.productId, name: item.name, quantity: Number(item.quantity) });
+    itemsById.set(item.appointmentId, list);
+  }
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      mobile: r.mobile,
+      address: r.address,
+      message: r.message,
+      showroom: asShowroom(r.showroom),
+      preferredDate: r.preferredDate,
+      createdAt: Number(r.createdAt),
+      handledAt: r.handledAt === null ? null : Number(r.handledAt),
+      items: itemsById.get(r.id) ?? [],
+    })),
+    total: Number(count.total),
+  };
+}
+
+/** Marks a request handled (the first time only). Answers false when there is no such request. */
+export async function markAppointmentHandled(db: Db, id: number, now: number): Promise<boolean> {
+  await db.updateTable('appointments').set({ handled_at: now }).where('id', '=', id).where('handled_at', 'is', null).execute();
+  const row = await db.selectFrom('appointments').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from './db/database';
+import type { Dialect } from './db/connect';
+import type { ShopInfo } from '../../shared/constants';
+import type { CatalogCache } from './cache/catalog-cache';
+import type { Delivery } from './delivery/delivery';
+import type { ImageStore } from './images/images';
+import type { PasswordHasher } from './crypto/passwords';
+import type { RateLimiter } from './http/rate-limits';
+
+/** Everything a procedure may need, built once at start and passed down explicitly. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  images: ImageStore;
+  passwords: PasswordHasher;
+  /** Epoch milliseconds; replaced in tests to move time. */
+  now: () => number;
+  logger: FastifyBaseLogger;
+  catalogCache: CatalogCache;
+  /** Set by buildApp once the rate-limit plugin is registered. */
+  limiter: RateLimiter;
+  /** Email and SMS transports (or the development log). */
+  delivery: Delivery;
+  /** Showrooms and contact details: DEFAULT_SHOP_INFO with SHOP_INFO_JSON over it. */
+  shopInfo: ShopInfo;
+}

@@ -1,0 +1,179 @@
+import { callTRPCProcedure, transformTRPCResponse, type AnyRouter } from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZodType } from 'zod';
+import type { AppDeps } from '../deps';
+import { createContextFactory, type Context } from '../trpc/context';
+
+// Reads a tRPC GET request the way tRPC's fetch handler does (path, `batch=1`, `input`), so that
+// the cache can answer it with tRPC's own bytes, or says "not mine" and lets tRPC answer.
+
+/**
+ * Public queries whose answer is the same for every caller and changes only with a catalogue
+ * write (each write calls catalogCache.invalidate()). Adding one here is a promise of both.
+ */
+export const CACHEABLE_QUERIES = [
+  'catalog.listCategories',
+  'catalog.listProducts',
+  'catalog.productById',
+  'selection.list',
+  'gold.current',
+] as const;
+
+/** A page asks for a handful of queries at once; longer batches go to tRPC. */
+const MAX_BATCH = 8;
+/** Raw inputs up to this length are their own cache key. */
+const MAX_RAW_KEY_LENGTH = 512;
+/** What tRPC's resolveResponse sends on every answer. */
+const TRPC_VARY = 'trpc-accept, accept';
+
+export interface TrpcReadOptions {
+  router: AnyRouter;
+  paths: readonly string[];
+  /** The context a miss is computed with: one without credentials. */
+  createContext: (req: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+export interface TrpcReadPlan {
+  /** What decides the answer: the form (single or batch), the paths and the parsed inputs. */
+  key: string;
+  batch: boolean;
+  calls: Array<{ path: string; rawInput: unknown }>;
+  vary: string;
+}
+
+interface ProcedureLike {
+  _def: { type: string; inputs: unknown[] };
+}
+
+/** The read options of this application: its router, and contexts with no session. */
+export function appTrpcReads(deps: AppDeps, router: AnyRouter): TrpcReadOptions {
+  const createContext = createContextFactory(deps);
+  return {
+    router,
+    paths: CACHEABLE_QUERIES,
+    createContext: (req, reply): Context => ({
+      ...createContext({ req, res: reply }),
+      bearerToken: undefined,
+      cookieTokens: { user: undefined, admin: undefined },
+    }),
+  };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Looks each path up in the router once, at start: it must be a query whose input (if any) is
+ * one zod schema, the very object the procedure parses with.
+ */
+export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRequest) => TrpcReadPlan | undefined {
+  const procedures = options.router._def.procedures as Record<string, ProcedureLike | undefined>;
+  const schemas = new Map<string, ZodType | undefined>();
+  for (const path of options.paths) {
+    const def = procedures[path]?._def;
+    if (!def || def.type !== 'query') throw new Error(`http cache: ${path} is not a query of the router`);
+    if (def.inputs.length > 1) throw new Error(`http cache: ${path} has several input parsers`);
+    const [input] = def.inputs;
+    if (input !== undefined && !(input instanceof ZodType)) throw new Error(`http cache: ${path} does not parse its input with zod`);
+    schemas.set(path, input);
+  }
+
+  return (req) => {
+    // Streaming (httpBatchStreamLink) and connection parameters take tRPC's other paths.
+    if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return undefined;
+    const rawPath = (req.params as { path?: unknown } | undefined)?.path;
+    if (typeof rawPath !== 'string') return undefined;
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return undefined;
+    }
+    const query = searchParamsOf(req);
+    if (!query || query.connectionParams !== undefined) return undefined;
+    const batch = query.batch === '1';
+    if (query.batch !== undefined && typeof query.batch !== 'string') return undefined;
+    const paths = batch ? path.split(',') : [path];
+    if (paths.length > MAX_BATCH) return undefined;
+
+    let inputs: unknown;
+    const inputText = query.input;
+    if (inputText !== undefined && typeof inputText !== 'string') return undefined;
+    if (inputText) {
+      try {
+        inputs = JSON.parse(inputText);
+      } catch {
+        return undefined;
+      }
+    }
+    if (batch && inputs !== undefined && !isObject(inputs)) return undefined;
+
+    const calls: TrpcReadPlan['calls'] = [];
+    const parsed: unknown[] = [];
+    for (const [index, p] of paths.entries()) {
+      if (!schemas.has(p)) return undefined;
+      const schema = schemas.get(p);
+      const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
+      if (schema) {
+        let result;
+        try {
+          result = schema.safeParse(rawInput);
+        } catch {
+          return undefined; // an asynchronous refinement: let tRPC parse it
+        }
+        if (!result.success) return undefined;
+        parsed.push(result.data);
+      } else {
+        parsed.push(null);
+      }
+      calls.push({ path: p, rawInput });
+    }
+    // The raw input decides the parsed one, so it is a key as exact as the parsed value, and
+    // cheaper than serialising that again; a long one (extra fields the schema drops) is keyed
+    // by the parsed values instead, which the schemas keep small.
+    const input = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? (inputText ?? '') : `parsed:${JSON.stringify(parsed)}`;
+    return { key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${input}`, batch, calls, vary: TRPC_VARY };
+  };
+}
+
+/**
+ * The query string as tRPC reads it (URLSearchParams). Fastify has already parsed it with
+ * fast-querystring, which agrees except on malformed percent-escapes (left as they are instead
+ * of U+FFFD) and repeated names (an array instead of the first): those are read again the
+ * tRPC way, or left to tRPC.
+ */
+function searchParamsOf(req: FastifyRequest): Record<string, unknown> | undefined {
+  const parsed = req.query;
+  if (!isObject(parsed)) return undefined;
+  const input = parsed.input;
+  if (typeof input === 'string' && input.includes('%')) {
+    const q = req.url.indexOf('?');
+    const params = new URLSearchParams(q === -1 ? '' : req.url.slice(q + 1));
+    return { ...parsed, input: params.get('input') ?? undefined };
+  }
+  return parsed;
+}
+
+function isDataStream(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const asyncIterable = (v: unknown) => isObject(v) && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
+  return asyncIterable(value) || Object.values(value).some((v) => v instanceof Promise || asyncIterable(v));
+}
+
+/**
+ * The body tRPC would send for a successful plan, computed through tRPC itself (the procedures
+ * with their middlewares and schemas). Throws when any call fails: tRPC then answers.
+ */
+export async function renderTrpcRead(options: TrpcReadOptions, plan: TrpcReadPlan, req: FastifyRequest, reply: FastifyReply): Promise<string> {
+  const { router } = options;
+  const ctx = await options.createContext(req, reply);
+  const data = await Promise.all(
+    plan.calls.map((call, batchIndex) =>
+      callTRPCProcedure({ router, path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex }),
+    ),
+  );
+  if (data.some(isDataStream)) throw new Error('stream-like output is tRPC streaming territory');
+  const items = data.map((d: unknown) => ({ result: { data: d } }));
+  const [first] = items;
+  if (!first) throw new Error('empty plan');
+  return JSON.stringify(transformTRPCResponse(router._def._config, plan.batch ? items : first));
+}

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { AnyRouter } from '@trpc/server';
+import type {
+  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteOptions,
+} from 'fastify';
+import type { AppDeps } from '../deps';
+import { appTrpcReads, createTrpcReadPlanner, renderTrpcRead, type TrpcReadPlan } from './http-cache-trpc';
+
+// HTTP caching of the public catalogue and gold reads, in front of the read cache.
+//
+// An answer is serialised once per catalogue version and kept with its validator (a weak ETag,
+// the hash of the bytes) and its compressed forms; a hit costs a lookup and a write to the
+// socket, not a procedure call, a JSON.stringify and a compression. Browsers are told
+// `no-cache`: they keep the answer but ask again every time, so an admin's change shows on the
+// very next page view, and an unchanged answer costs a 304 with no body.
+//
+// Two ways in, both keyed by what decides the answer and both tagged with the catalogue
+// version, so a write invalidates them with everything else:
+// - tRPC GET queries (what the storefront calls) are answered before tRPC's pipeline: the input
+//   is parsed by the procedure's own zod schema and the answer keyed by the parsed value; a
+//   miss calls the procedure through tRPC with an anonymous context. Anything unusual (an
+//   unknown path, invalid input, a streaming or batched-with-a-mutation request, a procedure
+//   error) falls through to tRPC untouched, which answers exactly as it always does.
+// - REST reads keep their adapters: the first anonymous answer to a request (method, path,
+//   query and parsed body) is captured as it is sent, and identical requests are answered
+//   with it until the next write.
+// Only answers given to an anonymous caller are stored, so nothing that needs credentials can
+// be served from here.
+
+/** The browser and any shared cache keep the answer but revalidate it on every use. */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, no-cache';
+
+/** Below this size compression does not pay (same threshold as @fastify/compress in app.ts). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Brotli 5 is within a few per cent of 11 on JSON and an order of magnitude faster. */
+const BROTLI_QUALITY = 5;
+/** Distinct HTML documents kept compressed: the shell, the prerendered pages (about 36), the 404. */
+const MAX_SHELLS = 48;
+
+/** REST reads whose answer is the same for every caller: `METHOD route-pattern`. */
+export const PUBLIC_REST_READS: ReadonlySet<string> = new Set([
+  'GET /api/getCategories',
+  'GET /api/getProducts',
+  'GET /api/getProduct/:id',
+  'GET /api/getGold',
+  'POST /api/getSelectionByTypeCatagory',
+]);
+
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  vary: string | undefined;
+  /** Compressed forms, made on first demand. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function cachedResponse(body: string, contentType: string, vary?: string): CachedResponse {
+  const bytes = Buffer.from(body, 'utf8');
+  const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
+  return { body: bytes, etag, contentType, vary };
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The best encoding the client accepts (q=0 refuses one), or none. */
+export function pickEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (params.some((p) => /^\s*q=0(\.0*)?\s*$/i.test(p))) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : undefined;
+}
+
+function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body);
+  return entry.gzip;
+}
+
+/** If-None-Match uses the weak comparison: `W/` is ignored on both sides. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** Answers with a cached response: a 304 when the client has it, else the (encoded) bytes. */
+export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse, conditional: boolean): FastifyReply {
+  if (conditional) reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', entry.etag);
+  const big = entry.body.length >= COMPRESS_THRESHOLD_BYTES;
+  const vary = big ? (entry.vary ? `${entry.vary}, accept-encoding` : 'accept-encoding') : entry.vary;
+  if (vary) reply.header('vary', vary);
+  if (conditional && matchesEtag(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  reply.header('content-type', entry.contentType);
+  const encoding = big ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
+}
+
+function isAnonymous(req: FastifyRequest): boolean {
+  return req.headers.authorization === undefined && req.headers.cookie === undefined;
+}
+
+/** Longer requests are answered normally but not cached: no public read needs one. */
+const MAX_KEY_LENGTH = 2048;
+
+/** The request as a cache key: method, URL and parsed body; undefined when not worth caching. */
+function restKey(req: FastifyRequest): string | undefined {
+  let body = '';
+  if (req.method !== 'GET') {
+    try {
+      body = JSON.stringify(req.body ?? null);
+    } catch {
+      return undefined; // nested too deep to serialise: the adapter will refuse it anyway
+    }
+  }
+  const key = `http:${req.method} ${req.url} ${body}`;
+  return key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+type HookName = 'onRequest' | 'preHandler' | 'onSend';
+
+/** Adds a hook to one route's own hooks (ahead of those already there when `first`). */
+function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, first = false): void {
+  const existing = (route as unknown as Record<HookName, unknown>)[name];
+  const list = existing === undefined ? [] : Array.isArray(existing) ? [...(existing as unknown[])] : [existing];
+  (route as unknown as Record<HookName, unknown[]>)[name] = first ? [hook, ...list] : [...list, hook];
+}
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+/**
+ * Adds the hooks. Call it on the root instance before the tRPC plugin and the REST routes are
+ * registered: each cached route gets its own hooks as it is added, so no other route pays for
+ * them.
+ */
+export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: { trpcPrefix: string; router: AnyRouter }): void {
+  const cache = deps.catalogCache;
+  const trpc = appTrpcReads(deps, options.router);
+  const planTrpcRead = createTrpcReadPlanner(trpc);
+  const trpcRoute = `${options.trpcPrefix}/:path`;
+  const pendingFills = new WeakMap<FastifyRequest, (entry: CachedResponse) => void>();
+
+  const trpcRead: onRequestHookHandler = (req, reply, done) => {
+    let plan: TrpcReadPlan | undefined;
+    try {
+      plan = req.method === 'GET' ? planTrpcRead(req) : undefined;
+    } catch {
+      plan = undefined;
+    }
+    if (!plan) return done();
+    const p = plan;
+    cache.read(p.key, async () => cachedResponse(await renderTrpcRead(trpc, p, req, reply), 'application/json', p.vary)).then(
+      (entry) => void sendCached(req, reply, entry, true),
+      // tRPC answers the failure itself (and reports it through onError), exactly as without us.
+      () => done(),
+    );
+  };
+
+  const restRead: preHandlerHookHandler = (req, reply, done) => {
+    const key = restKey(req);
+    if (key === undefined) return done();
+    cache.lookup<CachedResponse>(key).then((found) => {
+      if (found.hit) return void sendCached(req, reply, found.value, req.method === 'GET');
+      if (isAnonymous(req)) pendingFills.set(req, found.fill);
+      done();
+    }, done);
+  };
+
+  const restCapture: onSendHookHandler = (req, reply, payload, done) => {
+    const fill = pendingFills.get(req);
+    if (fill) {
+      pendingFills.delete(req);
+      if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
+        const entry = cachedResponse(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+        fill(entry);
+        if (req.method === 'GET') reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', entry.etag);
+      }
+    }
+    done(null, payload);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = methodsOf(route);
+    if (route.url === trpcRoute && methods.includes('GET')) addRouteHook(route, 'onRequest', trpcRead);
+    if (methods.some((m) => PUBLIC_REST_READS.has(`${m} ${route.url}`))) {
+      addRouteHook(route, 'preHandler', restRead);
+      // Ahead of @fastify/compress, so that it captures the JSON and not a compressed stream.
+      addRouteHook(route, 'onSend', restCapture, true);
+    }
+  });
+
+  // The app shell is sent by the not-found handler, which @fastify/compress does not see (it
+  // hooks routes as they are added). It is one document for every page path: compressed once,
+  // with a validator, so a revisit costs a 304.
+  const shells = new Map<string, CachedResponse>();
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof payload !== 'string' || req.method !== 'GET' || typeof type !== 'string' || !type.startsWith('text/html') || reply.hasHeader('content-encoding')) {
+      return done(null, payload);
+    }
+    let entry = shells.get(payload);
+    if (!entry) {
+      if (shells.size >= MAX_SHELLS) shells.clear();
+      entry = cachedResponse(payload, type);
+      shells.set(payload, entry);
+    }
+    if (reply.statusCode === 200) {
+      reply.header('etag', entry.etag);
+      if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+        reply.code(304);
+        return done(null, '');
+      }
+    }
+    if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
+    reply.header('vary', 'accept-encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    reply.header('content-encoding', encoding);
+    done(null, encoded(entry, encoding));
+  });
+}

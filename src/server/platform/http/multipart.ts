@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { IMAGE_MESSAGES } from '../../../shared/messages';
+import type { UploadedImage } from '../../../shared/schemas/catalog';
+
+/** Reads a multipart form: its text fields and, at most, one file under `fileField`. */
+export async function readMultipartForm(
+  req: FastifyRequest,
+  fileField: string,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: UploadedImage | undefined }> {
+  if (!req.isMultipart()) return { fields: {}, file: undefined };
+  const fields: Record<string, string> = {};
+  let file: UploadedImage | undefined;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      if (file) throw new AppError('BAD_INPUT', IMAGE_MESSAGES.onlyOneFile);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+        }
+        throw err;
+      }
+      if (data.byteLength === 0) continue;
+      file = { data, filename: part.filename, mimetype: part.mimetype };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, file };
+}

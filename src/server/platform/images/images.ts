@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { IMAGE_MAIN_WIDTH, IMAGE_RENDITION_WIDTHS, UPLOADS_URL_PREFIX } from '../../../shared/constants';
+import { AppError } from '../../../shared/errors';
+import { IMAGE_MESSAGES } from '../../../shared/messages';
+
+// Uploads are trusted only when their bytes decode as a raster image of an allowed format.
+// What is stored is never the upload itself but WebP renditions re-encoded by sharp, under
+// names the server chooses.
+
+const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
+
+export interface ImageLimits {
+  maxBytes: number;
+  maxPixels: number;
+}
+
+export interface ImageStore {
+  /** Validates and stores renditions; returns the key that names them. Throws AppError. */
+  save(data: Uint8Array): Promise<string>;
+  remove(key: string | null | undefined): Promise<void>;
+  dir: string;
+}
+
+export function imageUrl(key: string, width: number = IMAGE_MAIN_WIDTH): string {
+  return `${UPLOADS_URL_PREFIX}${key}-${width}.webp`;
+}
+
+export function imageSrcset(key: string): string {
+  return IMAGE_RENDITION_WIDTHS.map((w) => `${imageUrl(key, w)} ${w}w`).join(', ');
+}
+
+export function isImageKey(key: string): boolean {
+  return /^[a-f0-9]{32}$/.test(key);
+}
+
+// A polyglot is a file that is an image and something else too: markup a browser would run if
+// the bytes were ever served as they are, or data hidden after the image's end (GIF/JS, PNG+HTML).
+// Only re-encoded renditions are ever stored, so this is defence in depth, and it refuses rather
+// than cleans: a genuine photo has neither. (JPEG is not checked for trailing data: phones append
+// motion-photo video after the image.)
+const ACTIVE_CONTENT = /<\s*(?:script|html|svg|iframe|object|embed|body|\?php|!doctype)\b|javascript:/i;
+const PNG_IEND = Buffer.from('IEND', 'latin1');
+
+function isPolyglot(format: string, data: Uint8Array): boolean {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  if (ACTIVE_CONTENT.test(bytes.toString('latin1'))) return true;
+  if (format === 'gif') return bytes[bytes.length - 1] !== 0x3b;
+  if (format === 'png') {
+    // Without IEND the file is cut short, which decoding reports as unreadable.
+    const iend = bytes.lastIndexOf(PNG_IEND);
+    return iend !== -1 && iend + 8 !== bytes.length;
+  }
+  return false;
+}
+
+export function createImageStore(dir: string, limits: ImageLimits): ImageStore {
+  async function inspect(data: Uint8Array) {
+    if (data.byteLength > limits.maxBytes) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
+    let meta: Metadata;
+    try {
+      meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
+    } catch {
+      throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    }
+    const format = meta.format ?? '';
+    if (!ALLOWED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    if (isPolyglot(format, data)) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    if (format === 'heif' && meta.compression !== 'av1') throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    const pixels = (meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1);
+    if (!meta.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    if (pixels > limits.maxPixels) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyPixels(Math.round(limits.maxPixels / 1_000_000)));
+  }
+
+  async function remove(key: string | null | undefined) {
+    if (!key || !isImageKey(key)) return;
+    await Promise.all(
+      IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })),
+    );
+  }
+
+  return {
+    dir,
+    remove,
+    async save(data) {
+      await inspect(data);
+      await fs.mkdir(dir, { recursive: true });
+      const key = randomBytes(16).toString('hex');
+      try {
+        for (const width of IMAGE_RENDITION_WIDTHS) {
+          // failOn 'error' refuses truncated or corrupt data instead of rendering grey.
+          const out = await sharp(data, { limitInputPixels: limits.maxPixels, failOn: 'error', animated: false })
+            .rotate()
+            .resize({ width, withoutEnlargement: false, fit: 'inside' })
+            .webp({ quality: 80, effort: 4 })
+            .toBuffer();
+          const tmp = path.join(dir, `.${key}-${width}.tmp`);
+          await fs.writeFile(tmp, out);
+          await fs.rename(tmp, path.join(dir, `${key}-${width}.webp`));
+        }
+      } catch (err) {
+        await remove(key);
+        await Promise.all(IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `.${key}-${w}.tmp`), { force: true })));
+        if (err instanceof AppError) throw err;
+        throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.unreadable, { cause: err });
+      }
+      return key;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { Db } from '../db/database';
+
+export async function insertUserSession(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
+  await db.insertInto('user_sessions').values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt }).execute();
+}
+
+export async function findActiveUserSession(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<{ sessionId: number; userId: number; fullname: string; expiresAt: number } | undefined> {
+  const row = await db
+    .selectFrom('user_sessions')
+    .innerJoin('users', 'users.id', 'user_sessions.user_id')
+    .select(['user_sessions.id as sessionId', 'users.id as userId', 'users.fullname as fullname', 'user_sessions.expires_at as expiresAt'])
+    .where('user_sessions.token_hash', '=', tokenHash)
+    .where('user_sessions.revoked_at', 'is', null)
+    .where('user_sessions.expires_at', '>', now)
+    .where('users.verified_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
+}
+
+export async function revokeUserSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('user_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every session of a user except, optionally, one. */
+export async function revokeUserSessions(db: Db, userId: number, now: number, exceptTokenHash?: string): Promise<void> {
+  let q = db.updateTable('user_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
+  await q.execute();
+}
+
+export async function insertAdminSession(db: Db, adminId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
+  await db
+    .insertInto('admin_sessions')
+    .values({ admin_id: adminId, token_hash: tokenHash, created_at: now, expires_at: expiresAt })
+    .execute();
+}
+
+export async function findActiveAdminSession(
+  db: Db,
+  tokenHash: string,
+  now: number,
+): Promise<{ sessionId: number; adminId: number; username: string; expiresAt: number } | undefined> {
+  const row = await db
+    .selectFrom('admin_sessions')
+    .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
+    .select(['admin_sessions.id as sessionId', 'admins.id as adminId', 'admins.username as username', 'admin_sessions.expires_at as expiresAt'])
+    .where('admin_sessions.token_hash', '=', tokenHash)
+    .where('admin_sessions.revoked_at', 'is', null)
+    .where('admin_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
+}
+
+export async function revokeAdminSession(db: Db, tokenHash: string, now: number): Promise<void> {
+  await db.updateTable('admin_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '../../../shared/constants';
+import type { AppDeps } from '../deps';
+
+export interface Context {
+  deps: AppDeps;
+  req: FastifyRequest | undefined;
+  res: FastifyReply | undefined;
+  /** The token presented as `Authorization: Bearer`, if any. */
+  bearerToken: string | undefined;
+  /** Tokens presented as cookies. */
+  cookieTokens: { user: string | undefined; admin: string | undefined };
+}
+
+export function bearerTokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export function createContextFactory(deps: AppDeps) {
+  return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
+    deps,
+    req,
+    res,
+    bearerToken: bearerTokenOf(req),
+    cookieTokens: {
+      user: req.cookies?.[COOKIE_NAMES.userToken] || undefined,
+      admin: req.cookies?.[COOKIE_NAMES.adminToken] || undefined,
+    },
+  });
+}
