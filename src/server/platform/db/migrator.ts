@@ -1,10 +1,26 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../../migrations/', import.meta.url));
+/**
+ * The nearest `migrations/` folder above this file: the project's own when run from source
+ * (src/server/platform/db -> migrations/), dist/server/migrations when run compiled.
+ */
+function findMigrationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'migrations');
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('No migrations folder found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+}
+
+const MIGRATIONS_DIR = findMigrationsDir();
 
 /** Every file in migrations/, in name order: one set for MySQL and SQLite alike. */
 class FolderMigrationProvider implements MigrationProvider {
