@@ -245,3 +245,122 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
     },
   ],
 };
+
+// ---- Metals, purities, rates and price rules ---------------------------------
+
+export const METALS = ['gold', 'silver', 'platinum'] as const;
+export type Metal = (typeof METALS)[number];
+
+export const METAL_LABELS: Record<Metal, string> = {
+  gold: 'Gold',
+  silver: 'Silver',
+  platinum: 'Platinum',
+};
+
+/** The purities the shop sells, per metal, finest first. Ids are unique across metals. */
+export const PURITIES = {
+  gold: ['24K', '22K', '18K', '14K'],
+  silver: ['999', '925'],
+  platinum: ['950'],
+} as const satisfies Record<Metal, readonly string[]>;
+export type PurityOf<M extends Metal> = (typeof PURITIES)[M][number];
+
+export const ALL_PURITIES = [...PURITIES.gold, ...PURITIES.silver, ...PURITIES.platinum] as const;
+export type Purity = (typeof ALL_PURITIES)[number];
+
+/**
+ * Fineness in parts per thousand (0.916 is 916), so rate maths stays in integers.
+ * Keys like '999' are numeric strings: never rely on this object's key order, use PURITIES.
+ */
+export const PURITY_FINENESS_PER_MILLE: Record<Purity, number> = {
+  '24K': 999,
+  '22K': 916,
+  '18K': 750,
+  '14K': 585,
+  '999': 999,
+  '925': 925,
+  '950': 950,
+};
+
+/** The purity whose rate is the metal's published (fine) rate; the other purities derive from it. */
+export const FINE_PURITY: { readonly [M in Metal]: PurityOf<M> } = {
+  gold: '24K',
+  silver: '999',
+  platinum: '950',
+};
+
+export const PURITY_LABELS: Record<Purity, string> = {
+  '24K': '24K',
+  '22K': '22K',
+  '18K': '18K',
+  '14K': '14K',
+  '999': 'Fine Silver 999',
+  '925': 'Sterling 925',
+  '950': 'Platinum 950',
+};
+
+/** BIS hallmark grade stamped on gold jewellery of each purity (IS 1417); 24K jewellery has none here. */
+export const HALLMARK_GRADES: Partial<Record<Purity, string>> = {
+  '22K': '22K916',
+  '18K': '18K750',
+  '14K': '14K585',
+};
+
+/** A HUID (hallmark unique id) is 6 letters and digits per piece, kept upper-cased. */
+export const HUID_LENGTH = 6;
+
+/** Basis points in a whole: 10,000 bp = 100%. Percentages are integer basis points in arithmetic. */
+export const BASIS_POINTS_PER_UNIT = 10_000;
+
+/** GST on jewellery: 3% of the whole value, making charges included (HSN 7113). */
+export const GST_RATE_BASIS_POINTS = 300;
+export const GST_HSN_CODE = '7113';
+
+export const MAKING_CHARGE_TYPES = ['percent', 'perGram', 'flat'] as const;
+export type MakingChargeType = (typeof MAKING_CHARGE_TYPES)[number];
+
+export const MAKING_CHARGE_TYPE_LABELS: Record<MakingChargeType, string> = {
+  percent: 'Percent of metal value',
+  perGram: 'Rupees per gram',
+  flat: 'Flat per piece',
+};
+
+export const STONE_KINDS = ['diamond', 'polki', 'kundan', 'ruby', 'emerald', 'pearl', 'other'] as const;
+export type StoneKind = (typeof STONE_KINDS)[number];
+
+export const STONE_KIND_LABELS: Record<StoneKind, string> = {
+  diamond: 'Diamond',
+  polki: 'Polki',
+  kundan: 'Kundan',
+  ruby: 'Ruby',
+  emerald: 'Emerald',
+  pearl: 'Pearl',
+  other: 'Other',
+};
+
+/** Indian ring sizes 1 to 30. */
+export const RING_SIZES = [
+  '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15',
+  '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30',
+] as const;
+/** Indian bangle sizes in inches and sixteenths: 2.10 is 2 10/16 inches, larger than 2.8. */
+export const BANGLE_SIZES = ['2.2', '2.4', '2.6', '2.8', '2.10'] as const;
+export const SIZE_SERIES = { ring: RING_SIZES, bangle: BANGLE_SIZES } as const;
+export type SizeSeries = keyof typeof SIZE_SERIES;
+export const SIZE_LABELS = [...RING_SIZES, ...BANGLE_SIZES] as const;
+export type SizeLabel = (typeof SIZE_LABELS)[number];
+
+/** Bounds of product specifications, in the units typed at the edges (grams, rupees, carats). */
+export const SPEC_LIMITS = {
+  maxWeightGrams: 10_000,
+  maxCarats: 10_000,
+  /** The same ceiling as a rate per gram: one crore rupees. */
+  maxRupees: 10_000_000,
+  maxStones: 50,
+  maxStoneCount: 10_000,
+  maxSizes: SIZE_LABELS.length,
+} as const;
+
+/** Price sort options, for the catalogue's SORT_OPTIONS to take in. */
+export const PRICE_SORTS = ['priceAsc', 'priceDesc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];

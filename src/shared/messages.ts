@@ -323,3 +323,45 @@ export const STOREFRONT_MESSAGES = {
   forgotIntro: 'Enter the phone or email of your account and we will send you a code.',
   resetIntro: 'Enter the code we sent and choose a new password.',
 } as const;
+
+/** Metals, purities, rates and prices shown to shoppers ('Enter a valid positive price.' is GOLD_MESSAGES.invalidPrice). */
+export const PRICE_MESSAGES = {
+  priceOnRequest: 'Price on request',
+  priceFrom: 'From',
+  metalValue: 'Metal value',
+  makingCharges: 'Making charges',
+  stonesValue: 'Stones',
+  subtotal: 'Subtotal',
+  gst: (percent: number) => `GST (${percent}%)`,
+  total: 'Total',
+  metalInvalid: 'Choose a metal: gold, silver or platinum.',
+  purityOfMetal: 'Choose a purity of the selected metal.',
+  fineRateRequired: 'The rate of 24K gold, 999 silver and 950 platinum is entered, never derived: enter a price.',
+  ratesRequired: 'Enter at least one rate.',
+  rateDuplicate: 'Each metal and purity can be given only once.',
+} as const;
+
+/** Product specifications: metal, weights, making charges, stones, hallmark and sizes. */
+export const SPEC_MESSAGES = {
+  weightInvalid: 'Enter a weight in grams above 0, to the milligram (at most 3 decimals).',
+  netAboveGross: 'The net weight cannot be more than the gross weight.',
+  makingTypeInvalid: 'Choose a making charge type: percent, per gram or flat.',
+  makingBothOrNeither: 'Choose a making charge type and enter its value, or leave both empty.',
+  makingValueInvalid: 'Enter a making charge of 0 or more, with at most 2 decimals.',
+  makingPercentInvalid: 'A making charge percent is at most 100.',
+  stonesInvalid: 'Stones must be a list of stones.',
+  stonesTooMany: (max: number) => `List at most ${max} kinds of stones.`,
+  stoneKindInvalid: 'Choose a stone: diamond, polki, kundan, ruby, emerald, pearl or other.',
+  stoneCountInvalid: 'The number of stones must be a whole number from 1.',
+  caratInvalid: 'Enter a carat weight above 0, with at most 3 decimals.',
+  stoneValueInvalid: 'Enter the stones’ value in rupees, 0 or more, with at most 2 decimals.',
+  hallmarkedInvalid: 'Say whether the piece is hallmarked: yes or no.',
+  huidInvalid: 'A HUID is 6 letters and digits.',
+  huidNeedsHallmark: 'Only a hallmarked piece has a HUID.',
+  sizesInvalid: 'Sizes must be a list of sizes.',
+  sizesTooMany: (max: number) => `List at most ${max} sizes.`,
+  sizeLabelInvalid: 'Choose a ring size from 1 to 30 or a bangle size 2.2, 2.4, 2.6, 2.8 or 2.10.',
+  sizesMixed: 'Use ring sizes or bangle sizes, not both.',
+  sizeDuplicate: 'Each size can be listed only once.',
+  sizesNotForCategory: 'These sizes do not fit the category: ring sizes are for rings, bangle sizes for bangles.',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ALL_PURITIES, FINE_PURITY, METALS, PURITIES, PURITY_FINENESS_PER_MILLE, type Purity } from '../constants';
+import { PRICE_MESSAGES } from '../messages';
+import { isPurityOf, paiseToRupees, resolveRate, type RatesByPurity } from '../pricing';
+import { goldPriceSchema } from './gold';
+
+export const metalSchema = z.enum(METALS, { error: PRICE_MESSAGES.metalInvalid });
+export const puritySchema = z.enum(ALL_PURITIES, { error: PRICE_MESSAGES.purityOfMetal });
+
+/** One purity's rate as the dashboard and GET /api/rates show it; rupees per gram at this edge. */
+export const rateRowOutput = z.object({
+  metal: metalSchema,
+  purity: puritySchema,
+  /** 0.916 for 22K. */
+  fineness: z.number(),
+  /** Rupees per gram, two decimals; null while neither this purity's rate nor its metal's fine rate is set. */
+  pricePerGram: z.number().nullable(),
+  /** Computed from the fine rate rather than set for this purity. */
+  derived: z.boolean(),
+  /** Epoch ms of the rate it comes from (the fine rate's when derived); null when never set. */
+  updatedAt: z.number().nullable(),
+});
+export type RateRow = z.infer<typeof rateRowOutput>;
+
+/**
+ * Every purity's row, metals in order and finest first, from the rates the shop set and the
+ * time each was set. A purity with no rate of its own shows its derived one and the fine rate's time.
+ */
+export function rateRows(rates: RatesByPurity, updatedAt: Partial<Record<Purity, number | null>>): RateRow[] {
+  return METALS.flatMap((metal) =>
+    (PURITIES[metal] as readonly Purity[]).map((purity) => {
+      const rate = resolveRate(metal, purity, rates);
+      const derived = rate ? rate.derived : purity !== FINE_PURITY[metal];
+      return {
+        metal,
+        purity,
+        fineness: PURITY_FINENESS_PER_MILLE[purity] / 1000,
+        pricePerGram: rate ? paiseToRupees(rate.ratePerGramPaise) : null,
+        derived,
+        updatedAt: rate ? (updatedAt[derived ? FINE_PURITY[metal] : purity] ?? null) : null,
+      };
+    }),
+  );
+}
+
+export const ratesOutput = z.object({ rates: z.array(rateRowOutput) });
+export type RatesDto = z.infer<typeof ratesOutput>;
+
+/** null clears a purity's own rate so that it is derived again; a fine purity's rate cannot be cleared. */
+const rateUpdate = z.object({
+  metal: metalSchema,
+  purity: puritySchema,
+  pricePerGram: goldPriceSchema.nullable(),
+});
+
+export const updateRatesInput = z.object({
+  rates: z
+    .array(rateUpdate, { error: PRICE_MESSAGES.ratesRequired })
+    .min(1, { error: PRICE_MESSAGES.ratesRequired })
+    // There are only ALL_PURITIES.length metal and purity pairs: a longer list repeats one.
+    .max(ALL_PURITIES.length, { error: PRICE_MESSAGES.rateDuplicate })
+    .superRefine((rows, ctx) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (!isPurityOf(row.metal, row.purity)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'purity'], message: PRICE_MESSAGES.purityOfMetal });
+        } else if (row.pricePerGram === null && FINE_PURITY[row.metal] === row.purity) {
+          ctx.addIssue({ code: 'custom', path: [index, 'pricePerGram'], message: PRICE_MESSAGES.fineRateRequired });
+        }
+        const key = `${row.metal}/${row.purity}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'purity'], message: PRICE_MESSAGES.rateDuplicate });
+        seen.add(key);
+      });
+    }),
+});
+export type UpdateRatesInput = z.infer<typeof updateRatesInput>;
