@@ -252,7 +252,7 @@ describeEachDatabase('http cache', (dialect) => {
       fs.writeFileSync(path.join(t.config.uploadsDir, `${IMAGE_KEY}-640.webp`), Buffer.alloc(2048, 1));
 
       const { buildApp } = await import('../src/server/app');
-      const { app } = await buildApp({ config: t.config, database: { db: t.deps.db, dialect: t.dialect, close: async () => undefined }, logger: false, clientDir });
+      const { app } = await buildApp({ config: t.config, database: { db: t.deps.db, dialect: t.dialect, poolStats: () => ({ inUse: 0, queued: 0, size: 1 }), close: async () => undefined }, logger: false, clientDir });
       try {
         const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
         expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

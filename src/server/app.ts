@@ -6,16 +6,15 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../shared/errors';
 import { GENERAL_MESSAGES } from '../shared/messages';
 import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
 import { pingDatabase } from './platform/db/health';
-import { toHttpError } from './platform/http/errors';
+import { isServerFault, toPublicError } from './platform/http/errors';
 import { registerAccountAdminRoutes } from './modules/admin/admin.rest';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
@@ -25,6 +24,7 @@ import { registerCatalogRoutes } from './modules/catalog/catalog.rest';
 import { registerGoldRoutes } from './modules/rates/rates.rest';
 import { registerSelectionRoutes } from './modules/selection/selection.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
+import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
 import { registerSecurityHeaders } from './platform/http/static-helmet';
 import { createDelivery } from './platform/delivery/delivery';
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     forceCloseConnections: 'idle',
   });
 
+  const metrics = createMetrics({ poolStats: () => database.poolStats() });
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -68,16 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N),
     now: options.now ?? Date.now,
     logger: app.log,
-    catalogCache: createCatalogCache(redis),
+    catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup }),
     limiter: { hit: async () => undefined },
-    delivery: createDelivery(config, app.log),
+    delivery: createDelivery(config, app.log, metrics.delivery),
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
   };
 
   app.setErrorHandler((err, req, reply) => {
-    const { status, message } = isMalformedMultipart(err, req) ? { status: 400, message: GENERAL_MESSAGES.invalidInput } : toHttpError(err);
-    if (status >= 500) req.log.error({ err }, 'request failed');
-    return reply.code(status).type('application/json').send({ message });
+    const pub = toPublicError(err);
+    if (isServerFault(pub)) req.log.error({ err }, 'request failed');
+    else if (pub.code === 'UNAVAILABLE') req.log.warn({ err }, 'database unavailable');
+    return reply.code(pub.status).type('application/json').send({ message: pub.message });
   });
 
   await app.register(fastifyCookie);
@@ -125,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
   deps.limiter = createRateLimiter(app, config.RATE_LIMIT_AUTH_MAX);
+
+  registerRequestMetrics(app, metrics);
+  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   // Ready means the database answers. Bounded in time so that a load balancer's probe never hangs.
@@ -198,16 +203,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 }
 
 const READY_TIMEOUT_MS = 1500;
-
-/**
- * busboy reports a malformed multipart body (no boundary, cut short) with plain Errors and no
- * status: the client's mistake, so a 400, not a 500.
- */
-function isMalformedMultipart(err: unknown, req: FastifyRequest): boolean {
-  if (!(err instanceof Error) || err instanceof AppError || (err as { statusCode?: unknown }).statusCode !== undefined) return false;
-  if (!/^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) return false;
-  return /multipart|boundary|needle|terminated early|malformed/i.test(err.message);
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** log2 of scrypt's N for passwords: 17 is OWASP's recommendation; tests may lower it. */
   PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token for GET /metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 

@@ -160,6 +160,8 @@ export const GENERAL_MESSAGES = {
   invalidPage: 'Page must be a whole number from 1.',
   invalidLimit: 'Limit must be a whole number from 1 to 100.',
   searchTooLong: 'Search text is too long.',
+  invalidSort: 'Choose a sort order from the list.',
+  metricsTokenRequired: 'A valid metrics token is required.',
   retry: 'Try again',
   loading: 'Loading…',
 } as const;

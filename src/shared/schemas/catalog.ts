@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZES, SORT_OPTIONS, TEXT_LIMITS } from '../constants';
-import { CATEGORY_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { idSchema, limitSchema, pageSchema, requiredId, requiredText, searchSchema } from './common';
 
-export const sortSchema = z.enum(SORT_OPTIONS).default('none');
+export const sortSchema = z.enum(SORT_OPTIONS, { error: GENERAL_MESSAGES.invalidSort }).default('none');
 
 export const categoryNameSchema = requiredText(CATEGORY_MESSAGES.nameRequired, TEXT_LIMITS.categoryName, CATEGORY_MESSAGES.nameTooLong);
 

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MAX_PAGE_LIMIT, TEXT_LIMITS } from '../constants';
 import { GENERAL_MESSAGES } from '../messages';
 
+// Every schema here gives its own messages. Whatever one forgets answers our general wording,
+// never the library's ("Invalid option: expected one of ..."), on the server and in the browser.
+z.config({ customError: () => GENERAL_MESSAGES.invalidInput });
+
 /**
  * A number, or a string holding one (query strings and form fields are text). Nothing else is
  * coerced: `true`, `[5]` or `null` are refused rather than read as 1, 5 or 0.

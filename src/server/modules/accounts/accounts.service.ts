@@ -80,8 +80,8 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<{ userId: 
 
   try {
     await Promise.all([
-      deps.delivery.email({ to: input.email, subject: DELIVERY_MESSAGES.signupEmailSubject, text: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES) }),
-      deps.delivery.sms({ to: input.phone, message: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES) }),
+      deps.delivery.email({ purpose: 'code', to: input.email, subject: DELIVERY_MESSAGES.signupEmailSubject, text: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES) }),
+      deps.delivery.sms({ purpose: 'code', to: input.phone, message: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES) }),
     ]);
   } catch (err) {
     logDeliveryFailure(deps, 'sign-up codes', err);
@@ -150,9 +150,9 @@ export async function sendResetCode(deps: Deps, contact: Contact): Promise<void>
   if (!account) return;
   try {
     if (contact.channel === 'email') {
-      await deps.delivery.email({ to: contact.value, subject: DELIVERY_MESSAGES.resetEmailSubject, text: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES) });
+      await deps.delivery.email({ purpose: 'code', to: contact.value, subject: DELIVERY_MESSAGES.resetEmailSubject, text: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES) });
     } else {
-      await deps.delivery.sms({ to: contact.value, message: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES) });
+      await deps.delivery.sms({ purpose: 'code', to: contact.value, message: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES) });
     }
   } catch (err) {
     logDeliveryFailure(deps, 'reset code', err);

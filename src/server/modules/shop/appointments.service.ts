@@ -34,6 +34,7 @@ export async function bookAppointment(deps: Deps, input: AppointmentInput, userI
     const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
     try {
       await deps.delivery.email({
+        purpose: 'notice',
         to: shopEmail,
         subject: DELIVERY_MESSAGES.appointmentEmailSubject(input.name, showroom, input.preferredDate),
         text: DELIVERY_MESSAGES.appointmentEmailText({ ...input, showroom, items }),

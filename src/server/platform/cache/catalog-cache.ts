@@ -24,6 +24,8 @@ export type CacheLookup<T> = { hit: true; value: T } | { hit: false; fill: (valu
 export interface CatalogCacheOptions {
   /** Entries kept at most; the least recently used go first. */
   maxEntries?: number;
+  /** Told of every lookup, hit or miss (the metrics count them). */
+  onLookup?: (hit: boolean) => void;
 }
 
 /**
@@ -43,6 +45,7 @@ const UNREACHABLE_VERSION = 'unreachable';
 
 export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions = {}): CatalogCache {
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
+  const counted = options.onLookup ?? (() => undefined);
   let version = '0';
   /** Map order is recency order: the first key is the least recently used. */
   const entries = new Map<string, Entry>();
@@ -97,14 +100,15 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
       let v = version;
       if (readSharedVersion) {
-        if (sharedVersionUnreachable()) return loader();
+        if (sharedVersionUnreachable()) return (counted(false), loader());
         try {
           v = await currentVersion();
         } catch {
-          return loader();
+          return (counted(false), loader());
         }
       }
       const hit = get(key, v);
+      counted(hit !== undefined);
       if (hit) return hit.value as T;
       const pending = loading.get(key);
       if (pending && pending.version === v) return pending.promise as Promise<T>;
@@ -122,14 +126,15 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     async lookup<T>(key: string): Promise<CacheLookup<T>> {
       let v = version;
       if (readSharedVersion) {
-        if (sharedVersionUnreachable()) return { hit: false, fill: noFill };
+        if (sharedVersionUnreachable()) return (counted(false), { hit: false, fill: noFill });
         try {
           v = await currentVersion();
         } catch {
-          return { hit: false, fill: noFill };
+          return (counted(false), { hit: false, fill: noFill });
         }
       }
       const hit = get(key, v);
+      counted(hit !== undefined);
       if (hit) return { hit: true, value: hit.value as T };
       return { hit: false, fill: (value: T) => store(key, v, value) };
     },

@@ -10,7 +10,15 @@ export type Dialect = 'mysql' | 'sqlite';
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Connections in use and requests waiting, for the metrics. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  inUse: number;
+  queued: number;
+  size: number;
 }
 
 export interface DatabaseOptions {
@@ -44,7 +52,14 @@ function openMysql(url: string, options: DatabaseOptions): DatabaseHandle {
   });
   const acquireTimeoutMs = Math.min(options.connectTimeoutMs ?? 1500, MAX_ACQUIRE_WAIT_MS);
   const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool: withAcquireTimeout(pool, acquireTimeoutMs) }) });
-  return { db, dialect: 'mysql', close: () => db.destroy() };
+  // mysql2 keeps its counts in fields it does not type; read them defensively.
+  const internals = pool as unknown as { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
+  const poolStats = (): PoolStats => {
+    const all = internals._allConnections?.length ?? 0;
+    const free = internals._freeConnections?.length ?? 0;
+    return { inUse: Math.max(0, all - free), queued: internals._connectionQueue?.length ?? 0, size: options.poolSize ?? 10 };
+  };
+  return { db, dialect: 'mysql', poolStats, close: () => db.destroy() };
 }
 
 /**
@@ -91,5 +106,6 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // One connection, used synchronously: nothing is ever held across a wait or queued.
+  return { db, dialect: 'sqlite', poolStats: () => ({ inUse: 0, queued: 0, size: 1 }), close: () => db.destroy() };
 }

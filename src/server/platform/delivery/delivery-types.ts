@@ -1,6 +1,10 @@
 // What the delivery transports carry, and how they fail.
 
+/** Why a message is sent: a one-time code, or a notice (appointment requests). Counted in the metrics. */
+export type DeliveryPurpose = 'code' | 'notice';
+
 export interface EmailMessage {
+  purpose: DeliveryPurpose;
   to: string;
   subject: string;
   text: string;
@@ -8,6 +12,7 @@ export interface EmailMessage {
 }
 
 export interface SmsMessage {
+  purpose: DeliveryPurpose;
   /** +91XXXXXXXXXX */
   to: string;
   message: string;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from '../../config';
-import type { EmailMessage, SmsMessage } from './delivery-types';
+import type { DeliveryPurpose, EmailMessage, SmsMessage } from './delivery-types';
 import { createSmsWebhook } from './sms-webhook';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -35,20 +35,31 @@ export const DEVELOPMENT_DELIVERY_MARK = 'DEVELOPMENT DELIVERY';
 export function createDelivery(
   config: Pick<Config, 'isProduction' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_WEBHOOK_URL' | 'SMS_WEBHOOK_TOKEN'>,
   logger: FastifyBaseLogger,
+  counted: (purpose: DeliveryPurpose, channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void = () => undefined,
 ): Delivery {
   assertDeliveryConfigured(config);
+  /** Counts the outcome of one hand-over to a transport, and passes it on. */
+  const tally = async (purpose: DeliveryPurpose, channel: 'email' | 'sms', send: () => Promise<void>) => {
+    try {
+      await send();
+      counted(purpose, channel, 'sent');
+    } catch (err) {
+      counted(purpose, channel, 'failed');
+      throw err;
+    }
+  };
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   const sms = config.SMS_WEBHOOK_URL ? createSmsWebhook(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN) : undefined;
   return {
     async email(message) {
-      if (mailer) return mailer.send(message);
+      if (mailer) return tally(message.purpose, 'email', () => mailer.send(message));
       logger.warn(
         { developmentDelivery: true, channel: 'email', to: message.to, subject: message.subject, text: message.text },
         `${DEVELOPMENT_DELIVERY_MARK}: email not sent (SMTP_URL is not set)`,
       );
     },
     async sms(message) {
-      if (sms) return sms.send(message);
+      if (sms) return tally(message.purpose, 'sms', () => sms.send(message));
       logger.warn(
         { developmentDelivery: true, channel: 'sms', to: message.to, text: message.message },
         `${DEVELOPMENT_DELIVERY_MARK}: SMS not sent (SMS_WEBHOOK_URL is not set)`,

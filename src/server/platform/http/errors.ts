@@ -1,29 +1,86 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, ERROR_TABLE, HTTP_STATUS_BY_TRPC_CODE } from '../../../shared/errors';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { AppError, ERROR_TABLE, type AppErrorCode, type TrpcErrorCodeName } from '../../../shared/errors';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../../shared/messages';
 import { isDatabaseUnavailable } from '../db/db-errors';
 
-/** Any failure as the HTTP status and the message a client may see. Internals never leave. */
-export function toHttpError(err: unknown): { status: number; message: string } {
+// The one error path. Every door (the tRPC formatter and middleware, the REST error handler, the
+// multipart reader) turns whatever was thrown into the public error here. The decision is made
+// from the error's type and code, never from its message text; a 5xx never shows internals.
+
+export interface PublicError {
+  code: AppErrorCode;
+  status: number;
+  trpc: TrpcErrorCodeName;
+  message: string;
+}
+
+const publicError = (code: AppErrorCode, message: string): PublicError => ({
+  code,
+  status: ERROR_TABLE[code].status,
+  trpc: ERROR_TABLE[code].trpc,
+  message,
+});
+
+/** What a client may read when nothing more specific is known: one message per code. */
+const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
+  BAD_INPUT: GENERAL_MESSAGES.invalidInput,
+  UNAUTHENTICATED: AUTH_MESSAGES.loginFirst,
+  FORBIDDEN: AUTH_MESSAGES.notAllowed,
+  NOT_FOUND: GENERAL_MESSAGES.notFound,
+  CONFLICT: GENERAL_MESSAGES.invalidInput,
+  TOO_LARGE: GENERAL_MESSAGES.payloadTooLarge,
+  UNSUPPORTED_MEDIA: GENERAL_MESSAGES.invalidInput,
+  TOO_MANY_REQUESTS: AUTH_MESSAGES.tooManyAttempts,
+  UNAVAILABLE: GENERAL_MESSAGES.databaseUnavailable,
+  INTERNAL: GENERAL_MESSAGES.serverError,
+};
+
+const CODE_BY_STATUS = new Map<number, AppErrorCode>(
+  (Object.keys(ERROR_TABLE) as AppErrorCode[]).map((code) => [ERROR_TABLE[code].status, code]),
+);
+const CODE_BY_TRPC = new Map<string, AppErrorCode>(
+  (Object.keys(ERROR_TABLE) as AppErrorCode[]).map((code) => [ERROR_TABLE[code].trpc, code]),
+);
+
+/** The first message of a validation failure: the shared schema's, the one the user should read. */
+export function firstZodMessage(error: ZodError): string {
+  return error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput;
+}
+
+/** Fastify's schema validation (the zod type provider) reports the zod issues it found. */
+function validationMessage(err: object): string | undefined {
+  const validation = (err as { validation?: unknown }).validation;
+  if (!Array.isArray(validation) || validation.length === 0) return undefined;
+  const first: unknown = validation[0];
+  const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && (err as { code?: unknown }).code === 'FST_ERR_VALIDATION' ? message : undefined;
+}
+
+/** Any thrown value as the public error. */
+export function toPublicError(err: unknown): PublicError {
+  if (err instanceof AppError) return publicError(err.code, err.message);
+  if (err instanceof ZodError) return publicError('BAD_INPUT', firstZodMessage(err));
   if (err instanceof TRPCError) {
     const cause = err.cause;
-    if (cause instanceof ZodError) return { status: 400, message: cause.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput };
-    if (cause instanceof AppError) return { status: ERROR_TABLE[cause.code].status, message: cause.message };
-    if (err.code === 'INTERNAL_SERVER_ERROR') {
-      if (isDatabaseUnavailable(cause)) return { status: 503, message: GENERAL_MESSAGES.databaseUnavailable };
-      return { status: 500, message: GENERAL_MESSAGES.serverError };
+    if (cause instanceof AppError || cause instanceof ZodError || isDatabaseUnavailable(cause)) return toPublicError(cause);
+    const code = CODE_BY_TRPC.get(err.code) ?? (err.code === 'PARSE_ERROR' || err.code === 'METHOD_NOT_SUPPORTED' ? 'BAD_INPUT' : 'INTERNAL');
+    return publicError(code, DEFAULT_MESSAGES[code]);
+  }
+  if (isDatabaseUnavailable(err)) return publicError('UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);
+  if (typeof err === 'object' && err !== null) {
+    const fromSchema = validationMessage(err);
+    if (fromSchema !== undefined) return publicError('BAD_INPUT', fromSchema);
+    // Fastify's and its plugins' own refusals (bad JSON, unknown content type, body too large,
+    // multipart limits) carry a 4xx status code: the client's doing, answered with our wording.
+    const statusCode = (err as { statusCode?: unknown }).statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      const code = CODE_BY_STATUS.get(statusCode) ?? 'BAD_INPUT';
+      return { ...publicError(code, DEFAULT_MESSAGES[code]), status: statusCode };
     }
-    return { status: HTTP_STATUS_BY_TRPC_CODE[err.code] ?? 500, message: err.message };
   }
-  if (err instanceof AppError) return { status: ERROR_TABLE[err.code].status, message: err.message };
-  if (err instanceof ZodError) return { status: 400, message: err.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput };
-  if (isDatabaseUnavailable(err)) return { status: 503, message: GENERAL_MESSAGES.databaseUnavailable };
-  const statusCode = (err as { statusCode?: unknown } | null)?.statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    if (statusCode === 413) return { status: 413, message: GENERAL_MESSAGES.payloadTooLarge };
-    if (statusCode === 429) return { status: 429, message: (err as Error).message };
-    return { status: statusCode, message: GENERAL_MESSAGES.invalidInput };
-  }
-  return { status: 500, message: GENERAL_MESSAGES.serverError };
+  return publicError('INTERNAL', GENERAL_MESSAGES.serverError);
 }
+
+/** Whether the failure is ours (logged as an error) rather than the client's. */
+export const isServerFault = (e: PublicError) => e.status >= 500 && e.code !== 'UNAVAILABLE';

@@ -1,49 +1,33 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
-import { AppError, ERROR_TABLE } from '../../../shared/errors';
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../../shared/messages';
-import { isDatabaseUnavailable } from '../db/db-errors';
+import { AppError } from '../../../shared/errors';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { isServerFault, toPublicError } from '../http/errors';
 import { findActiveAdminSession, findActiveUserSession } from '../sessions/sessions.repo';
 import { isOwnOrigin } from '../http/same-origin';
 import { hashToken } from '../crypto/tokens';
 import type { Context } from './context';
 
-/** The first message of a validation failure: the one the user should read. */
-export function firstZodMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput;
-}
-
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    let message = shape.message;
-    if (cause instanceof ZodError) message = firstZodMessage(cause);
-    else if (error.code === 'INTERNAL_SERVER_ERROR') message = GENERAL_MESSAGES.serverError;
-    else if (error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && !(cause instanceof AppError) && /JSON|parse|input/i.test(message))) {
-      message = GENERAL_MESSAGES.invalidInput;
-    }
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path } };
+    const pub = toPublicError(error);
+    return { ...shape, message: pub.message, data: { code: pub.trpc, httpStatus: pub.status, path: shape.data.path } };
   },
 });
 
-/** Turns expected failures into their tRPC codes, and hides everything else behind a 500. */
+/**
+ * Gives every failure its public code before tRPC answers (tRPC derives the HTTP status from the
+ * code), and logs what is ours to fix. Procedures throw AppErrors; anything else is a 500.
+ */
 const errorMapping = t.middleware(async ({ ctx, next, path }) => {
   const result = await next();
   if (result.ok) return result;
   const err = result.error;
-  const cause = err.cause;
-  if (cause instanceof AppError) {
-    throw new TRPCError({ code: ERROR_TABLE[cause.code].trpc, message: cause.message, cause });
-  }
-  if (err.code === 'INTERNAL_SERVER_ERROR') {
-    if (isDatabaseUnavailable(cause)) {
-      ctx.deps.logger.warn({ path, err: cause }, 'database unavailable');
-      throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: GENERAL_MESSAGES.databaseUnavailable, cause });
-    }
-    ctx.deps.logger.error({ path, err: cause ?? err }, 'procedure failed');
-  }
-  return result;
+  const pub = toPublicError(err);
+  if (pub.code === 'UNAVAILABLE') ctx.deps.logger.warn({ path, err: err.cause ?? err }, 'database unavailable');
+  else if (isServerFault(pub)) ctx.deps.logger.error({ path, err: err.cause ?? err }, 'procedure failed');
+  if (pub.trpc === err.code && pub.message === err.message) return result;
+  throw new TRPCError({ code: pub.trpc, message: pub.message, cause: err.cause ?? err });
 });
 
 export const router = t.router;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { GENERAL_MESSAGES } from '../src/shared/messages';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+describeEachDatabase('metrics', (dialect) => {
+  let t: TestApp;
+  let closed: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { METRICS_TOKEN: TOKEN } });
+    closed = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+    await closed.close();
+  });
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    const res = await closed.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: GENERAL_MESSAGES.notFound });
+  });
+
+  it('refuses a missing or wrong bearer', async () => {
+    for (const headers of [{}, bearer('metrics-token-for-tests-0123456780'), { authorization: `Basic ${TOKEN}` }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+  });
+
+  it('reports requests by route pattern, the pool, the catalogue cache, deliveries and the process', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/getCategories' });
+    await t.app.inject({ method: 'GET', url: '/api/getCategories' });
+    await t.app.inject({ method: 'GET', url: '/api/getProduct/424242' });
+    await t.app.inject({ method: 'GET', url: '/no/such/path/with/a/random/tail' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = res.body;
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/getCategories",status="200"\} [1-9]/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/getProduct\/:id",status="404"\} 1/);
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/getCategories",status="200"\}/);
+    // An unknown path is counted under one label, never its own.
+    expect(text).not.toContain('random/tail');
+    expect(text).toMatch(/catalog_cache_lookups_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/catalog_cache_lookups_total\{result="miss"\} [1-9]/);
+    expect(text).toMatch(/db_pool_connections_in_use \d+/);
+    expect(text).toMatch(/db_pool_requests_queued \d+/);
+    expect(text).toMatch(/deliveries_total\{purpose="code",channel="sms",outcome="failed"\} 0/);
+    expect(text).toMatch(/process_resident_memory_bytes \d+/);
+  });
+});
