@@ -6,12 +6,14 @@
 //    <client>/pages/<path>.html (and 404.html): the shell with the page already in #root (which
 //    says the path it was drawn for), its title in <head>, the hero image and the first screen's
 //    fonts preloaded. The browser shows it at once; the app hydrates.
-// 4. scripts/check-budget.mjs: fails the build when the first load is over budget.
+// 4. scripts/build-server.mjs: the server compiled to dist/server (npm start runs it with node).
+// 5. scripts/check-budget.mjs: fails the build when the first load is over budget.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist', 'client');
@@ -65,6 +67,8 @@ for (const [url, file] of pages) {
 }
 fs.rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, pagesDir) || pagesDir}`);
+
+await buildServer();
 
 const budget = spawnSync(process.execPath, [path.join(root, 'scripts/check-budget.mjs')], { stdio: 'inherit', env: process.env });
 process.exit(budget.status ?? 1);

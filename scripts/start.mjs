@@ -1,11 +1,13 @@
-// `npm start`: builds the client when it is missing or older than its sources, then serves
-// everything from one process on the embedded database unless DATABASE_URL says otherwise.
+// `npm start`: builds (client, prerendered pages and the compiled server) when the build is missing
+// or older than its sources, then runs the compiled server with plain node, on the embedded
+// database unless DATABASE_URL says otherwise.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+const builtServer = path.join(root, 'dist/server/main.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -16,13 +18,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sourcesMtime = Math.max(newestMtime(path.join(root, 'src/client')), newestMtime(path.join(root, 'src/shared')), newestMtime(path.join(root, 'public')));
-if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sourcesMtime) {
-  console.log('Building the storefront…');
+const sourcesMtime = Math.max(...['src', 'public', 'migrations'].map((d) => newestMtime(path.join(root, d))));
+const builtMtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+if (Math.min(builtMtime(builtIndex), builtMtime(builtServer)) < sourcesMtime) {
+  console.log('Building the storefront and the server…');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,7 +13,10 @@ const dataDir = path.join(root, `.tmp/e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const inbox = await startInbox();
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+// The compiled server, as `npm start` runs it (`npm run build` makes it).
+const builtServer = path.join(root, 'dist/server/main.js');
+if (!fs.existsSync(builtServer)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
   cwd: root,
   stdio: 'inherit',
   env: {
