@@ -1,9 +1,10 @@
 import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
-import { logIn, resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
+import { findLoginByContact } from './accounts.repo';
+import { resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
 import { clearUserCookies, setUserCookies } from '../../platform/sessions/session-cookies';
-import { adminForToken, closeUserSession, shopperForToken } from '../../platform/sessions/sessions';
+import { adminForToken, closeUserSession, openUserSession, shopperForToken } from '../../platform/sessions/sessions';
 import { publicProcedure, router } from '../../platform/trpc/init';
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
@@ -35,9 +36,14 @@ export const authRouter = router({
       return { token: input.token, user: { id: shopper.id } };
     }
     await ctx.deps.limiter.hit('login', ctx.req, input.contact.value);
-    const { token, userId } = await logIn(ctx.deps, input.contact, input.password);
-    setUserCookies(ctx.res, token, userId, { secure });
-    return { token, user: { id: userId } };
+    // The same answer for an unknown contact and a wrong password; unverified accounts are told to verify.
+    const login = await findLoginByContact(ctx.deps.db, input.contact);
+    const ok = await ctx.deps.passwords.verifyOrDummy(input.password, login?.passwordHash);
+    if (!login || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+    if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
+    const { token } = await openUserSession(ctx.deps.db, login.id, ctx.deps.now());
+    setUserCookies(ctx.res, token, login.id, { secure });
+    return { token, user: { id: login.id } };
   }),
 
   sendOtp: publicProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {

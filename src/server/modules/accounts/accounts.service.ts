@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { OTP } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES, DELIVERY_MESSAGES } from '../../../shared/messages';
@@ -10,29 +9,17 @@ import { consumeCodes, deleteCode, insertCode, type CodePurpose } from './accoun
 import { revokeUserSessions } from '../../platform/sessions/sessions.repo';
 import {
   pageUsers,
-  deleteUnverifiedUser, findLoginByContact, findUserByContact, findUserById, findUsersByEmailOrPhone,
+  deleteUnverifiedUser, findUserByContact, findUserById, findUsersByEmailOrPhone,
   markUserVerified, replacePendingUser, setUserPasswordHash,
 } from './accounts.repo';
 import type { AppDeps } from '../../platform/deps';
 import { assertMayResend, checkCode, CODE_MINUTES, hashCode, newCode, sweepOldCodes } from './one-time-codes.service';
-import type { PasswordHasher } from '../../platform/crypto/passwords';
 import { openUserSession } from '../../platform/sessions/sessions';
 
 // Shopper accounts: sign-up with an email code and an SMS code, login, password reset.
 // Codes travel only to the contact; responses carry ids and session tokens, never a code.
 
 type Deps = Pick<AppDeps, 'db' | 'passwords' | 'delivery' | 'now' | 'logger'>;
-
-const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
-/** A hash to compare against when no account matches, so both failures cost the same time. */
-function dummyHash(passwords: PasswordHasher): Promise<string> {
-  let hash = dummyHashes.get(passwords);
-  if (!hash) {
-    hash = passwords.hash(randomBytes(16).toString('hex'));
-    dummyHashes.set(passwords, hash);
-  }
-  return hash;
-}
 
 function logDeliveryFailure(deps: Deps, what: string, err: unknown): void {
   // The error names the transport and status only; the message (and its code) is not logged.
@@ -117,18 +104,6 @@ export async function verifySignup(
     return (await openUserSession(trx, user.id, now)).token;
   });
   return { token, userId: user.id };
-}
-
-// ---- Login -----------------------------------------------------------------------
-
-/** The same answer for an unknown contact and a wrong password; unverified accounts are told to verify. */
-export async function logIn(deps: Deps, contact: Contact, password: string): Promise<{ token: string; userId: number }> {
-  const login = await findLoginByContact(deps.db, contact);
-  const ok = await deps.passwords.verify(password, login?.passwordHash ?? (await dummyHash(deps.passwords)));
-  if (!login || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-  if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
-  const { token } = await openUserSession(deps.db, login.id, deps.now());
-  return { token, userId: login.id };
 }
 
 // ---- Password reset --------------------------------------------------------------

@@ -10,8 +10,6 @@ import type { Config } from '../../config';
 import type { PasswordHasher } from '../../platform/crypto/passwords';
 import { hashToken, newSessionToken } from '../../platform/crypto/tokens';
 
-let dummyHash: Promise<string> | undefined;
-
 /** Signs an admin in: the same failure for a wrong username and a wrong password. */
 export async function signInAdmin(
   db: Db,
@@ -20,8 +18,7 @@ export async function signInAdmin(
   now: number,
 ): Promise<{ token: string; adminId: number; expiresAt: number }> {
   const admin = await findAdminCredentials(db, input.username);
-  dummyHash ??= passwords.hash(randomBytes(16).toString('hex'));
-  const ok = await passwords.verify(input.password, admin?.passwordHash ?? (await dummyHash));
+  const ok = await passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;

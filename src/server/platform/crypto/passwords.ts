@@ -14,10 +14,16 @@ const KEY_LENGTH = 32;
 export interface PasswordHasher {
   hash(secret: string): Promise<string>;
   verify(secret: string, stored: string): Promise<boolean>;
+  /**
+   * Verifies against the account's hash or, when there is no account, against a dummy hash made
+   * once at the same cost (answering false): a wrong identifier takes as long as a wrong password.
+   */
+  verifyOrDummy(secret: string, stored: string | undefined): Promise<boolean>;
 }
 
 export function createPasswordHasher(logN: number): PasswordHasher {
-  return {
+  let dummy: Promise<string> | undefined;
+  const hasher: PasswordHasher = {
     async hash(secret) {
       const salt = randomBytes(16);
       const N = 2 ** logN;
@@ -35,13 +41,13 @@ export function createPasswordHasher(logN: number): PasswordHasher {
       const key = await scrypt(secret, Buffer.from(saltS, 'base64url'), expected.length, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 });
       return key.length === expected.length && timingSafeEqual(key, expected);
     },
+    async verifyOrDummy(secret, stored) {
+      if (stored !== undefined) return hasher.verify(secret, stored);
+      dummy ??= hasher.hash(randomBytes(16).toString('hex'));
+      await hasher.verify(secret, await dummy);
+      return false;
+    },
   };
+  return hasher;
 }
 
-/**
- * A hash to compare against when the account does not exist, so that a wrong identifier
- * costs as much time as a wrong password.
- */
-export async function makeDummyHash(hasher: PasswordHasher): Promise<string> {
-  return hasher.hash(randomBytes(16).toString('hex'));
-}
