@@ -5,6 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -15,7 +18,6 @@ import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
 import { pingDatabase } from './platform/db/health';
 import { isServerFault, toPublicError } from './platform/http/errors';
-import { registerAccountAdminRoutes } from './modules/admin/admin.rest';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
 import { registerCartRoutes } from './modules/cart/cart.rest';
@@ -31,6 +33,7 @@ import { createDelivery } from './platform/delivery/delivery';
 import { createImageStore } from './platform/images/images';
 import { createPasswordHasher } from './platform/crypto/passwords';
 import { createRateLimiter } from './platform/http/rate-limits';
+import { restSerializerCompiler, restValidatorCompiler, SECURITY_SCHEMES } from './platform/http/rest';
 import { loadShopInfo } from './modules/shop/shop-info.service';
 import { appRouter, type AppRouter } from './app-router';
 import { createContextFactory } from './platform/trpc/context';
@@ -158,6 +161,26 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
 
+  // The REST door: routes declared with zod schemas (validated by them), documented from them.
+  app.setValidatorCompiler(restValidatorCompiler);
+  app.setSerializerCompiler(restSerializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Navi Jewels REST API',
+        version: '1.0.0',
+        description:
+          'The same procedures the storefront calls, at documented paths. Errors are `{ "message": "..." }`. ' +
+          'Admin paths take the admin token as `Authorization: Bearer <token>` or the `adminToken` cookie; shopper paths the shopper token or the `token` cookie. ' +
+          'A state-changing call authenticated by a cookie must come from the shop\'s own origin.',
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
       await api.register(fastifyMultipart, {
@@ -170,11 +193,30 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerAuthRoutes(api, deps);
       registerCartRoutes(api, deps);
       registerShopRoutes(api, deps);
-      registerAccountAdminRoutes(api, deps);
+      api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()));
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: GENERAL_MESSAGES.notFound }));
     },
     { prefix: '/api' },
   );
+
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, deepLinking: true },
+    // This page alone runs Swagger UI: its scripts and styles come from our own origin, and it
+    // sets styles at run time, which the shop's pages never need.
+    staticCSP: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
   await app.register(

@@ -32,10 +32,11 @@ export interface UploadedImage {
   mimetype: string;
 }
 
+/** A file that may be missing (a form sent without one): refused with `message` then. */
 const uploadedImageSchema = (message: string) =>
-  z.custom<UploadedImage>(
-    (v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array,
-    { error: message },
+  z.preprocess(
+    (v: UploadedImage | undefined) => v,
+    z.custom<UploadedImage>((v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array, { error: message }),
   );
 
 export const createProductInput = z.object({

@@ -1,45 +1,90 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../platform/deps';
-import { bodyOf, contextFor, paramOf } from '../../platform/http/rest-caller';
+import { contextFor, errorAnswers, jsonBody, messageAnswer, SECURITY, validatedBody, type ZodTypeProvider } from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { authRouter } from './accounts.router';
 
 const createCaller = createCallerFactory(authRouter);
+const tags = ['Shopper accounts'];
 
 // Shopper accounts at the documented paths. Ids travel as strings.
 
-export function registerAuthRoutes(api: FastifyInstance, deps: AppDeps): void {
+const session = z.object({ token: z.string(), userId: z.string() });
+
+export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  api.post('/signup', async (req, reply) => {
-    const b = bodyOf(req);
-    const { userId } = await call(req, reply).signup({ fullname: b.fullname, phone: b.phone, email: b.email, password: b.password } as never);
+
+  api.post('/signup', {
+    schema: {
+      tags, summary: 'Register: a code goes to the email and one to the phone',
+      body: validatedBody(signupInput, { fullname: 'Asha Patil', phone: '9876543210', email: 'asha@example.in', password: 'a long passphrase' }),
+      response: { 201: z.object({ userId: z.string() }), ...errorAnswers(400, 409, 429, 503) },
+    },
+  }, async (req, reply) => {
+    const { userId } = await call(req, reply).signup(req.body);
     return reply.code(201).send({ userId: String(userId) });
   });
 
-  api.post('/verifyUser/:userId', async (req, reply) => {
-    const b = bodyOf(req);
-    const { token, userId } = await call(req, reply).verifyUser({ userId: paramOf(req, 'userId'), emailOtp: b.emailOtp, phoneOtp: b.phoneOtp } as never);
+  api.post('/verifyUser/:userId', {
+    schema: {
+      tags, summary: 'Verify both codes and open the first session',
+      params: z.object({ userId: verifyInput.shape.userId }),
+      body: jsonBody({ emailOtp: verifyInput.shape.emailOtp, phoneOtp: verifyInput.shape.phoneOtp }, { emailOtp: '482913', phoneOtp: '105776' }),
+      response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+    },
+  }, async (req, reply) => {
+    const { token, userId } = await call(req, reply).verifyUser({ userId: req.params.userId, ...req.body });
     return { token, userId: String(userId) };
   });
 
-  api.post('/loginUser', async (req, reply) => {
-    const b = bodyOf(req);
-    const input = b.token !== undefined && b.phoneEmail === undefined && b.password === undefined ? { token: b.token } : { phoneEmail: b.phoneEmail, password: b.password };
-    const { token, user } = await call(req, reply).loginUser(input as never);
+  api.post('/loginUser', {
+    schema: {
+      tags, summary: 'Sign in with phone or email and password, or check a token',
+      body: validatedBody(loginInput, { phoneEmail: 'asha@example.in', password: 'a long passphrase' }),
+      response: { 200: z.object({ token: z.string(), user: z.object({ id: z.string() }) }), ...errorAnswers(400, 401, 403, 429, 503) },
+    },
+  }, async (req, reply) => {
+    const { token, user } = await call(req, reply).loginUser(req.body);
     return { token, user: { id: String(user.id) } };
   });
 
-  api.post('/sendOtp', async (req, reply) => call(req, reply).sendOtp({ phoneEmail: bodyOf(req).phoneEmail } as never));
+  api.post('/sendOtp', {
+    schema: {
+      tags, summary: 'Send a password-reset code (the same answer whether or not an account exists)',
+      body: validatedBody(sendOtpInput, { phoneEmail: '9876543210' }),
+      response: { 200: messageAnswer, ...errorAnswers(400, 429, 503) },
+    },
+  }, async (req, reply) => call(req, reply).sendOtp(req.body));
 
-  api.post('/forgetPassword', async (req, reply) => {
-    const b = bodyOf(req);
-    const { token, userId } = await call(req, reply).forgetPassword({ phoneEmail: b.phoneEmail, otp: b.otp, password: b.password } as never);
+  api.post('/forgetPassword', {
+    schema: {
+      tags, summary: 'Set a new password with a reset code; ends every other session',
+      body: validatedBody(resetInput, { phoneEmail: '9876543210', otp: '482913', password: 'a new long passphrase' }),
+      response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+    },
+  }, async (req, reply) => {
+    const { token, userId } = await call(req, reply).forgetPassword(req.body);
     return { token, userId: String(userId) };
   });
 
-  api.post('/logout', async (req, reply) => call(req, reply).logout());
+  api.post('/logout', {
+    // Public on purpose: ending a session that has already expired is not an error.
+    schema: { tags, summary: 'End the shopper session, if any', security: [...SECURITY.shopper, {}], response: { 200: messageAnswer, ...errorAnswers(403) } },
+  }, async (req, reply) => call(req, reply).logout());
 
-  api.get('/me', async (req, reply) => {
+  api.get('/me', {
+    schema: {
+      tags, summary: 'Who is signed in (shopper and admin)',
+      response: {
+        200: z
+          .object({ user: z.object({ id: z.string(), fullname: z.string() }).nullable(), admin: z.object({ username: z.string() }).nullable() })
+          .meta({ examples: [{ user: { id: '41', fullname: 'Asha Patil' }, admin: null }] }),
+      },
+    },
+  }, async (req, reply) => {
     const { user, admin } = await call(req, reply).me();
     return { user: user ? { id: String(user.id), fullname: user.fullname } : null, admin };
   });

@@ -1,28 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { SHOWROOMS } from '../../../shared/constants';
+import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '../../../shared/schemas/appointments';
+import { adminLoginInput } from '../../../shared/schemas/admin-auth';
+import { listUsersInput, type UserSummaryDto } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../platform/deps';
-import { bodyOf, contextFor, paramOf, queryOf } from '../../platform/http/rest-caller';
+import { contextFor, errorAnswers, jsonBody, messageAnswer, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { adminRouter } from './admin.router';
 
 const createCaller = createCallerFactory(adminRouter);
 
-export function registerAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  api.post('/loginAdmin', async (req, reply) => {
-    const b = bodyOf(req);
-    return call(req, reply).login({ username: b.username, password: b.password } as never);
-  });
+// The admin's sign-in, and the admin's views of shoppers and their visit requests. Never a
+// password, hash or code.
 
-  api.post('/logoutAdmin', async (req, reply) => call(req, reply).logout());
-}
-
-// ---- merged from src/server/rest/account-admin.ts
-import type { AppointmentDto } from '../../../shared/schemas/appointments';
-import type { UserSummaryDto } from '../../../shared/schemas/users';
-
-// The admin's views of shoppers and their visit requests. Never a password, hash or code.
-
-const userOut = (u: UserSummaryDto) => ({
+const userWire = z.object({
+  _id: z.string(), fullname: z.string(), email: z.string(), phone: z.string(), verified: z.boolean(), joinedAt: z.string().describe('ISO 8601'),
+});
+const userOut = (u: UserSummaryDto): z.infer<typeof userWire> => ({
   _id: String(u.id),
   fullname: u.fullname,
   email: u.email,
@@ -31,7 +26,20 @@ const userOut = (u: UserSummaryDto) => ({
   joinedAt: new Date(u.joinedAt).toISOString(),
 });
 
-const appointmentOut = (a: AppointmentDto) => ({
+const appointmentWire = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  message: z.string(),
+  showroom: z.enum(SHOWROOMS),
+  preferredDate: z.string().describe('YYYY-MM-DD'),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  items: z.array(z.object({ productId: z.string().nullable(), name: z.string(), quantity: z.number().int() })),
+});
+const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => ({
   _id: String(a.id),
   name: a.name,
   email: a.email,
@@ -45,21 +53,53 @@ const appointmentOut = (a: AppointmentDto) => ({
   items: a.items.map((i) => ({ productId: i.productId === null ? null : String(i.productId), name: i.name, quantity: i.quantity })),
 });
 
-export function registerAccountAdminRoutes(api: FastifyInstance, deps: AppDeps): void {
+const pageFields = { page: z.number().int(), total: z.number().int(), totalPages: z.number().int() };
+
+export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  api.get('/getAllUser', async (req, reply) => {
-    const q = queryOf(req);
-    const result = await call(req, reply).users({ page: q.page ?? undefined, q: q.q ?? undefined } as never);
+  const admin = requireRole(deps, 'admin');
+
+  api.post('/loginAdmin', {
+    schema: {
+      tags: ['Admin'], summary: 'Sign in as admin: the token, and the adminToken cookie',
+      body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),
+      response: { 200: z.object({ token: z.string() }), ...errorAnswers(400, 401, 429, 503) },
+    },
+  }, async (req, reply) => call(req, reply).login({ username: req.body.username, password: req.body.password }));
+
+  api.post('/logoutAdmin', {
+    onRequest: admin,
+    schema: { tags: ['Admin'], summary: 'End the admin session', security: SECURITY.admin, response: { 200: messageAnswer, ...errorAnswers(401, 403) } },
+  }, async (req, reply) => call(req, reply).logout());
+
+  api.get('/getAllUser', {
+    onRequest: admin,
+    schema: {
+      tags: ['Admin'], summary: 'Registered shoppers, newest first, 15 a page', security: SECURITY.admin, querystring: listUsersInput.unwrap(),
+      response: { 200: z.object({ users: z.array(userWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+    },
+  }, async (req, reply) => {
+    const result = await call(req, reply).users(req.query);
     return { users: result.users.map(userOut), page: result.page, total: result.total, totalPages: result.totalPages };
   });
 
-  api.get('/appointments', async (req, reply) => {
-    const q = queryOf(req);
-    const result = await call(req, reply).appointments({ page: q.page ?? undefined } as never);
+  api.get('/appointments', {
+    onRequest: admin,
+    schema: {
+      tags: ['Appointments'], summary: 'Showroom visit requests, newest first', security: SECURITY.admin, querystring: listAppointmentsInput.unwrap(),
+      response: { 200: z.object({ appointments: z.array(appointmentWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+    },
+  }, async (req, reply) => {
+    const result = await call(req, reply).appointments(req.query);
     return { appointments: result.appointments.map(appointmentOut), page: result.page, total: result.total, totalPages: result.totalPages };
   });
 
-  api.post('/appointments/:id/handled', async (req, reply) =>
-    call(req, reply).markAppointmentHandled({ id: paramOf(req, 'id') } as never),
-  );
+  api.post('/appointments/:id/handled', {
+    onRequest: admin,
+    schema: {
+      tags: ['Appointments'], summary: 'Mark a visit request handled', security: SECURITY.admin, params: markAppointmentHandledInput,
+      response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+    },
+  }, async (req, reply) => call(req, reply).markAppointmentHandled({ id: req.params.id }));
 }

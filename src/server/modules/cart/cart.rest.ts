@@ -1,27 +1,57 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { cartProductInput, cartQuantityInput } from '../../../shared/schemas/cart';
 import type { AppDeps } from '../../platform/deps';
-import { bodyOf, contextFor, paramOf } from '../../platform/http/rest-caller';
-import { productOut } from '../catalog/catalog.wire';
+import { contextFor, errorAnswers, jsonBody, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
+import { productOut, productWire } from '../catalog/catalog.wire';
 import { cartRouter } from './cart.router';
 
 const createCaller = createCallerFactory(cartRouter);
+const tags = ['Cart'];
 
 // The shopper's cart. Authenticated by `Authorization: Bearer <token>` (or the token cookie);
 // without either the answer is 401 'Please login first.'
 
-export function registerCartRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  api.post('/addToCart', async (req, reply) => call(req, reply).add({ productId: bodyOf(req).productId } as never));
+const countAnswer = z.object({ message: z.string(), count: z.number().int().describe('Pieces in the cart') });
+const productParams = z.object({ productId: cartProductInput.shape.productId });
 
-  api.get('/cart', async (req, reply) => {
+export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
+  const shopper = requireRole(deps, 'shopper');
+  const security = SECURITY.shopper;
+
+  api.post('/addToCart', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: 'Add one piece of a product', security, body: jsonBody(cartProductInput.shape, { productId: '12' }),
+      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+    },
+  }, async (req, reply) => call(req, reply).add({ productId: req.body.productId }));
+
+  api.get('/cart', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: "The shopper's cart", security,
+      response: { 200: z.object({ items: z.array(z.object({ product: productWire, quantity: z.number().int() })), count: z.number().int() }), ...errorAnswers(401, 403, 503) },
+    },
+  }, async (req, reply) => {
     const { items, count } = await call(req, reply).list();
     return { items: items.map((line) => ({ product: productOut(line.product), quantity: line.quantity })), count };
   });
 
-  api.put('/cart/:productId', async (req, reply) =>
-    call(req, reply).setQuantity({ productId: paramOf(req, 'productId'), quantity: bodyOf(req).quantity } as never),
-  );
+  api.put('/cart/:productId', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: 'Set the quantity of a line (1 to 10)', security, params: productParams,
+      body: jsonBody({ quantity: cartQuantityInput.shape.quantity }, { quantity: 2 }),
+      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+    },
+  }, async (req, reply) => call(req, reply).setQuantity({ productId: req.params.productId, quantity: req.body.quantity }));
 
-  api.delete('/cart/:productId', async (req, reply) => call(req, reply).remove({ productId: paramOf(req, 'productId') } as never));
+  api.delete('/cart/:productId', {
+    onRequest: shopper,
+    schema: { tags, summary: 'Remove a line', security, params: productParams, response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) } },
+  }, async (req, reply) => call(req, reply).remove({ productId: req.params.productId }));
 }

@@ -1,71 +1,130 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '../../../shared/schemas/common';
+import { createCategoryInput, createProductInput, listProductsInput, renameCategoryInput, updateProductInput } from '../../../shared/schemas/catalog';
 import type { AppDeps } from '../../platform/deps';
-import { bodyOf, contextFor, paramOf, queryOf } from '../../platform/http/rest-caller';
-import { categoryOut, productOut } from './catalog.wire';
+import { readMultipartForm } from '../../platform/http/multipart';
+import {
+  contextFor, emptyAsAbsent, errorAnswers, jsonBody, messageAnswer, multipartBody, requireRole, SECURITY, type ZodTypeProvider,
+} from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { catalogRouter } from './catalog.router';
+import { categoryOut, categoryWire, productOut, productPageWire, productWire } from './catalog.wire';
 
 const createCaller = createCallerFactory(catalogRouter);
-import { readMultipartForm } from '../../platform/http/multipart';
+const tags = ['Catalogue'];
 
-export function registerCatalogRoutes(api: FastifyInstance, deps: AppDeps): void {
+const idParams = z.object({ id: idSchema });
+
+const listQuery = z.object({
+  page: listProductsInput.shape.page,
+  limit: listProductsInput.shape.limit,
+  category: emptyAsAbsent(idSchema).describe('Category id'),
+  q: listProductsInput.shape.q.describe('Words in the name or description'),
+  sort: listProductsInput.shape.sort,
+});
+
+// The product forms as they travel: `category` is the category's id; the photo is `productImage`.
+const createFields = {
+  name: createProductInput.shape.name,
+  category: createProductInput.shape.categoryId,
+  description: createProductInput.shape.description,
+};
+const updateFields = {
+  name: updateProductInput.shape.name,
+  category: updateProductInput.shape.categoryId,
+  description: updateProductInput.shape.description,
+};
+const createForm = jsonBody(createFields);
+const updateForm = jsonBody(updateFields);
+const photoPart = z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, AVIF or GIF' });
+const createFormDoc = multipartBody(z.object({ ...createFields, productImage: photoPart }));
+const updateFormDoc = multipartBody(z.object({ ...updateFields, productImage: photoPart.optional() }));
+
+export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
+  const admin = requireRole(deps, 'admin');
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
 
-  api.get('/getCategories', async (req, reply) => {
+  api.get('/getCategories', {
+    schema: { tags, summary: 'Every category, by name', response: { 200: z.object({ categories: z.array(categoryWire) }), ...errorAnswers(503) } },
+  }, async (req, reply) => {
     const categories = await call(req, reply).listCategories();
     return { categories: categories.map(categoryOut) };
   });
 
-  api.get('/getProducts', async (req, reply) => {
-    const q = queryOf(req);
-    const result = await call(req, reply).listProducts({
-      page: q.page ?? 1,
-      limit: q.limit ?? undefined,
-      categoryId: q.category === undefined || q.category === '' ? undefined : q.category,
-      q: q.q,
-      sort: q.sort ?? undefined,
-    } as never);
+  api.get('/getProducts', {
+    schema: { tags, summary: 'A page of products, optionally of one category, searched and sorted', querystring: listQuery, response: { 200: productPageWire, ...errorAnswers(400, 503) } },
+  }, async (req, reply) => {
+    const { category, ...rest } = req.query;
+    const result = await call(req, reply).listProducts({ ...rest, categoryId: category });
     return { products: result.products.map(productOut), totalPages: result.totalPages, page: result.page, total: result.total };
   });
 
-  api.get('/getProduct/:id', async (req, reply) => {
-    const product = await call(req, reply).productById({ id: paramOf(req, 'id') } as never);
+  api.get('/getProduct/:id', {
+    schema: { tags, summary: 'One product', params: idParams, response: { 200: z.object({ product: productWire }), ...errorAnswers(400, 404, 503) } },
+  }, async (req, reply) => {
+    const product = await call(req, reply).productById({ id: req.params.id });
     return { product: productOut(product) };
   });
 
-  api.post('/createProduct', async (req, reply) => {
+  api.post('/createProduct', {
+    onRequest: admin,
+    schema: {
+      tags, summary: 'Create a product with its photo', security: SECURITY.admin, consumes: ['multipart/form-data'], body: createFormDoc,
+      response: { 201: z.object({ message: z.string(), product: productWire }), ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+    },
+  }, async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const result = await call(req, reply).createProduct({
-      name: fields.name, categoryId: fields.category, description: fields.description, image: file,
-    } as never);
+    const form = createForm.parse(fields);
+    const result = await call(req, reply).createProduct({ name: form.name, categoryId: form.category, description: form.description, image: file });
     return reply.code(201).send({ message: result.message, product: productOut(result.product) });
   });
 
-  api.put('/updateProduct/:id', async (req, reply) => {
+  api.put('/updateProduct/:id', {
+    onRequest: admin,
+    schema: {
+      tags, summary: 'Update a product; a new photo replaces the old one', security: SECURITY.admin, consumes: ['multipart/form-data', 'application/json'],
+      params: idParams, body: updateFormDoc,
+      response: { 200: z.object({ message: z.string(), product: productWire }), ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+    },
+  }, async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const body = req.isMultipart() ? fields : bodyOf(req);
-    const result = await call(req, reply).updateProduct({
-      id: paramOf(req, 'id'), name: body.name, categoryId: body.category, description: body.description, image: file,
-    } as never);
+    const form = updateForm.parse(req.isMultipart() ? fields : req.body);
+    const result = await call(req, reply).updateProduct({ id: req.params.id, name: form.name, categoryId: form.category, description: form.description, image: file });
     return { message: result.message, product: productOut(result.product) };
   });
 
-  api.delete('/deleteProduct/:id', async (req, reply) => {
-    return call(req, reply).deleteProduct({ id: paramOf(req, 'id') } as never);
-  });
+  api.delete('/deleteProduct/:id', {
+    onRequest: admin,
+    schema: { tags, summary: 'Delete a product and its photos', security: SECURITY.admin, params: idParams, response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) } },
+  }, async (req, reply) => call(req, reply).deleteProduct({ id: req.params.id }));
 
-  api.post('/createCategory', async (req, reply) => {
-    const result = await call(req, reply).createCategory({ name: bodyOf(req).name } as never);
+  api.post('/createCategory', {
+    onRequest: admin,
+    schema: {
+      tags, summary: 'Create a category', security: SECURITY.admin, body: jsonBody(createCategoryInput.shape, { name: 'Polki' }),
+      response: { 201: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 409, 503) },
+    },
+  }, async (req, reply) => {
+    const result = await call(req, reply).createCategory({ name: req.body.name });
     return reply.code(201).send({ message: result.message, category: categoryOut(result.category) });
   });
 
-  api.put('/updateCategory/:id', async (req, reply) => {
-    const result = await call(req, reply).renameCategory({ id: paramOf(req, 'id'), name: bodyOf(req).name } as never);
+  api.put('/updateCategory/:id', {
+    onRequest: admin,
+    schema: {
+      tags, summary: 'Rename a category', security: SECURITY.admin, params: idParams, body: jsonBody({ name: renameCategoryInput.shape.name }, { name: 'Polki and Kundan' }),
+      response: { 200: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 404, 409, 503) },
+    },
+  }, async (req, reply) => {
+    const result = await call(req, reply).renameCategory({ id: req.params.id, name: req.body.name });
     return { message: result.message, category: categoryOut(result.category) };
   });
 
-  api.delete('/deleteCategory/:id', async (req, reply) => {
-    return call(req, reply).deleteCategory({ id: paramOf(req, 'id') } as never);
-  });
+  api.delete('/deleteCategory/:id', {
+    onRequest: admin,
+    schema: { tags, summary: 'Delete a category without products', security: SECURITY.admin, params: idParams, response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) } },
+  }, async (req, reply) => call(req, reply).deleteCategory({ id: req.params.id }));
 }

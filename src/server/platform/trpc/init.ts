@@ -1,10 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
 import { isServerFault, toPublicError } from '../http/errors';
-import { findActiveAdminSession, findActiveUserSession } from '../sessions/sessions.repo';
-import { isOwnOrigin } from '../http/same-origin';
-import { hashToken } from '../crypto/tokens';
+import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from './authorize';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -34,46 +30,16 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/**
- * Cross-site request forgery: a state-changing call authenticated by a session cookie must come
- * from our own origin. Calls that carry a bearer token are not affected (no browser adds one).
- */
+/** See assertSameOriginForCookieWrite: only mutations change state. */
 const sameOriginForCookieWrites = t.middleware(({ ctx, type, next }) => {
-  const byCookie = !ctx.bearerToken && Boolean(ctx.cookieTokens.user || ctx.cookieTokens.admin);
-  if (type === 'mutation' && ctx.req && byCookie && !isOwnOrigin(ctx.req, ctx.deps.config.PUBLIC_ORIGIN)) {
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.crossSiteRefused);
-  }
+  if (type === 'mutation') assertSameOriginForCookieWrite(ctx);
   return next();
 });
 
 export const publicProcedure = t.procedure.use(errorMapping).use(sameOriginForCookieWrites);
 
 /** Requires a valid admin session (bearer token or adminToken cookie). Shoppers are refused. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  const token = ctx.bearerToken ?? ctx.cookieTokens.admin;
-  if (!token) {
-    if (ctx.cookieTokens.user) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
-    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminRequired);
-  }
-  const tokenHash = hashToken(token);
-  const session = await findActiveAdminSession(db, tokenHash, now);
-  if (!session) {
-    if (ctx.bearerToken && (await findActiveUserSession(db, tokenHash, now))) {
-      throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
-    }
-    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminSessionExpired);
-  }
-  return next({ ctx: { admin: { id: session.adminId, username: session.username, tokenHash } } });
-});
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { admin: await authorizeAdmin(ctx) } }));
 
 /** Requires a valid shopper session (bearer token or token cookie). */
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const token = ctx.bearerToken ?? ctx.cookieTokens.user;
-  if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.loginFirst);
-  const tokenHash = hashToken(token);
-  const session = await findActiveUserSession(ctx.deps.db, tokenHash, ctx.deps.now());
-  if (!session) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-  return next({ ctx: { user: { id: session.userId, fullname: session.fullname, tokenHash } } });
-});
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await authorizeShopper(ctx) } }));

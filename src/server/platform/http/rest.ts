@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify/types/schema';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES } from '../../../shared/messages';
+import type { AppDeps } from '../deps';
+import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
+import { createContextFactory, type Context } from '../trpc/context';
+
+// The machinery of the REST door. Each module declares its routes with zod schemas (through
+// fastify-type-provider-zod), so that the call into its procedure type-checks and the OpenAPI
+// document is generated from the same declarations. A route that needs a session names its role:
+// the guard decides from the headers before the body is read.
+
+export function contextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Context {
+  return createContextFactory(deps)({ req, res: reply });
+}
+
+export type Role = 'admin' | 'shopper';
+
+/** An onRequest hook that refuses a caller without the role (and a cross-site cookie write) before any body is read. */
+export function requireRole(deps: AppDeps, role: Role): onRequestAsyncHookHandler {
+  return async (req, reply) => {
+    const ctx = contextFor(deps, req, reply);
+    if (req.method !== 'GET' && req.method !== 'HEAD') assertSameOriginForCookieWrite(ctx);
+    if (role === 'admin') await authorizeAdmin(ctx);
+    else await authorizeShopper(ctx);
+  };
+}
+
+/** OpenAPI security requirements: a bearer token or the role's session cookie. */
+export const SECURITY: Record<Role, Array<Record<string, string[]>>> = {
+  admin: [{ bearerAuth: [] }, { adminCookie: [] }],
+  shopper: [{ bearerAuth: [] }, { shopperCookie: [] }],
+};
+
+export const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from /api/loginAdmin (admin paths) or /api/loginUser, /api/verifyUser (shopper paths).' },
+  adminCookie: { type: 'apiKey', in: 'cookie', name: 'adminToken', description: 'Set by /api/loginAdmin; HttpOnly.' },
+  shopperCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'Set by /api/loginUser and /api/verifyUser; HttpOnly.' },
+} as const;
+
+const ERRORS = {
+  400: ['Invalid input: the message names the first problem', GENERAL_MESSAGES.invalidInput],
+  401: ['No or bad credentials', AUTH_MESSAGES.loginFirst],
+  403: ['Not allowed (another role, or a cross-site cookie write)', AUTH_MESSAGES.notAllowed],
+  404: ['Not found', GENERAL_MESSAGES.notFound],
+  409: ['Conflict', CATEGORY_MESSAGES.duplicate],
+  413: ['Too large', GENERAL_MESSAGES.payloadTooLarge],
+  415: ['Not an image', IMAGE_MESSAGES.notAnImage],
+  429: ['Too many attempts', AUTH_MESSAGES.tooManyAttempts],
+  503: ['Database or delivery unavailable', GENERAL_MESSAGES.databaseUnavailable],
+} as const;
+type ErrorStatus = keyof typeof ERRORS;
+
+const errorAnswer = (status: ErrorStatus) =>
+  z.object({ message: z.string() }).describe(ERRORS[status][0]).meta({ examples: [{ message: ERRORS[status][1] }] });
+
+/** The error answers a route documents, every one `{ message }`. */
+export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, ReturnType<typeof errorAnswer>> {
+  return Object.fromEntries(statuses.map((s) => [s, errorAnswer(s)])) as Record<S, ReturnType<typeof errorAnswer>>;
+}
+
+/** `{ message }`, the answer of most writes. */
+export const messageAnswer = z.object({ message: z.string() }).meta({ examples: [{ message: 'Product deleted successfully.' }] });
+
+// Multipart bodies are read by the handler (a file part is streamed, never parsed as JSON); their
+// schema documents the form and is parsed by the handler over the text fields, not by Fastify.
+const multipartSchemas = new WeakSet<object>();
+
+/** Declares a multipart/form-data body: documented, not validated by Fastify (the handler parses the fields). */
+export function multipartBody(schema: z.ZodType): z.ZodType<unknown> {
+  multipartSchemas.add(schema);
+  return schema;
+}
+
+/** The zod validator, except for multipart bodies, which the handler reads itself. */
+export const restValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  if (route.httpPart === 'body' && multipartSchemas.has(route.schema)) return (data: unknown) => ({ value: data });
+  return validatorCompiler(route);
+};
+
+/**
+ * Answers are plain JSON: the response schemas type the handlers and document the API (tests
+ * check real answers against the document), without a second validation on every request.
+ */
+export const restSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
+const asObject = (v: unknown): unknown => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
+
+/**
+ * A JSON body of these fields. A missing or non-object body reads as `{}`, so that the first
+ * missing field's own message answers, as it does on the tRPC door.
+ */
+export const jsonBody = <Shape extends z.ZodRawShape>(shape: Shape, example?: Record<string, unknown>) =>
+  z.preprocess(asObject, z.object(shape).meta(example ? { examples: [example] } : {}));
+
+/**
+ * A body checked by a procedure's own schema whose parse changes its shape (a contact typed as
+ * text becomes `{ channel, value }`): validated here with the very messages, handed on as sent.
+ */
+export function validatedBody<S extends z.ZodType>(schema: S, example: Record<string, unknown>, options: { nullMeansAbsent?: readonly string[] } = {}) {
+  const { $schema: _drop, ...documented } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const absentWhenNull = options.nullMeansAbsent ?? [];
+  return z.preprocess(
+    (v: unknown) => {
+      const body = asObject(v) as Record<string, unknown>;
+      return absentWhenNull.some((key) => body[key] === null)
+        ? Object.fromEntries(Object.entries(body).filter(([key, value]) => !(value === null && absentWhenNull.includes(key))))
+        : body;
+    },
+    z.custom<z.input<S>>().superRefine((value, ctx) => {
+      const result = schema.safeParse(value);
+      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }).meta({ ...documented, examples: [example] }),
+  );
+}
+
+/** A query or form value left empty ('') means "not given". */
+export const emptyAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: unknown) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** Registers the REST door on an instance: the type provider for every route declared through it. */
+export type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { hashToken } from '../crypto/tokens';
+import { isOwnOrigin } from '../http/same-origin';
+import { findActiveAdminSession, findActiveUserSession } from '../sessions/sessions.repo';
+import type { Context } from './context';
+
+// Who may call what, decided from the request's headers alone. The tRPC procedure kinds use these
+// functions, and so do the REST routes' onRequest guards, which run before any body is read: a
+// refused upload is answered at once, and an invalid body from a stranger is a 401, not a 400.
+
+export interface AdminIdentity {
+  id: number;
+  username: string;
+  tokenHash: string;
+}
+
+export interface ShopperIdentity {
+  id: number;
+  fullname: string;
+  tokenHash: string;
+}
+
+type Credentials = Pick<Context, 'deps' | 'req' | 'bearerToken' | 'cookieTokens'>;
+
+/**
+ * Cross-site request forgery: a state-changing call authenticated by a session cookie must come
+ * from our own origin. Calls that carry a bearer token are not affected (no browser adds one).
+ */
+export function assertSameOriginForCookieWrite(ctx: Credentials): void {
+  const byCookie = !ctx.bearerToken && Boolean(ctx.cookieTokens.user || ctx.cookieTokens.admin);
+  if (ctx.req && byCookie && !isOwnOrigin(ctx.req, ctx.deps.config.PUBLIC_ORIGIN)) {
+    throw new AppError('FORBIDDEN', AUTH_MESSAGES.crossSiteRefused);
+  }
+}
+
+/** A valid admin session (bearer token or adminToken cookie); shoppers are refused with 403. */
+export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
+  const known = ctx.req && verifiedAdmins.get(ctx.req);
+  if (known) return known;
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
+  const token = ctx.bearerToken ?? ctx.cookieTokens.admin;
+  if (!token) {
+    if (ctx.cookieTokens.user) throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminRequired);
+  }
+  const tokenHash = hashToken(token);
+  const session = await findActiveAdminSession(db, tokenHash, now);
+  if (!session) {
+    if (ctx.bearerToken && (await findActiveUserSession(db, tokenHash, now))) {
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
+    }
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminSessionExpired);
+  }
+  const admin = { id: session.adminId, username: session.username, tokenHash };
+  if (ctx.req) verifiedAdmins.set(ctx.req, admin);
+  return admin;
+}
+
+/** A valid shopper session (bearer token or token cookie). */
+export async function authorizeShopper(ctx: Credentials): Promise<ShopperIdentity> {
+  const known = ctx.req && verifiedShoppers.get(ctx.req);
+  if (known) return known;
+  const token = ctx.bearerToken ?? ctx.cookieTokens.user;
+  if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.loginFirst);
+  const tokenHash = hashToken(token);
+  const session = await findActiveUserSession(ctx.deps.db, tokenHash, ctx.deps.now());
+  if (!session) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+  const shopper = { id: session.userId, fullname: session.fullname, tokenHash };
+  if (ctx.req) verifiedShoppers.set(ctx.req, shopper);
+  return shopper;
+}
+
+// A REST guard's answer is remembered for its request, so the procedure it calls next does not
+// look the session up a second time. Keyed weakly: gone with the request.
+const verifiedAdmins = new WeakMap<FastifyRequest, AdminIdentity>();
+const verifiedShoppers = new WeakMap<FastifyRequest, ShopperIdentity>();

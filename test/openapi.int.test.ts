@@ -1,0 +1,216 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020';
+import type { LightMyRequestResponse } from 'fastify';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { multipart, pngImage } from './helpers/images';
+import { startReceivers, type Receivers } from './helpers/receivers';
+import { registerShopper } from './helpers/shoppers';
+
+// The OpenAPI document is generated from the REST routes' zod schemas. It must be a valid 3.1
+// document, list every path the README documents, say how each is authenticated, which errors it
+// answers and show an example; and the real answers must match it, on every database.
+
+type Doc = OpenAPIV3_1.Document;
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+async function fetchDoc(t: TestApp): Promise<Doc> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Doc;
+}
+
+/** `GET /api/getProduct/{id}` rows of the README's REST tables, as [method, OpenAPI path]. */
+function readmeOperations(): Array<[Method, string]> {
+  const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+  const rows = [...readme.matchAll(/^\| (GET|POST|PUT|DELETE) `(\/api\/[^`?]+)(?:\?[^`]*)?`/gm)];
+  return rows.map((m) => [m[1]!.toLowerCase() as Method, m[2]!.replace(/^\/api/, '/api')]);
+}
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Doc;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    doc = await fetchDoc(t);
+  });
+  afterAll(async () => t.close());
+
+  it('validates as OpenAPI 3.1', async () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every REST path of the README, and nothing undocumented is hidden from it', () => {
+    const documented = readmeOperations();
+    expect(documented.length).toBeGreaterThan(30);
+    for (const [method, p] of documented) expect(doc.paths?.[p]?.[method], `${method.toUpperCase()} ${p}`).toBeDefined();
+  });
+
+  it('says how every operation is authenticated, which errors it answers, and shows an example', () => {
+    const schemes = Object.keys(doc.components?.securitySchemes ?? {});
+    expect(schemes).toEqual(expect.arrayContaining(['bearerAuth', 'adminCookie', 'shopperCookie']));
+    const adminOnly = ['/api/createProduct', '/api/updateGold', '/api/getAllUser', '/api/appointments', '/api/deleteSelection'];
+    const withoutExample: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths ?? {})) {
+      for (const method of ['get', 'post', 'put', 'delete'] as const) {
+        const op = item?.[method];
+        if (!op) continue;
+        const where = `${method.toUpperCase()} ${p}`;
+        const statuses = Object.keys(op.responses ?? {});
+        expect(statuses.some((s) => s.startsWith('2')), where).toBe(true);
+        expect(statuses.some((s) => /^[45]/.test(s)) || p === '/api/me' || p === '/api/shopInfo', `${where} documents its errors`).toBe(true);
+        const text = JSON.stringify(op);
+        if (!text.includes('"examples"') && !text.includes('"example"')) withoutExample.push(where);
+        if (op.security) for (const req of op.security) for (const name of Object.keys(req)) expect(schemes).toContain(name);
+      }
+    }
+    expect(withoutExample, 'operations without an example').toEqual([]);
+    for (const p of adminOnly) {
+      const item = doc.paths?.[p];
+      const op = item?.get ?? item?.post ?? item?.put ?? item?.delete;
+      expect(op?.security, p).toEqual([{ bearerAuth: [] }, { adminCookie: [] }]);
+    }
+  });
+
+  it('serves the interactive reference from our own origin, with its own content security policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).not.toMatch(/https?:\/\/(?!localhost)/);
+    for (const asset of page.body.matchAll(/(?:href|src)="([^"]+)"/g)) {
+      const res = await t.app.inject({ method: 'GET', url: new URL(asset[1]!, 'http://localhost/api/docs/').pathname });
+      expect(res.statusCode, asset[1]).toBe(200);
+    }
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/https?:/);
+    // The shop's own pages keep the strict policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/getGold' });
+    expect(String(api.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+});
+
+describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
+  let t: TestApp;
+  let rx: Receivers;
+  let doc: Doc;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  const exercised = new Set<string>();
+
+  beforeAll(async () => {
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '10000' } });
+    doc = await fetchDoc(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rx.close();
+  });
+
+  /** Checks an answer against the document's schema for its status, and returns its JSON. */
+  function check(res: LightMyRequestResponse, method: Method, docPath: string): unknown {
+    exercised.add(`${method} ${docPath}`);
+    const op = doc.paths?.[docPath]?.[method];
+    expect(op, `${method} ${docPath} is documented`).toBeDefined();
+    const response = op?.responses?.[String(res.statusCode)] as OpenAPIV3_1.ResponseObject | undefined;
+    expect(response, `${method} ${docPath} documents ${res.statusCode}: ${res.body}`).toBeDefined();
+    const schema = response?.content?.['application/json']?.schema;
+    expect(schema, `${method} ${docPath} ${res.statusCode} has a JSON schema`).toBeDefined();
+    const body: unknown = res.json();
+    const validate = ajv.compile(schema as object);
+    expect(validate(body), `${method} ${docPath} ${res.statusCode}: ${JSON.stringify(validate.errors)} in ${res.body}`).toBe(true);
+    return body;
+  }
+
+  it('answers every documented operation as documented, successes and failures', async () => {
+    const admin = bearer(await t.adminToken());
+    const inject = (method: Method, url: string, opts: { headers?: Record<string, string>; payload?: unknown } = {}) =>
+      t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: opts.headers, payload: opts.payload as string });
+
+    check(await inject('post', '/api/loginAdmin', { payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }), 'post', '/api/loginAdmin');
+    check(await inject('post', '/api/loginAdmin', { payload: { username: ADMIN_USERNAME, password: 'wrong password here' } }), 'post', '/api/loginAdmin');
+
+    check(await inject('post', '/api/updateGold', { headers: admin, payload: { price: 7245.5 } }), 'post', '/api/updateGold');
+    check(await inject('post', '/api/updateGold', { payload: { price: 7245.5 } }), 'post', '/api/updateGold');
+    check(await inject('post', '/api/updateGold', { headers: admin, payload: { price: -1 } }), 'post', '/api/updateGold');
+    check(await inject('get', '/api/getGold'), 'get', '/api/getGold');
+
+    const created = check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Gold' } }), 'post', '/api/createCategory') as { category: { _id: string } };
+    const categoryId = created.category._id;
+    check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'gold' } }), 'post', '/api/createCategory');
+    const spare = check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Spare' } }), 'post', '/api/createCategory') as { category: { _id: string } };
+    check(await inject('put', `/api/updateCategory/${spare.category._id}`, { headers: admin, payload: { name: 'Silver' } }), 'put', '/api/updateCategory/{id}');
+    check(await inject('get', '/api/getCategories'), 'get', '/api/getCategories');
+
+    const form = multipart({ name: 'Temple Jhumkas', category: categoryId, description: 'Twenty-two carat.' }, [
+      { field: 'productImage', filename: 'piece.png', contentType: 'image/png', data: await pngImage() },
+    ]);
+    const product = check(
+      await inject('post', '/api/createProduct', { headers: { ...admin, ...form.headers }, payload: form.payload }),
+      'post', '/api/createProduct',
+    ) as { product: { _id: string } };
+    const productId = product.product._id;
+    const noPhoto = multipart({ name: 'No photo', category: categoryId, description: 'x' });
+    check(await inject('post', '/api/createProduct', { headers: { ...admin, ...noPhoto.headers }, payload: noPhoto.payload }), 'post', '/api/createProduct');
+    check(await inject('put', `/api/updateProduct/${productId}`, { headers: admin, payload: { name: 'Temple Jhumkas', category: categoryId } }), 'put', '/api/updateProduct/{id}');
+    check(await inject('get', `/api/getProduct/${productId}`), 'get', '/api/getProduct/{id}');
+    check(await inject('get', '/api/getProduct/999999'), 'get', '/api/getProduct/{id}');
+    check(await inject('get', '/api/getProducts?page=1&limit=5&sort=nameAsc&q=jhumka'), 'get', '/api/getProducts');
+    check(await inject('get', '/api/getProducts?sort=bogus'), 'get', '/api/getProducts');
+
+    const membership = { type: 'goldRings', catagoryId: categoryId, productId: [productId] };
+    check(await inject('post', '/api/addSelection', { headers: admin, payload: membership }), 'post', '/api/addSelection');
+    check(await inject('put', '/api/addNewSelection', { headers: admin, payload: membership }), 'put', '/api/addNewSelection');
+    check(await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'goldRings', page: 1, limit: 20 } }), 'post', '/api/getSelectionByTypeCatagory');
+    check(await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'nope' } }), 'post', '/api/getSelectionByTypeCatagory');
+    check(await inject('delete', '/api/deleteSelection', { headers: admin, payload: { type: 'goldRings', productId: [productId] } }), 'delete', '/api/deleteSelection');
+
+    const { token } = await registerShopper(t, rx);
+    const shopper = bearer(token);
+    check(await inject('post', '/api/addToCart', { headers: shopper, payload: { productId } }), 'post', '/api/addToCart');
+    check(await inject('post', '/api/addToCart', { payload: { productId } }), 'post', '/api/addToCart');
+    check(await inject('post', '/api/addToCart', { headers: admin, payload: { productId } }), 'post', '/api/addToCart');
+    check(await inject('put', `/api/cart/${productId}`, { headers: shopper, payload: { quantity: 2 } }), 'put', '/api/cart/{productId}');
+    check(await inject('get', '/api/cart', { headers: shopper }), 'get', '/api/cart');
+    check(await inject('get', '/api/me', { headers: shopper }), 'get', '/api/me');
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    check(
+      await inject('post', '/api/bookAppointment', {
+        headers: shopper,
+        payload: { name: 'Asha Patil', email: 'asha@example.in', mobile: '9876543210', showroom: 'nerul', preferredDate: later, includeCart: true },
+      }),
+      'post', '/api/bookAppointment',
+    );
+    check(await inject('delete', `/api/cart/${productId}`, { headers: shopper }), 'delete', '/api/cart/{productId}');
+    check(await inject('post', '/api/logout', { headers: shopper }), 'post', '/api/logout');
+
+    check(await inject('post', '/api/sendOtp', { payload: { phoneEmail: 'nobody@example.in' } }), 'post', '/api/sendOtp');
+    check(await inject('post', '/api/sendOtp', { payload: {} }), 'post', '/api/sendOtp');
+    check(await inject('post', '/api/forgetPassword', { payload: { phoneEmail: 'nobody@example.in', otp: '123456', password: 'a new long passphrase' } }), 'post', '/api/forgetPassword');
+    check(await inject('post', '/api/loginUser', { payload: { phoneEmail: 'nobody@example.in', password: 'whatever it is' } }), 'post', '/api/loginUser');
+    check(await inject('post', '/api/signup', { payload: { fullname: 'x' } }), 'post', '/api/signup');
+    check(await inject('post', '/api/verifyUser/999999', { payload: { emailOtp: '123456', phoneOtp: '123456' } }), 'post', '/api/verifyUser/{userId}');
+
+    const appointments = check(await inject('get', '/api/appointments?page=1', { headers: admin }), 'get', '/api/appointments') as { appointments: Array<{ _id: string }> };
+    check(await inject('post', `/api/appointments/${appointments.appointments[0]!._id}/handled`, { headers: { ...admin, origin: ORIGIN } }), 'post', '/api/appointments/{id}/handled');
+    check(await inject('get', '/api/getAllUser?page=1&q=a', { headers: admin }), 'get', '/api/getAllUser');
+    check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo');
+
+    check(await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }), 'delete', '/api/deleteCategory/{id}');
+    check(await inject('delete', `/api/deleteProduct/${productId}`, { headers: admin }), 'delete', '/api/deleteProduct/{id}');
+    check(await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }), 'delete', '/api/deleteCategory/{id}');
+    check(await inject('post', '/api/logoutAdmin', { headers: admin }), 'post', '/api/logoutAdmin');
+
+    // Every operation of the document was called above at least once.
+    const documented = Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
+      (['get', 'post', 'put', 'delete'] as const).filter((m) => item?.[m]).map((m) => `${m} ${p}`),
+    );
+    expect(documented.filter((op) => !exercised.has(op))).toEqual([]);
+  });
+});
