@@ -9,7 +9,7 @@ import type { AppointmentDto } from '../../../../shared/schemas/appointments';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { formatCalendarDay, formatDateTime } from '../lib/format';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 
@@ -29,7 +29,7 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
       toast.success(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, GENERAL_MESSAGES.serverError));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, GENERAL_MESSAGES.serverError));
     }
   }
 

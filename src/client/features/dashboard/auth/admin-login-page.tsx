@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../../../../shared/messages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
 import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
-import { messageOf } from '../lib/api-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { readReason, safeNext } from '../session/login-redirect';
 
 const REASON_NOTICES = {
@@ -48,7 +48,7 @@ export function AdminLoginPage() {
     try {
       await login.mutateAsync(parsed.data);
     } catch (err) {
-      setError(messageOf(err, AUTH_MESSAGES.adminLoginFailed));
+      setError(errorMessage(err, AUTH_MESSAGES.adminLoginFailed));
       return;
     }
     // Nothing read before signing in (the refused admin.me above) may linger.

@@ -7,7 +7,7 @@ import { CATEGORY_MESSAGES } from '../../../../shared/messages';
 import { createCategoryInput } from '../../../../shared/schemas/catalog';
 import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 import { CategoryTable } from './category-table';
 
@@ -34,7 +34,7 @@ export function CategoryCreateView() {
       setName('');
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.createFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, CATEGORY_MESSAGES.createFailed));
     }
   }
 

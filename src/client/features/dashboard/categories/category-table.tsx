@@ -12,7 +12,7 @@ import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
@@ -48,7 +48,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
       await refresh();
       onDone();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.updateFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, CATEGORY_MESSAGES.updateFailed));
     }
   }
 
@@ -121,7 +121,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
       toast.success(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, CATEGORY_MESSAGES.deleteFailed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, CATEGORY_MESSAGES.deleteFailed));
     } finally {
       setDoomed(null);
     }

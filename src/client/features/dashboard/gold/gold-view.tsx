@@ -7,7 +7,7 @@ import { updateGoldInput } from '../../../../shared/schemas/gold';
 import { FieldHint, FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatRupees } from '../lib/format';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 import { GoldHistoryChart } from './gold-history-chart';
@@ -40,7 +40,7 @@ export function GoldView() {
       setPrice('');
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, GOLD_MESSAGES.updateFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, GOLD_MESSAGES.updateFailed));
     }
   }
 

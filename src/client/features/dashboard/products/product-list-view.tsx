@@ -12,7 +12,7 @@ import { PageHeader } from '../components/page-header';
 import { Pager } from '../components/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 import { ProductEditRow } from './product-edit-row';
 
@@ -46,7 +46,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
       await refresh();
     } catch (err) {
       setDoomed(null);
-      if (!isUnauthorized(err)) toast.error(messageOf(err, PRODUCT_MESSAGES.deleteFailed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));
     }
   }
 

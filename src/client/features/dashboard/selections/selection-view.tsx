@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { FieldLabel, FormAlert } from '../components/form-field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 import { ProductChoiceList } from './product-choice-list';
 import { isSelectionType, SelectionTypeSelect } from './selection-type-select';
@@ -115,7 +115,7 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
       setLastDone(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, screen.failed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, screen.failed));
     } finally {
       setConfirming(false);
     }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
 import { trpc } from '../../../lib/trpc';
 import { DASHBOARD_MESSAGES, GENERAL_MESSAGES } from '../../../../shared/messages';
-import { isNotAdmin, isUnauthorized } from '../lib/api-errors';
+import { isNotAdmin, isUnauthorized } from '../../../lib/api-errors';
 import { AdminSessionContext, type AdminSession } from './admin-session';
 import { signInPath } from './login-redirect';
 import { useUnauthorizedWatch } from './use-unauthorized-watch';
