@@ -10,7 +10,7 @@ import type { ProductShelf } from '../../lib/product-shelf';
 import { useCollectionProducts } from './api';
 import { listingQueryInput } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
-import { Pagination } from './pagination';
+import { Pager } from '../../components/ui/pager';
 import { ProductGrid } from './product-grid';
 import { useListingParams } from './use-listing-params';
 
@@ -89,7 +89,7 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
             </div>
           )}
 
-          {data && data.total > 0 ? <Pagination page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+          {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
         </div>
       </div>
 

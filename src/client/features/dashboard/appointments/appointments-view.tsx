@@ -8,9 +8,9 @@ import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../
 import type { AppointmentDto } from '../../../../shared/schemas/appointments';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { formatCalendarDay, formatDateTime } from '../lib/format';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 
 function showroomName(id: AppointmentDto['showroom']): string {
@@ -128,7 +128,7 @@ export function AppointmentsView() {
             <AppointmentCard key={a.id} appointment={a} />
           ))}
         </div>
-        <Pager label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
+        <Pager compact label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
       </ListStates>
     </>
   );

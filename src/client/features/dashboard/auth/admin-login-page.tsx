@@ -7,7 +7,7 @@ import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../../../../shared/messages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { readReason, safeNext } from '../session/login-redirect';
 
@@ -90,7 +90,7 @@ export function AdminLoginPage() {
                 required
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
                 aria-invalid={error && !username.trim() ? true : undefined}
               />
             </div>
@@ -104,7 +104,7 @@ export function AdminLoginPage() {
                 required
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
                 aria-invalid={error && !password ? true : undefined}
               />
             </div>

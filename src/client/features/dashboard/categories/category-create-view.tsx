@@ -5,7 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { CATEGORY_MESSAGES } from '../../../../shared/messages';
 import { createCategoryInput } from '../../../../shared/schemas/catalog';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
@@ -54,7 +54,7 @@ export function CategoryCreateView() {
               onChange={(e) => setName(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={INPUT_CLASSES}
+              className={DENSE_INPUT_CLASSES}
             />
           </div>
           <Button type="submit" variant="primary" loading={create.isPending} className="sm:min-h-11">

@@ -7,10 +7,10 @@ import { PAGE_SIZES, TEXT_LIMITS } from '../../../../shared/constants';
 import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { INPUT_CLASSES } from '../components/form-field';
+import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { useRefreshAfterChange } from '../lib/use-refresh';
@@ -76,7 +76,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
               onChange={(e) => setName(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={INPUT_CLASSES}
+              className={DENSE_INPUT_CLASSES}
             />
             {error ? (
               <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
@@ -165,7 +165,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
             </tbody>
           </table>
         </div>
-        <Pager label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager compact label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
       </ListStates>
       <ConfirmDialog
         open={doomed !== null}

@@ -1,6 +1,6 @@
 import { trpc } from '../../../lib/trpc';
 import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { INPUT_CLASSES } from './form-field';
+import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 
 export interface CategorySelectProps {
   id: string;
@@ -22,7 +22,7 @@ export function CategorySelect({ id, value, onChange, invalid, describedBy }: Ca
         disabled={categories.isPending}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} pr-8`}
+        className={`${DENSE_INPUT_CLASSES} pr-8`}
       >
         <option value="">{categories.isPending ? GENERAL_MESSAGES.loading : 'Choose a category'}</option>
         {categories.data?.map((c) => (

@@ -4,11 +4,11 @@ import { useToast } from '../../../components/ui/toast';
 import { trpc } from '../../../lib/trpc';
 import { DASHBOARD_MESSAGES, GOLD_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { updateGoldInput } from '../../../../shared/schemas/gold';
-import { FieldHint, FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldHint, FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { formatDateTime, formatRupees } from '../lib/format';
+import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useRefreshAfterChange } from '../lib/use-refresh';
 import { GoldHistoryChart } from './gold-history-chart';
 
@@ -72,7 +72,7 @@ export function GoldView() {
             ) : (
               <>
                 <p className="mt-3 font-display text-5xl leading-none text-ivory lining-nums" data-testid="gold-current-price">
-                  {formatRupees(current.data.price)}
+                  {formatRupees(current.data.price, true)}
                   <span className="ml-1 font-sans text-base text-ivory/70">/ g</span>
                 </p>
                 {current.data.updatedAt ? <p className="mt-3 text-xs text-ivory/60">Set {formatDateTime(current.data.updatedAt)}</p> : null}
@@ -94,7 +94,7 @@ export function GoldView() {
                   onChange={(e) => setPrice(e.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-                  className={`${INPUT_CLASSES} tabular-nums`}
+                  className={`${DENSE_INPUT_CLASSES} tabular-nums`}
                 />
                 <FieldHint id={hintId}>A number above 0, to the paisa (two decimals).</FieldHint>
               </div>
@@ -142,9 +142,9 @@ export function GoldView() {
                       return (
                         <tr key={`${entry.at}-${i}`}>
                           <td className="py-2.5 text-stone">{formatDateTime(entry.at)}</td>
-                          <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">{formatRupees(entry.price)}</td>
+                          <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">{formatRupees(entry.price, true)}</td>
                           <td className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'}`}>
-                            {change === null ? '—' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change))}`}
+                            {change === null ? '—' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change), true)}`}
                           </td>
                         </tr>
                       );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_MESSAGES } from '../../../../shared/messages';
-import { FieldHint, FieldLabel } from '../components/form-field';
+import { FieldHint, FieldLabel } from '../../../components/ui/field';
 import { ProductThumb } from '../components/product-thumb';
 
 export interface PhotoPickerProps {

@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { DASHBOARD_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
 import { createProductInput } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { PhotoPicker } from './photo-picker';
@@ -82,7 +82,7 @@ export function ProductCreateView() {
                 maxLength={TEXT_LIMITS.productName}
                 onChange={(e) => setName(e.target.value)}
                 aria-invalid={missing(name) || undefined}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
               />
             </div>
             <div>
@@ -98,7 +98,7 @@ export function ProductCreateView() {
                 maxLength={TEXT_LIMITS.productDescription}
                 onChange={(e) => setDescription(e.target.value)}
                 aria-invalid={missing(description) || undefined}
-                className={`${INPUT_CLASSES} resize-y`}
+                className={`${DENSE_INPUT_CLASSES} resize-y`}
               />
             </div>
           </div>

@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '../../../../shared/constants';
 import { PRODUCT_MESSAGES } from '../../../../shared/messages';
 import { updateProductInput, type ProductDto } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
@@ -79,7 +79,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
                 maxLength={TEXT_LIMITS.productName}
                 onChange={(e) => setName(e.target.value)}
                 aria-invalid={(error !== null && !name.trim()) || undefined}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
               />
             </div>
             <div>
@@ -96,7 +96,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
                 rows={3}
                 maxLength={TEXT_LIMITS.productDescription}
                 onChange={(e) => setDescription(e.target.value)}
-                className={`${INPUT_CLASSES} resize-y`}
+                className={`${DENSE_INPUT_CLASSES} resize-y`}
               />
             </div>
             <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />

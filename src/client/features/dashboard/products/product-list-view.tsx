@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
@@ -106,7 +106,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
             </tbody>
           </table>
         </div>
-        <Pager label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager compact label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
       </ListStates>
 
       <ConfirmDialog

@@ -9,7 +9,7 @@ import { DASHBOARD_MESSAGES, LOADING_MESSAGES, SELECTION_MESSAGES } from '../../
 import { addMoreSelectionInput, addSelectionInput, removeSelectionInput, type MembershipInput, type SelectionChoice } from '../../../../shared/schemas/selection';
 import { CategorySelect } from '../components/category-select';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FieldLabel, FormAlert } from '../components/form-field';
+import { FieldLabel, FormAlert } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';

@@ -5,9 +5,9 @@ import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 
 const HEADINGS: Column[] = [{ label: 'Name' }, { label: 'Email' }, { label: 'Phone' }, { label: 'Status' }, { label: 'Joined' }];
 // Below 768px each row becomes a card and every cell says what it is.
@@ -75,7 +75,7 @@ export function UsersView() {
             </tbody>
           </table>
         </div>
-        <Pager label="User pages" page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
+        <Pager compact label="User pages" page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
       </ListStates>
     </>
   );

@@ -5,7 +5,7 @@ import { DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../..
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { useAdminSession } from '../session/admin-session';
 
 interface Figure {
@@ -23,7 +23,7 @@ export function WelcomeView() {
   const s = summary.data;
   const figures: Figure[] = s
     ? [
-        { label: 'Gold price today', value: s.goldPrice === null ? GOLD_MESSAGES.notSet : `${formatRupees(s.goldPrice)} / g`, to: DASHBOARD_PATHS.gold, action: 'Update gold price', accent: true },
+        { label: 'Gold price today', value: s.goldPrice === null ? GOLD_MESSAGES.notSet : `${formatRupees(s.goldPrice, true)} / g`, to: DASHBOARD_PATHS.gold, action: 'Update gold price', accent: true },
         { label: 'New appointments', value: String(s.newAppointments), to: DASHBOARD_PATHS.appointments, action: 'See appointments' },
         { label: 'Products', value: String(s.products), to: DASHBOARD_PATHS.productUpdate, action: 'Manage products' },
         { label: 'Categories', value: String(s.categories), to: DASHBOARD_PATHS.categoryUpdate, action: 'Manage categories' },
