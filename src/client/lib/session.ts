@@ -1,7 +1,8 @@
+import { useCallback } from 'react';
 import { trpc } from './trpc';
 
-// Who is signed in, which the header, the cart, Add to Cart and the appointment form all need:
-// shared by several features, so it lives here. Signing in and out belong to features/account.
+// Who is signed in, which the header, the cart, Add to Cart and the appointment form all need, and
+// the signal that it changed (after signing in or out): shared by several features, so it lives here.
 // Cookies are HttpOnly: who is signed in is known only through auth.me.
 
 export function useSession() {
@@ -12,4 +13,12 @@ export function useSession() {
     isPending: me.isPending,
     isSignedIn: Boolean(me.data?.user),
   };
+}
+
+/** Call after login, verify, reset or logout: the navigation, the cart and anything personal refresh at once. */
+export function useAnnounceAuthChange() {
+  const utils = trpc.useUtils();
+  return useCallback(async () => {
+    await Promise.all([utils.auth.me.invalidate(), utils.cart.invalidate()]);
+  }, [utils]);
 }

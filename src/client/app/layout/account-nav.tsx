@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES } from '../../../shared/routes';
-import { useLogout } from '../../features/account/api';
-import { useCartCount } from '../../features/cart/api';
 import { LOGIN_TAB_PATH } from '../../lib/login-paths';
 import { useSession } from '../../lib/session';
+import { useCartCount, useLogout } from './api';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
 
 const BAR_LINK = 'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';

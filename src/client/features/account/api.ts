@@ -1,41 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { COOKIE_NAMES } from '../../../shared/constants';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../lib/trpc';
 
-// Every call the account feature makes: signing up, in and out, and the one-time passwords.
+// Every call the account feature makes: signing up and in, and the one-time passwords. Signing
+// out is the header's (app/layout/api.ts); both tell the app through lib/session.ts.
 
 export const useLoginUser = () => trpc.auth.loginUser.useMutation();
 export const useSignup = () => trpc.auth.signup.useMutation();
 export const useVerifyUser = () => trpc.auth.verifyUser.useMutation();
 export const useSendOtp = () => trpc.auth.sendOtp.useMutation();
 export const useResetPassword = () => trpc.auth.forgetPassword.useMutation();
-
-/** Call after login, verify, reset or logout: the navigation, the cart and anything personal refresh at once. */
-export function useAnnounceAuthChange() {
-  const utils = trpc.useUtils();
-  return useCallback(async () => {
-    await Promise.all([utils.auth.me.invalidate(), utils.cart.invalidate()]);
-  }, [utils]);
-}
-
-/** Logout: the server drops the session and its cookies; the navigation updates at once; home. */
-export function useLogout() {
-  const announce = useAnnounceAuthChange();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const logout = trpc.auth.logout.useMutation({
-    onSettled: async () => {
-      await announce();
-      toast.show(AUTH_MESSAGES.loggedOut);
-      void navigate(PAGE_ROUTES.home);
-    },
-  });
-  return () => logout.mutate();
-}
 
 function hasSessionCookie(): boolean {
   return document.cookie.split(';').some((c) => c.trim().startsWith(`${COOKIE_NAMES.userId}=`));

@@ -3,12 +3,8 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
-// Every call the cart makes. Adding a piece is the product feature's (features/product/api.ts).
-
-/** The number in the header's cart link; asked for only when someone is signed in. */
-export function useCartCount(signedIn: boolean) {
-  return trpc.cart.count.useQuery(undefined, { enabled: signedIn, staleTime: 30_000 });
-}
+// Every call the cart page makes. Adding a piece is the product feature's (features/product/api.ts),
+// the count in the header the shell's (app/layout/api.ts).
 
 export function useCartList(signedIn: boolean) {
   return trpc.cart.list.useQuery(undefined, { enabled: signedIn });

@@ -1,8 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useAppointments, useMarkAppointmentHandled, useRefreshAfterChange } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import type { AppointmentDto } from '../../../../shared/schemas/appointments';
@@ -11,7 +10,6 @@ import { PageHeader } from '../components/page-header';
 import { Pager } from '../../../components/ui/pager';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { formatCalendarDay, formatDateTime } from '../../../lib/format';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 
 function showroomName(id: AppointmentDto['showroom']): string {
   return DEFAULT_SHOP_INFO.showrooms.find((s) => s.id === id)?.name ?? id;
@@ -20,7 +18,7 @@ function showroomName(id: AppointmentDto['showroom']): string {
 function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const mark = trpc.admin.markAppointmentHandled.useMutation();
+  const mark = useMarkAppointmentHandled();
   const titleId = `appointment-${a.id}`;
 
   async function markHandled() {
@@ -112,7 +110,7 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
 /** Requests to visit a showroom, newest first, with the pieces the shopper wants to see. */
 export function AppointmentsView() {
   const [page, setPage] = useState(1);
-  const appointments = trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const appointments = useAppointments(page);
 
   if (appointments.data && page > appointments.data.totalPages) setPage(appointments.data.totalPages);
 

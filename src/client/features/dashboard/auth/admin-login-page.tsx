@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { trpc } from '../../../lib/trpc';
+import { useAdminLogin, useAdminMe } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
 import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../../../../shared/messages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
@@ -30,8 +30,8 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   // Already signed in (a second tab, the back button): go straight on.
-  const me = trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0 });
-  const login = trpc.admin.login.useMutation();
+  const me = useAdminMe();
+  const login = useAdminLogin();
 
   useEffect(() => {
     document.title = 'Admin sign-in · Navi Jewels';

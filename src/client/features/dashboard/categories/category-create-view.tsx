@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useCreateCategory, useRefreshAfterChange } from '../api';
 import { TEXT_LIMITS } from '../../../../shared/constants';
 import { CATEGORY_MESSAGES } from '../../../../shared/messages';
 import { createCategoryInput } from '../../../../shared/schemas/catalog';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 import { CategoryTable } from './category-table';
 
 export function CategoryCreateView() {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const create = trpc.catalog.createCategory.useMutation();
+  const create = useCreateCategory();
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState('');

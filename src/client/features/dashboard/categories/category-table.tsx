@@ -1,9 +1,8 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
-import { PAGE_SIZES, TEXT_LIMITS } from '../../../../shared/constants';
+import { useCategoryPage, useDeleteCategory, useRefreshAfterChange, useRenameCategory } from '../api';
+import { TEXT_LIMITS } from '../../../../shared/constants';
 import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -13,7 +12,6 @@ import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components
 import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
@@ -23,7 +21,7 @@ const TD = 'px-4 py-3 align-middle';
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const rename = trpc.catalog.renameCategory.useMutation();
+  const rename = useRenameCategory();
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -106,11 +104,8 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<CategoryWithCountDto | null>(null);
-  const categories = trpc.catalog.pageCategories.useQuery(
-    { page, limit: PAGE_SIZES.categories, q: q || undefined },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
-  const remove = trpc.catalog.deleteCategory.useMutation();
+  const categories = useCategoryPage(page, q);
+  const remove = useDeleteCategory();
 
   if (categories.data && page > categories.data.totalPages) setPage(categories.data.totalPages);
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../../lib/trpc';
+import { useAllCategories } from '../api';
 import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 
@@ -12,7 +12,7 @@ export interface CategorySelectProps {
 
 /** Every category, by name; the value is the category id as a string ('' when none is chosen). */
 export function CategorySelect({ id, value, onChange, invalid, describedBy }: CategorySelectProps) {
-  const categories = trpc.catalog.listCategories.useQuery();
+  const categories = useAllCategories();
   return (
     <>
       <select

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useGoldCurrent, useGoldHistory, useRefreshAfterChange, useUpdateGold } from '../api';
 import { DASHBOARD_MESSAGES, GOLD_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { updateGoldInput } from '../../../../shared/schemas/gold';
 import { FieldHint, FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
@@ -9,7 +9,6 @@ import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { formatDateTime, formatRupees } from '../../../lib/format';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 import { GoldHistoryChart } from './gold-history-chart';
 
 const TABLE_ROWS = 10;
@@ -20,9 +19,9 @@ export function GoldView() {
   const priceId = useId();
   const hintId = useId();
   const errorId = useId();
-  const current = trpc.gold.current.useQuery(undefined, { staleTime: 0 });
-  const history = trpc.gold.history.useQuery(undefined, { staleTime: 0 });
-  const update = trpc.gold.update.useMutation();
+  const current = useGoldCurrent();
+  const history = useGoldHistory();
+  const update = useUpdateGold();
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,8 +1,6 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
-import { PAGE_SIZES } from '../../../../shared/constants';
+import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
 import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -13,7 +11,6 @@ import { Pager } from '../../../components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 import { ProductEditRow } from './product-edit-row';
 
 const COLUMNS = 5;
@@ -28,11 +25,8 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<ProductDto | null>(null);
-  const products = trpc.catalog.listProducts.useQuery(
-    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
-  const remove = trpc.catalog.deleteProduct.useMutation();
+  const products = useProducts(page, q);
+  const remove = useDeleteProduct();
 
   // The last product of the last page went: step back to the page that still exists.
   if (products.data && page > products.data.totalPages) setPage(products.data.totalPages);

@@ -1,9 +1,8 @@
-import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useAddMoreToSelection, useAddToSelection, useRefreshAfterChange, useRemoveFromSelection, useSelectionChoices } from '../api';
 import { COLLECTIONS, SELECTION_TYPE_LABELS } from '../../../../shared/constants';
 import { DASHBOARD_MESSAGES, LOADING_MESSAGES, SELECTION_MESSAGES } from '../../../../shared/messages';
 import { addMoreSelectionInput, addSelectionInput, removeSelectionInput, type MembershipInput, type SelectionChoice } from '../../../../shared/schemas/selection';
@@ -13,7 +12,6 @@ import { FieldLabel, FormAlert } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 import { ProductChoiceList } from './product-choice-list';
 import { isSelectionType, SelectionTypeSelect } from './selection-type-select';
 
@@ -75,10 +73,10 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
   const [lastDone, setLastDone] = useState<string | null>(null);
 
   const ready = isSelectionType(type) && categoryId !== '';
-  const choices = trpc.selection.choices.useQuery(ready ? { type, categoryId: Number(categoryId) } : skipToken, { staleTime: 0 });
-  const add = trpc.selection.add.useMutation();
-  const addMore = trpc.selection.addMore.useMutation();
-  const remove = trpc.selection.remove.useMutation();
+  const choices = useSelectionChoices(ready ? { type, categoryId: Number(categoryId) } : null);
+  const add = useAddToSelection();
+  const addMore = useAddMoreToSelection();
+  const remove = useRemoveFromSelection();
   const busy = add.isPending || addMore.isPending || remove.isPending;
 
   const all = choices.data ?? [];

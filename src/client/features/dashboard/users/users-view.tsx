@@ -1,6 +1,5 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { trpc } from '../../../lib/trpc';
+import { useUsers } from '../api';
 import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
@@ -18,7 +17,7 @@ const TD =
 export function UsersView() {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const users = trpc.admin.users.useQuery({ page, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const users = useUsers(page, q);
 
   if (users.data && page > users.data.totalPages) setPage(users.data.totalPages);
 

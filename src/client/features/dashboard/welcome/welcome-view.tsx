@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { trpc } from '../../../lib/trpc';
+import { useSummary } from '../api';
 import { DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
@@ -19,7 +19,7 @@ interface Figure {
 /** The default view: a welcome and the state of the shop at a glance. */
 export function WelcomeView() {
   const { username } = useAdminSession();
-  const summary = trpc.admin.summary.useQuery();
+  const summary = useSummary();
   const s = summary.data;
   const figures: Figure[] = s
     ? [
