@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useCreateCategory, useRefreshAfterChange } from '../api';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES } from '../../../../shared/messages';
+import { CATEGORY_MESSAGES, DASHBOARD_COPY } from '../../../../shared/messages';
 import { createCategoryInput } from '../../../../shared/schemas/catalog';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
@@ -39,13 +39,13 @@ export function CategoryCreateView() {
 
   return (
     <>
-      <PageHeader section="Category" title="Create a category">
-        Categories group the catalogue by material: gold, diamond, temple and so on. Every product belongs to one.
+      <PageHeader section={DASHBOARD_COPY.menu.category} title={DASHBOARD_COPY.categories.createTitle}>
+        {DASHBOARD_COPY.categories.createIntro}
       </PageHeader>
       <Panel className="mb-10">
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <FieldLabel htmlFor={nameId}>Category name</FieldLabel>
+            <FieldLabel htmlFor={nameId}>{DASHBOARD_COPY.categories.name}</FieldLabel>
             <input
               id={nameId}
               value={name}
@@ -57,14 +57,14 @@ export function CategoryCreateView() {
             />
           </div>
           <Button type="submit" variant="primary" loading={create.isPending} className="sm:min-h-11">
-            Create category
+            {DASHBOARD_COPY.categories.create}
           </Button>
         </form>
         <div className="mt-4 empty:hidden">
           <FormAlert id={errorId} message={error} />
         </div>
       </Panel>
-      <h2 className="mb-4 text-2xl">Existing categories</h2>
+      <h2 className="mb-4 text-2xl">{DASHBOARD_COPY.categories.existing}</h2>
       <CategoryTable mode="view" />
     </>
   );

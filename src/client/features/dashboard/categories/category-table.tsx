@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useCategoryPage, useDeleteCategory, useRefreshAfterChange, useRenameCategory } from '../api';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { CATEGORY_MESSAGES, DASHBOARD_COPY, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
@@ -15,7 +15,7 @@ import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Products', className: 'text-right' }];
+const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
@@ -64,7 +64,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
         >
           <div className="flex-1">
             <label htmlFor={inputId} className="sr-only">
-              Category name
+              {DASHBOARD_COPY.categories.name}
             </label>
             <input
               ref={input}
@@ -84,10 +84,10 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
           </div>
           <div className="flex gap-2">
             <Button type="submit" variant="primary" loading={rename.isPending}>
-              Save
+              {DASHBOARD_COPY.save}
             </Button>
             <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
-              Cancel
+              {DASHBOARD_COPY.cancel}
             </Button>
           </div>
         </form>
@@ -127,8 +127,8 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
     <>
       <div className="mb-5">
         <SearchField
-          label="Search categories"
-          placeholder="Category name"
+          label={DASHBOARD_COPY.categories.search}
+          placeholder={DASHBOARD_COPY.categories.name}
           onSearch={(text) => {
             setQ(text);
             setPage(1);
@@ -139,7 +139,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
       <ListStates query={categories} loadingRows={4} errorMessage={LOADING_MESSAGES.categories} isEmpty={rows.length === 0} empty={EMPTY_MESSAGES.noCategories}>
         <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Categories, page {page}</caption>
+            <caption className="sr-only">{DASHBOARD_COPY.categories.caption(page)}</caption>
             <TableHead columns={mode === 'view' ? COLUMNS : [...COLUMNS, ACTIONS_COLUMN]} />
             <tbody className="divide-y divide-sand/70">
               {rows.map((c) =>
@@ -151,7 +151,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>
-                        <RowAction mode={mode} editLabel="Rename" name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
+                        <RowAction mode={mode} editLabel={DASHBOARD_COPY.categories.rename} name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
                       </td>
                     )}
                   </tr>
@@ -160,13 +160,13 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
             </tbody>
           </table>
         </div>
-        <Pager compact label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager compact label={DASHBOARD_COPY.categories.pages} page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
       </ListStates>
       <ConfirmDialog
         open={doomed !== null}
-        title="Delete this category?"
+        title={DASHBOARD_COPY.categories.confirmDeleteTitle}
         message={doomed ? DASHBOARD_MESSAGES.confirmDeleteCategory(doomed.name) : ''}
-        confirmLabel="Delete category"
+        confirmLabel={DASHBOARD_COPY.categories.confirmDelete}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}

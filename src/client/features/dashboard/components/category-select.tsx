@@ -1,5 +1,5 @@
 import { useAllCategories } from '../api';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 
 export interface CategorySelectProps {
@@ -24,7 +24,7 @@ export function CategorySelect({ id, value, onChange, invalid, describedBy }: Ca
         aria-describedby={describedBy}
         className={`${DENSE_INPUT_CLASSES} pr-8`}
       >
-        <option value="">{categories.isPending ? GENERAL_MESSAGES.loading : 'Choose a category'}</option>
+        <option value="">{categories.isPending ? GENERAL_MESSAGES.loading : DASHBOARD_COPY.categories.choose}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={String(c.id)}>
             {c.name}

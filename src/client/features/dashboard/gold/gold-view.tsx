@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useGoldCurrent, useGoldHistory, useRefreshAfterChange, useUpdateGold } from '../api';
-import { DASHBOARD_MESSAGES, GOLD_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { updateGoldInput } from '../../../../shared/schemas/gold';
 import { FieldHint, FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
@@ -46,14 +46,14 @@ export function GoldView() {
   const entries = history.data ?? [];
   return (
     <>
-      <PageHeader section="Gold" title="Update gold price">
+      <PageHeader section={DASHBOARD_COPY.gold.section} title={DASHBOARD_COPY.gold.title}>
         The price per gram shown in the storefront&apos;s top bar, in rupees. It changes for every visitor as soon as it is saved.
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="gold-current-title" className="on-dark rounded-sm bg-charcoal p-6 text-ivory">
             <h2 id="gold-current-title" className="text-[0.7rem] font-sans uppercase tracking-[0.2em] text-gold-300">
-              Current price
+              {DASHBOARD_COPY.gold.current}
             </h2>
             {current.isPending ? (
               <p className="mt-3 font-display text-4xl text-ivory/60">{GENERAL_MESSAGES.loading}</p>
@@ -74,7 +74,7 @@ export function GoldView() {
                   {formatRupees(current.data.price, true)}
                   <span className="ml-1 font-sans text-base text-ivory/70">/ g</span>
                 </p>
-                {current.data.updatedAt ? <p className="mt-3 text-xs text-ivory/60">Set {formatDateTime(current.data.updatedAt)}</p> : null}
+                {current.data.updatedAt ? <p className="mt-3 text-xs text-ivory/60">{DASHBOARD_COPY.gold.setAt(formatDateTime(current.data.updatedAt))}</p> : null}
               </>
             )}
           </section>
@@ -82,7 +82,7 @@ export function GoldView() {
           <Panel>
             <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
               <div>
-                <FieldLabel htmlFor={priceId}>New price per gram (₹)</FieldLabel>
+                <FieldLabel htmlFor={priceId}>{DASHBOARD_COPY.gold.newPrice}</FieldLabel>
                 <input
                   id={priceId}
                   type="number"
@@ -95,11 +95,11 @@ export function GoldView() {
                   aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
                   className={`${DENSE_INPUT_CLASSES} tabular-nums`}
                 />
-                <FieldHint id={hintId}>A number above 0, to the paisa (two decimals).</FieldHint>
+                <FieldHint id={hintId}>{DASHBOARD_COPY.gold.priceHint}</FieldHint>
               </div>
               <FormAlert id={errorId} message={error} />
               <Button type="submit" variant="gold" loading={update.isPending} className="w-full">
-                Update price
+                {DASHBOARD_COPY.gold.update}
               </Button>
             </form>
           </Panel>
@@ -107,7 +107,7 @@ export function GoldView() {
 
         <Panel labelledBy="gold-history-title">
           <h2 id="gold-history-title" className="text-2xl">
-            Recent prices
+            {DASHBOARD_COPY.gold.recent}
           </h2>
           <div className="mt-4">
             {history.isPending ? (
@@ -120,17 +120,17 @@ export function GoldView() {
               <>
                 <GoldHistoryChart entries={entries} />
                 <table className="mt-6 w-full border-collapse text-sm">
-                  <caption className="sr-only">The last {Math.min(entries.length, TABLE_ROWS)} gold prices, newest first</caption>
+                  <caption className="sr-only">{DASHBOARD_COPY.gold.caption(Math.min(entries.length, TABLE_ROWS))}</caption>
                   <thead className="border-b border-sand">
                     <tr>
                       <th scope="col" className="py-2 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Date
+                        {DASHBOARD_COPY.gold.date}
                       </th>
                       <th scope="col" className="py-2 pl-3 text-right text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Price per gram
+                        {DASHBOARD_COPY.gold.pricePerGram}
                       </th>
                       <th scope="col" className="py-2 pl-3 text-right text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Change
+                        {DASHBOARD_COPY.gold.change}
                       </th>
                     </tr>
                   </thead>
