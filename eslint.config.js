@@ -1,7 +1,35 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const CLIENT_SERVER_IMPORT = { group: ['**/server/*', '!**/server/app-router', '**/server/*/**'], message: 'The client imports only `import type { AppRouter }` from the server.' };
+
+/**
+ * One block per feature folder and depth: import specifiers are not resolved, so a file n folders
+ * below features/ reaches features/<other> or app/ only as ../ repeated n times; a feature's own
+ * subfolders (dashboard/appointments) are ./ or fewer ../ away and stay allowed.
+ */
+function clientFeatureZones() {
+  const features = fs.readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return features.flatMap((feature) =>
+    [1, 2, 3].map((depth) => {
+      const up = '../'.repeat(depth);
+      const others = features.filter((f) => f !== feature);
+      return {
+        files: [`src/client/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [
+            CLIENT_SERVER_IMPORT,
+            { group: others.flatMap((f) => [`${up}${f}`, `${up}${f}/**`, `**/features/${f}`, `**/features/${f}/**`]), message: `features/${feature} does not import another feature: move what both need to components/ui, lib/ or src/shared, or compose them in app/.` },
+            { group: [`${up}../app`, `${up}../app/**`, '**/client/app/**'], message: 'Features do not import app/: the app composes features, not the other way round.' },
+          ] }],
+        },
+      };
+    }),
+  );
+}
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**', '.tmp/**'] },
@@ -38,9 +66,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/*', '!**/server/app-router', '**/server/*/**'], message: 'The client imports only `import type { AppRouter }` from the server.' }] }],
+      'no-restricted-imports': ['error', { patterns: [CLIENT_SERVER_IMPORT] }],
     },
   },
+  // The client by feature: app/ composes features, a feature never imports another feature or
+  // app/, and the shared folders (components/ui, lib) import neither. A later block replaces the
+  // rule of an earlier one, so each repeats the server pattern.
+  {
+    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        CLIENT_SERVER_IMPORT,
+        { group: ['**/features/**', '**/app/**', '../app', '../../app'], message: 'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what they need in).' },
+      ] }],
+    },
+  },
+  ...clientFeatureZones(),
   {
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGoldPrice, formatRupees, telHref, whatsappHref } from './format';
+import { formatCalendarDay, formatDate, formatDateTime, formatGoldPrice, formatRupees, telHref, whatsappHref } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -10,6 +10,7 @@ describe('formatRupees', () => {
   it('shows paise when asked', () => {
     expect(formatRupees(7245.5, true)).toBe('₹7,245.50');
     expect(formatRupees(0.05, true)).toBe('₹0.05');
+    expect(formatRupees(120000, true)).toBe('₹1,20,000.00');
   });
 });
 
@@ -23,6 +24,17 @@ describe('formatGoldPrice', () => {
     expect(formatGoldPrice(undefined)).toBeNull();
     expect(formatGoldPrice(0)).toBeNull();
     expect(formatGoldPrice(Number.NaN)).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it('reads instants in India: 20:00 UTC is already the next day in Navi Mumbai', () => {
+    expect(formatDate(Date.UTC(2026, 10, 22, 20, 0))).toBe('23 Nov 2026');
+    expect(formatDateTime(Date.UTC(2026, 10, 10, 10, 35))).toBe('10 Nov 2026, 4:05 pm');
+  });
+  it('shows a booked calendar day as that same day', () => {
+    expect(formatCalendarDay('2026-12-01')).toBe('1 Dec 2026');
+    expect(formatCalendarDay('not a date')).toBe('not a date');
   });
 });
 

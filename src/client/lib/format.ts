@@ -14,9 +14,33 @@ export function formatGoldPrice(price: number | null | undefined): string | null
   return `${formatRupees(price, true)}/g`;
 }
 
+// Both showrooms are in Navi Mumbai: times read in India's time zone wherever the reader is.
+const TIME_ZONE = 'Asia/Kolkata';
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
+
 /** "10 Nov 2026, 4:05 pm" in Indian English, for "updated at" notes. */
 export function formatDateTime(epochMs: number): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(epochMs);
+  return dateTime.format(epochMs);
+}
+
+/** "23 Nov 2026". */
+export function formatDate(epochMs: number): string {
+  return dateOnly.format(epochMs);
+}
+
+/** "23 Nov", for the ends of a chart's axis. */
+export function formatShortDate(epochMs: number): string {
+  return shortDate.format(epochMs);
+}
+
+/** A preferred date stored as YYYY-MM-DD (a calendar day, not an instant), shown in words. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  // Noon UTC of that day is the same calendar day in India.
+  return dateOnly.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
 }
 
 /** A `tel:` href from a displayed number: keeps the leading + and the digits. */

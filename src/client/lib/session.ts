@@ -1,7 +1,8 @@
-import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
 import { trpc } from './trpc';
 
+// Who is signed in, which the header, the cart, Add to Cart and the appointment form all need, and
+// the signal that it changed (after signing in or out): shared by several features, so it lives here.
 // Cookies are HttpOnly: who is signed in is known only through auth.me.
 
 export function useSession() {
@@ -20,22 +21,4 @@ export function useAnnounceAuthChange() {
   return useCallback(async () => {
     await Promise.all([utils.auth.me.invalidate(), utils.cart.invalidate()]);
   }, [utils]);
-}
-
-/** What the server said about a failed call, when it was the caller's problem (4xx) and worded for people. */
-export function serverReason(error: unknown): string | undefined {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
-    if (status >= 400 && status < 500 && typeof error.message === 'string' && error.message.trim()) return error.message;
-  }
-  return undefined;
-}
-
-/** The message a failed call should show: the server's when it sent one for people, else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return serverReason(error) ?? fallback;
-}
-
-export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'UNAUTHORIZED';
 }

@@ -1,12 +1,19 @@
 import { useLocation } from 'react-router';
-import { collectionByPath } from '../../../shared/constants';
+import { collectionByPath, type Collection } from '../../../shared/constants';
 import { CollectionPage } from '../../features/catalog/collection-page';
+import { useProductShelf } from '../../features/product/product-shelf';
 import NotFound from './not-found';
+
+/** A collection with its product cards; keyed by the route, so the open dialog goes with the page. */
+function CollectionWithShelf({ collection }: { collection: Collection }) {
+  const shelf = useProductShelf();
+  return <CollectionPage collection={collection} shelf={shelf} />;
+}
 
 export default function CollectionRoute() {
   const { pathname } = useLocation();
   const collection = collectionByPath(pathname.replace(/\/+$/, '') || '/');
   if (!collection) return <NotFound />;
   // Keyed by path: moving between collections starts each one fresh.
-  return <CollectionPage key={collection.path} collection={collection} />;
+  return <CollectionWithShelf key={collection.path} collection={collection} />;
 }

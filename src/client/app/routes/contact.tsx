@@ -1,5 +1,6 @@
+import { LazyAppointmentForm } from '../../features/appointments/lazy-appointment-form';
 import { ContactPage } from '../../features/shop/contact-page';
 
 export default function ContactRoute() {
-  return <ContactPage />;
+  return <ContactPage appointmentForm={<LazyAppointmentForm />} />;
 }

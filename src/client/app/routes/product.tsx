@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductPage } from '../../features/catalog/product-page';
+import { ProductPage } from '../../features/product/product-page';
 
 export default function ProductRoute() {
   const { id } = useParams();

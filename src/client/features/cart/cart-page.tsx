@@ -1,39 +1,16 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_QUANTITY } from '../../../shared/constants';
 import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { productPath } from '../../../shared/routes';
 import type { CartLineDto } from '../../../shared/schemas/cart';
-import { AppointmentForm } from '../../components/appointment/appointment-form';
-import { LOGIN_TAB_PATH } from '../../components/layout/account-nav';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage, useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-
-function useCartMutations() {
-  const utils = trpc.useUtils();
-  const toast = useToast();
-  const refresh = async (count: number) => {
-    utils.cart.count.setData(undefined, { count });
-    await utils.cart.list.invalidate();
-  };
-  const setQuantity = trpc.cart.setQuantity.useMutation({
-    onSuccess: (r) => refresh(r.count),
-    onError: (e) => toast.error(errorMessage(e, CART_MESSAGES.quantityRange)),
-  });
-  const remove = trpc.cart.remove.useMutation({
-    onSuccess: async (r) => {
-      await refresh(r.count);
-      toast.success(CART_MESSAGES.removed);
-    },
-    onError: (e) => toast.error(errorMessage(e, GENERAL_MESSAGES.serverError)),
-  });
-  return { setQuantity, remove };
-}
+import { LOGIN_TAB_PATH } from '../../lib/login-paths';
+import { useSession } from '../../lib/session';
+import { useCartList, useCartMutations } from './api';
 
 function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType<typeof useCartMutations> }) {
   const { product, quantity } = line;
@@ -74,9 +51,10 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
   );
 }
 
-export function CartPage() {
+/** The shopper's cart; `bookingForm` (from the appointments feature, composed by the route) books a visit with it. */
+export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
   const session = useSession();
-  const cart = trpc.cart.list.useQuery(undefined, { enabled: session.isSignedIn });
+  const cart = useCartList(session.isSignedIn);
   const mutations = useCartMutations();
   const [booking, setBooking] = useState(false);
   const bookingRef = useRef<HTMLDivElement>(null);
@@ -174,7 +152,7 @@ export function CartPage() {
             {STOREFRONT_MESSAGES.bookShowroomVisit}
           </h2>
           <p className="mb-8 mt-2 max-w-2xl text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
-          <AppointmentForm includeCart submitLabel={STOREFRONT_MESSAGES.bookShowroomVisit} />
+          {bookingForm}
         </section>
       ) : null}
     </div>

@@ -1,18 +1,16 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { ProductDetailsDialog } from '../../components/product/product-details';
-import { useProductBrowser } from '../../components/product/use-product-browser';
 import type { ArtName } from '../../components/ui/art-image';
 import { Button } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
-import { trpc } from '../../lib/trpc';
+import type { ProductShelf } from '../../lib/product-shelf';
+import { useCollectionProducts } from './api';
 import { listingQueryInput } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
-import { Pagination } from './pagination';
+import { Pager } from '../../components/ui/pager';
 import { ProductGrid } from './product-grid';
 import { useListingParams } from './use-listing-params';
 
@@ -39,14 +37,10 @@ const EYEBROWS: Record<CollectionGroup, string> = {
 };
 
 /** A collection: banner, search, sort, category filter, 20 pieces a page; all state in the URL, all work on the server. */
-export function CollectionPage({ collection }: { collection: Collection }) {
+export function CollectionPage({ collection, shelf }: { collection: Collection; shelf: ProductShelf }) {
   const { params, change } = useListingParams();
-  const browser = useProductBrowser();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const list = trpc.selection.list.useQuery(
-    { type: collection.selectionType, ...listingQueryInput(params, PAGE_SIZES.storefront) },
-    { placeholderData: keepPreviousData },
-  );
+  const list = useCollectionProducts({ type: collection.selectionType, ...listingQueryInput(params, PAGE_SIZES.storefront) });
   const data = list.data;
   const filtered = params.q !== '' || params.categoryId !== undefined;
 
@@ -91,15 +85,15 @@ export function CollectionPage({ collection }: { collection: Collection }) {
             </div>
           ) : (
             <div className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <ProductGrid products={data?.products} loading={list.isPending} onView={browser.view} onAdd={browser.addToCart} addingId={browser.addingId} />
+              <ProductGrid products={data?.products} loading={list.isPending} shelf={shelf} />
             </div>
           )}
 
-          {data && data.total > 0 ? <Pagination page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+          {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
         </div>
       </div>
 
-      <ProductDetailsDialog product={browser.openProduct} onClose={browser.close} onAddToCart={browser.addToCart} adding={browser.addingId === browser.openProduct?.id} />
+      {shelf.dialog}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '../../../shared/constants';
 import { LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { SelectField } from '../../components/ui/field';
-import { trpc } from '../../lib/trpc';
+import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
 
 const SEARCH_DEBOUNCE_MS = 450;
@@ -73,7 +73,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
 
 /** Search, sort and category filter of a collection page. */
 export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
-  const categories = trpc.catalog.listCategories.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const categories = useCategories();
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-end">
       <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />

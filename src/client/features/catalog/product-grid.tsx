@@ -1,18 +1,16 @@
 import type { ProductDto } from '../../../shared/schemas/catalog';
-import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
+import type { ProductShelf } from '../../lib/product-shelf';
 
 interface ProductGridProps {
   products: ProductDto[] | undefined;
   loading: boolean;
   skeletons?: number;
-  onView: (product: ProductDto) => void;
-  onAdd: (id: number) => void;
-  addingId: number | undefined;
+  shelf: ProductShelf;
 }
 
 const GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
-export function ProductGrid({ products, loading, skeletons = 8, onView, onAdd, addingId }: ProductGridProps) {
+export function ProductGrid({ products, loading, skeletons = 8, shelf }: ProductGridProps) {
   if (loading && !products) {
     return (
       // Keyed apart from the real list: React must not move a placeholder <li> into a product's place
@@ -20,7 +18,7 @@ export function ProductGrid({ products, loading, skeletons = 8, onView, onAdd, a
       <ul key="placeholders" className={GRID} aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (
           <li key={`placeholder-${i}`}>
-            <ProductCardSkeleton />
+            {shelf.skeleton()}
           </li>
         ))}
       </ul>
@@ -30,7 +28,7 @@ export function ProductGrid({ products, loading, skeletons = 8, onView, onAdd, a
     <ul key="products" className={GRID}>
       {(products ?? []).map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} onViewDetails={onView} onAddToCart={onAdd} adding={addingId === p.id} priority={i < 4} headingLevel="h2" />
+          {shelf.card(p, { priority: i < 4, headingLevel: 'h2' })}
         </li>
       ))}
     </ul>

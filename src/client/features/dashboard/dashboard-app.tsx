@@ -1,6 +1,6 @@
 import { Link, Route, Routes } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { DASHBOARD_COPY, GENERAL_MESSAGES } from '../../../shared/messages';
 import { AppointmentsView } from './appointments/appointments-view';
 import { CategoryCreateView } from './categories/category-create-view';
 import { CategoryListView } from './categories/category-list-view';
@@ -20,7 +20,7 @@ function UnknownScreen() {
     <>
       <PageHeader title={GENERAL_MESSAGES.pageNotFound} />
       <Link to={DASHBOARD_PATHS.welcome} className={buttonClasses('outline')}>
-        Back to the overview
+        {DASHBOARD_COPY.backToOverview}
       </Link>
     </>
   );

@@ -1,4 +1,5 @@
 import { PAGE_ROUTES } from '../../../shared/routes';
+import { DASHBOARD_COPY } from '../../../shared/messages';
 
 // Every dashboard screen, its path under /dashboard and its place in the menu.
 
@@ -41,33 +42,33 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export const DASHBOARD_MENU: MenuEntry[] = [
-  { to: DASHBOARD_PATHS.users, label: 'User' },
+  { to: DASHBOARD_PATHS.users, label: DASHBOARD_COPY.menu.users },
   {
-    heading: 'Product',
+    heading: DASHBOARD_COPY.menu.product,
     links: [
-      { to: DASHBOARD_PATHS.productCreate, label: 'Create', context: 'product' },
-      { to: DASHBOARD_PATHS.productUpdate, label: 'Update', context: 'product' },
-      { to: DASHBOARD_PATHS.productDelete, label: 'Delete', context: 'product' },
+      { to: DASHBOARD_PATHS.productCreate, label: DASHBOARD_COPY.menu.create, context: DASHBOARD_COPY.menu.productContext },
+      { to: DASHBOARD_PATHS.productUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.productContext },
+      { to: DASHBOARD_PATHS.productDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.productContext },
     ],
   },
   {
-    heading: 'Category',
+    heading: DASHBOARD_COPY.menu.category,
     links: [
-      { to: DASHBOARD_PATHS.categoryCreate, label: 'Create', context: 'category' },
-      { to: DASHBOARD_PATHS.categoryUpdate, label: 'Update', context: 'category' },
-      { to: DASHBOARD_PATHS.categoryDelete, label: 'Delete', context: 'category' },
+      { to: DASHBOARD_PATHS.categoryCreate, label: DASHBOARD_COPY.menu.create, context: DASHBOARD_COPY.menu.categoryContext },
+      { to: DASHBOARD_PATHS.categoryUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.categoryContext },
+      { to: DASHBOARD_PATHS.categoryDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.categoryContext },
     ],
   },
   {
-    heading: 'Selection',
+    heading: DASHBOARD_COPY.menu.selection,
     links: [
-      { to: DASHBOARD_PATHS.selectionAdd, label: 'Add New', context: 'selection' },
-      { to: DASHBOARD_PATHS.selectionUpdate, label: 'Update', context: 'selection' },
-      { to: DASHBOARD_PATHS.selectionDelete, label: 'Delete', context: 'selection' },
+      { to: DASHBOARD_PATHS.selectionAdd, label: DASHBOARD_COPY.menu.addNew, context: DASHBOARD_COPY.menu.selectionContext },
+      { to: DASHBOARD_PATHS.selectionUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.selectionContext },
+      { to: DASHBOARD_PATHS.selectionDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.selectionContext },
     ],
   },
-  { to: DASHBOARD_PATHS.gold, label: 'Update Gold Price' },
-  { to: DASHBOARD_PATHS.appointments, label: 'Appointments' },
+  { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },
+  { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {

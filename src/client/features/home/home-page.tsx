@@ -1,22 +1,28 @@
+import type { ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { LazyAppointmentForm } from '../../components/appointment/lazy-appointment-form';
-import { ProductDetailsDialog } from '../../components/product/product-details';
-import { useProductBrowser } from '../../components/product/use-product-browser';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
+import type { ProductShelf } from '../../lib/product-shelf';
 import { CollectionCarousel } from './collection-carousel';
 import { HeroSlider } from './hero-slider';
 import { OCCASIONS } from './home-content';
 import { OccasionCarousel } from './occasion-carousel';
 import { PromisesStrip } from './promises-strip';
-import { ShowroomFilm } from '../../components/media/showroom-film';
 import { Testimonials } from './testimonials';
 
-export function HomePage() {
-  const browser = useProductBrowser();
+export interface HomePageProps {
+  /** Cards for the occasion carousels (features/product, composed by the route). */
+  shelf: ProductShelf;
+  /** The film of the house (features/shop). */
+  film: ReactNode;
+  /** The appointment form (features/appointments). */
+  appointmentForm: ReactNode;
+}
+
+export function HomePage({ shelf, film, appointmentForm }: HomePageProps) {
   const [wedding, party, daily] = OCCASIONS;
   const carousel = (occasion: (typeof OCCASIONS)[number] | undefined, tone: 'ivory' | 'cream') =>
-    occasion ? <OccasionCarousel occasion={occasion} onView={browser.view} onAdd={browser.addToCart} addingId={browser.addingId} tone={tone} /> : null;
+    occasion ? <OccasionCarousel occasion={occasion} shelf={shelf} tone={tone} /> : null;
 
   return (
     <>
@@ -29,7 +35,7 @@ export function HomePage() {
         <CollectionCarousel />
         {carousel(wedding, 'cream')}
         {carousel(party, 'ivory')}
-        <ShowroomFilm />
+        {film}
         {carousel(daily, 'ivory')}
         <Testimonials />
         <section id="book-a-visit" aria-labelledby="book-heading" className="scroll-mt-32">
@@ -38,11 +44,11 @@ export function HomePage() {
               <p>{STOREFRONT_MESSAGES.appointmentIntro}</p>
               <p className="mt-4">Nerul and Kharghar showrooms are open Tuesday to Sunday, 10:30 am to 8:30 pm.</p>
             </SectionHeading>
-            <LazyAppointmentForm />
+            {appointmentForm}
           </div>
         </section>
       </div>
-      <ProductDetailsDialog product={browser.openProduct} onClose={browser.close} onAddToCart={browser.addToCart} adding={browser.addingId === browser.openProduct?.id} />
+      {shelf.dialog}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { LOADING_MESSAGES } from '../../../shared/messages';
-import { ProductCard, ProductCardSkeleton } from '../../components/product/product-card';
 import { Carousel } from '../../components/ui/carousel';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { trpc } from '../../lib/trpc';
-import type { ProductDto } from '../../../shared/schemas/catalog';
+import type { ProductShelf } from '../../lib/product-shelf';
+import { useOccasionProducts } from './api';
 import type { Occasion } from './home-content';
 import { interleave } from './slides';
 
@@ -14,15 +13,13 @@ const CAROUSEL_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (mi
 
 interface OccasionCarouselProps {
   occasion: Occasion;
-  onView: (product: ProductDto) => void;
-  onAdd: (id: number) => void;
-  addingId: number | undefined;
+  shelf: ProductShelf;
   tone?: 'ivory' | 'cream';
 }
 
 /** Real pieces for an occasion, mixed from several curated selections (batched into one request). */
-export function OccasionCarousel({ occasion, onView, onAdd, addingId, tone = 'ivory' }: OccasionCarouselProps) {
-  const lists = trpc.useQueries((t) => occasion.types.map((type) => t.selection.list({ type, page: 1, limit: PER_SELECTION, sort: 'none' }, { staleTime: 5 * 60_000 })));
+export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCarouselProps) {
+  const lists = useOccasionProducts(occasion.types, PER_SELECTION);
   const loading = lists.some((l) => l.isPending);
   const failed = lists.every((l) => l.isError);
   const products = interleave(lists.map((l) => l.data?.products ?? []), MAX_CARDS);
@@ -47,14 +44,14 @@ export function OccasionCarousel({ occasion, onView, onAdd, addingId, tone = 'iv
           <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4" aria-hidden="true">
             {Array.from({ length: 4 }, (_, i) => (
               <div key={i} className={i > 0 ? 'hidden sm:block' : ''}>
-                <ProductCardSkeleton />
+                {shelf.skeleton()}
               </div>
             ))}
           </div>
         ) : (
           <Carousel label={occasion.title}>
             {products.map((p) => (
-              <ProductCard key={p.id} product={p} onViewDetails={onView} onAddToCart={onAdd} adding={addingId === p.id} sizes={CAROUSEL_SIZES} />
+              shelf.card(p, { sizes: CAROUSEL_SIZES })
             ))}
           </Carousel>
         )}

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PAGE_ROUTES } from '../../../shared/routes';
-import { ShowroomCards } from '../../components/shop/showroom-cards';
 import { ArtImage } from '../../components/ui/art-image';
 import { buttonClasses } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
+import { ShowroomCards } from './showroom-cards';
 
 const CRAFT = [
   { title: 'Drawn by hand', text: 'Every design begins on paper at the workbench, often beside the family who will wear it.' },

@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { LazyAppointmentForm } from '../../components/appointment/lazy-appointment-form';
-import { ShowroomCards } from '../../components/shop/showroom-cards';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { telHref, whatsappHref } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { ShowroomCards } from './showroom-cards';
 
-export function ContactPage() {
+/** `appointmentForm` comes from the appointments feature, composed by the route. */
+export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode }) {
   const shop = useShopInfo();
   return (
     <>
@@ -33,7 +34,7 @@ export function ContactPage() {
           <SectionHeading id="contact-book-heading" eyebrow="Appointments" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
             {STOREFRONT_MESSAGES.appointmentIntro}
           </SectionHeading>
-          <LazyAppointmentForm />
+          {appointmentForm}
         </div>
       </section>
     </>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { ShowroomFilm } from '../../components/media/showroom-film';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { ShowroomFilm } from './showroom-film';
 
 const STORIES = [
   {

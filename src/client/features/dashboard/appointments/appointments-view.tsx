@@ -1,17 +1,15 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useAppointments, useMarkAppointmentHandled, useRefreshAfterChange } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import type { AppointmentDto } from '../../../../shared/schemas/appointments';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { formatCalendarDay, formatDateTime } from '../lib/format';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { Pager } from '../../../components/ui/pager';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { formatCalendarDay, formatDateTime } from '../../../lib/format';
 
 function showroomName(id: AppointmentDto['showroom']): string {
   return DEFAULT_SHOP_INFO.showrooms.find((s) => s.id === id)?.name ?? id;
@@ -20,7 +18,7 @@ function showroomName(id: AppointmentDto['showroom']): string {
 function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const mark = trpc.admin.markAppointmentHandled.useMutation();
+  const mark = useMarkAppointmentHandled();
   const titleId = `appointment-${a.id}`;
 
   async function markHandled() {
@@ -29,7 +27,7 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
       toast.success(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, GENERAL_MESSAGES.serverError));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, GENERAL_MESSAGES.serverError));
     }
   }
 
@@ -40,25 +38,25 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
           <h2 id={titleId} className="text-2xl leading-tight">
             {a.name}
           </h2>
-          <p className="mt-1 text-xs text-stone">Requested {formatDateTime(a.createdAt)}</p>
+          <p className="mt-1 text-xs text-stone">{DASHBOARD_COPY.appointments.requested(formatDateTime(a.createdAt))}</p>
         </div>
         {a.handledAt ? (
-          <span className="rounded-full bg-[#eef4ee] px-3 py-1 text-xs text-success">Handled {formatDateTime(a.handledAt)}</span>
+          <span className="rounded-full bg-[#eef4ee] px-3 py-1 text-xs text-success">{DASHBOARD_COPY.appointments.handled(formatDateTime(a.handledAt))}</span>
         ) : (
-          <span className="rounded-full bg-gold-700 px-3 py-1 text-xs uppercase tracking-[0.14em] text-ivory">New</span>
+          <span className="rounded-full bg-gold-700 px-3 py-1 text-xs uppercase tracking-[0.14em] text-ivory">{DASHBOARD_COPY.appointments.new}</span>
         )}
       </div>
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Showroom</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.showroom}</dt>
           <dd className="mt-0.5 text-ink">{showroomName(a.showroom)}</dd>
         </div>
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Preferred date</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.preferredDate}</dt>
           <dd className="mt-0.5 text-ink">{formatCalendarDay(a.preferredDate)}</dd>
         </div>
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Mobile</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.mobile}</dt>
           <dd className="mt-0.5">
             <a href={`tel:${a.mobile}`} className="text-ink underline decoration-gold-400 underline-offset-4">
               {a.mobile}
@@ -66,7 +64,7 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Email</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.email}</dt>
           <dd className="mt-0.5 break-all">
             <a href={`mailto:${a.email}`} className="text-ink underline decoration-gold-400 underline-offset-4">
               {a.email}
@@ -75,20 +73,20 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
         </div>
         {a.address ? (
           <div className="sm:col-span-2">
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Address</dt>
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.address}</dt>
             <dd className="mt-0.5 text-ink">{a.address}</dd>
           </div>
         ) : null}
         {a.message ? (
           <div className="sm:col-span-2">
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">Message</dt>
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.message}</dt>
             <dd className="mt-0.5 whitespace-pre-line text-ink">{a.message}</dd>
           </div>
         ) : null}
       </dl>
       {a.items.length > 0 ? (
         <div className="mt-5 border-t border-sand pt-4">
-          <h3 className="text-[0.68rem] font-sans uppercase tracking-[0.16em] text-stone">Pieces to show</h3>
+          <h3 className="text-[0.68rem] font-sans uppercase tracking-[0.16em] text-stone">{DASHBOARD_COPY.appointments.piecesToShow}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {a.items.map((item, i) => (
               <li key={`${item.productId ?? 'gone'}-${i}`} className="rounded-sm border border-sand bg-cream/60 px-3 py-1.5 text-sm text-ink">
@@ -112,15 +110,15 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
 /** Requests to visit a showroom, newest first, with the pieces the shopper wants to see. */
 export function AppointmentsView() {
   const [page, setPage] = useState(1);
-  const appointments = trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
+  const appointments = useAppointments(page);
 
   if (appointments.data && page > appointments.data.totalPages) setPage(appointments.data.totalPages);
 
   const list = appointments.data?.appointments ?? [];
   return (
     <>
-      <PageHeader section="Appointments" title="Showroom appointments">
-        Visits booked from the storefront, newest first. Call to confirm, then mark the request handled.
+      <PageHeader section={DASHBOARD_COPY.menu.appointments} title={DASHBOARD_COPY.appointments.title}>
+        {DASHBOARD_COPY.appointments.intro}
       </PageHeader>
       <ListStates query={appointments} loadingRows={4} errorMessage={LOADING_MESSAGES.appointments} isEmpty={list.length === 0} empty={EMPTY_MESSAGES.noAppointments}>
         <div className={`space-y-4 ${appointments.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -128,7 +126,7 @@ export function AppointmentsView() {
             <AppointmentCard key={a.id} appointment={a} />
           ))}
         </div>
-        <Pager label="Appointment pages" page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
+        <Pager compact label={DASHBOARD_COPY.appointments.pages} page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
       </ListStates>
     </>
   );

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { trpc } from '../../../lib/trpc';
+import { useAdminLogin, useAdminMe } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { AUTH_MESSAGES, DASHBOARD_MESSAGES } from '../../../../shared/messages';
+import { AUTH_MESSAGES, DASHBOARD_COPY, DASHBOARD_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
-import { messageOf } from '../lib/api-errors';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
 import { readReason, safeNext } from '../session/login-redirect';
 
 const REASON_NOTICES = {
@@ -30,8 +30,8 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   // Already signed in (a second tab, the back button): go straight on.
-  const me = trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0 });
-  const login = trpc.admin.login.useMutation();
+  const me = useAdminMe();
+  const login = useAdminLogin();
 
   useEffect(() => {
     document.title = 'Admin sign-in · Navi Jewels';
@@ -48,7 +48,7 @@ export function AdminLoginPage() {
     try {
       await login.mutateAsync(parsed.data);
     } catch (err) {
-      setError(messageOf(err, AUTH_MESSAGES.adminLoginFailed));
+      setError(errorMessage(err, AUTH_MESSAGES.adminLoginFailed));
       return;
     }
     // Nothing read before signing in (the refused admin.me above) may linger.
@@ -66,11 +66,11 @@ export function AdminLoginPage() {
           <Link to={PAGE_ROUTES.home} className="inline-block font-display text-3xl tracking-[0.06em] text-charcoal">
             {DEFAULT_SHOP_INFO.name}
           </Link>
-          <p className="eyebrow mt-1">Back office</p>
+          <p className="eyebrow mt-1">{DASHBOARD_COPY.backOffice}</p>
         </div>
         <section aria-labelledby="admin-sign-in-title" className="rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] sm:px-10 sm:py-10">
           <h1 id="admin-sign-in-title" className="text-center text-3xl sm:text-4xl">
-            Admin sign-in
+            {DASHBOARD_COPY.signIn.title}
           </h1>
           <span className="ornament mx-auto mt-3" aria-hidden="true" />
           {reason ? (
@@ -80,7 +80,7 @@ export function AdminLoginPage() {
           ) : null}
           <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-5" aria-describedby={error ? errorId : undefined}>
             <div>
-              <FieldLabel htmlFor={usernameId}>Username</FieldLabel>
+              <FieldLabel htmlFor={usernameId}>{DASHBOARD_COPY.signIn.username}</FieldLabel>
               <input
                 id={usernameId}
                 name="username"
@@ -90,12 +90,12 @@ export function AdminLoginPage() {
                 required
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
                 aria-invalid={error && !username.trim() ? true : undefined}
               />
             </div>
             <div>
-              <FieldLabel htmlFor={passwordId}>Password</FieldLabel>
+              <FieldLabel htmlFor={passwordId}>{STOREFRONT_MESSAGES.password}</FieldLabel>
               <input
                 id={passwordId}
                 name="password"
@@ -104,7 +104,7 @@ export function AdminLoginPage() {
                 required
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
                 aria-invalid={error && !password ? true : undefined}
               />
             </div>
@@ -116,7 +116,7 @@ export function AdminLoginPage() {
         </section>
         <p className="mt-6 text-center text-sm text-stone">
           <Link to={PAGE_ROUTES.home} className="underline decoration-gold-400 underline-offset-4 hover:text-charcoal">
-            Back to the storefront
+            {DASHBOARD_COPY.signIn.backToStorefront}
           </Link>
         </p>
       </div>

@@ -1,20 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useCreateCategory, useRefreshAfterChange } from '../api';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES } from '../../../../shared/messages';
+import { CATEGORY_MESSAGES, DASHBOARD_COPY } from '../../../../shared/messages';
 import { createCategoryInput } from '../../../../shared/schemas/catalog';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { CategoryTable } from './category-table';
 
 export function CategoryCreateView() {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const create = trpc.catalog.createCategory.useMutation();
+  const create = useCreateCategory();
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
@@ -34,19 +33,19 @@ export function CategoryCreateView() {
       setName('');
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.createFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, CATEGORY_MESSAGES.createFailed));
     }
   }
 
   return (
     <>
-      <PageHeader section="Category" title="Create a category">
-        Categories group the catalogue by material: gold, diamond, temple and so on. Every product belongs to one.
+      <PageHeader section={DASHBOARD_COPY.menu.category} title={DASHBOARD_COPY.categories.createTitle}>
+        {DASHBOARD_COPY.categories.createIntro}
       </PageHeader>
       <Panel className="mb-10">
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <FieldLabel htmlFor={nameId}>Category name</FieldLabel>
+            <FieldLabel htmlFor={nameId}>{DASHBOARD_COPY.categories.name}</FieldLabel>
             <input
               id={nameId}
               value={name}
@@ -54,18 +53,18 @@ export function CategoryCreateView() {
               onChange={(e) => setName(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={INPUT_CLASSES}
+              className={DENSE_INPUT_CLASSES}
             />
           </div>
           <Button type="submit" variant="primary" loading={create.isPending} className="sm:min-h-11">
-            Create category
+            {DASHBOARD_COPY.categories.create}
           </Button>
         </form>
         <div className="mt-4 empty:hidden">
           <FormAlert id={errorId} message={error} />
         </div>
       </Panel>
-      <h2 className="mb-4 text-2xl">Existing categories</h2>
+      <h2 className="mb-4 text-2xl">{DASHBOARD_COPY.categories.existing}</h2>
       <CategoryTable mode="view" />
     </>
   );

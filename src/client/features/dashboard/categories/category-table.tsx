@@ -1,29 +1,27 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
-import { PAGE_SIZES, TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { useCategoryPage, useDeleteCategory, useRefreshAfterChange, useRenameCategory } from '../api';
+import { TEXT_LIMITS } from '../../../../shared/constants';
+import { CATEGORY_MESSAGES, DASHBOARD_COPY, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { INPUT_CLASSES } from '../components/form-field';
+import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: 'Name' }, { label: 'Products', className: 'text-right' }];
+const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const rename = trpc.catalog.renameCategory.useMutation();
+  const rename = useRenameCategory();
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -48,7 +46,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
       await refresh();
       onDone();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, CATEGORY_MESSAGES.updateFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, CATEGORY_MESSAGES.updateFailed));
     }
   }
 
@@ -66,7 +64,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
         >
           <div className="flex-1">
             <label htmlFor={inputId} className="sr-only">
-              Category name
+              {DASHBOARD_COPY.categories.name}
             </label>
             <input
               ref={input}
@@ -76,7 +74,7 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
               onChange={(e) => setName(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className={INPUT_CLASSES}
+              className={DENSE_INPUT_CLASSES}
             />
             {error ? (
               <p id={errorId} role="alert" className="mt-1.5 text-sm text-danger">
@@ -86,10 +84,10 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
           </div>
           <div className="flex gap-2">
             <Button type="submit" variant="primary" loading={rename.isPending}>
-              Save
+              {DASHBOARD_COPY.save}
             </Button>
             <Button variant="outline" onClick={onDone} disabled={rename.isPending}>
-              Cancel
+              {DASHBOARD_COPY.cancel}
             </Button>
           </div>
         </form>
@@ -106,11 +104,8 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<CategoryWithCountDto | null>(null);
-  const categories = trpc.catalog.pageCategories.useQuery(
-    { page, limit: PAGE_SIZES.categories, q: q || undefined },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
-  const remove = trpc.catalog.deleteCategory.useMutation();
+  const categories = useCategoryPage(page, q);
+  const remove = useDeleteCategory();
 
   if (categories.data && page > categories.data.totalPages) setPage(categories.data.totalPages);
 
@@ -121,7 +116,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
       toast.success(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, CATEGORY_MESSAGES.deleteFailed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, CATEGORY_MESSAGES.deleteFailed));
     } finally {
       setDoomed(null);
     }
@@ -132,8 +127,8 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
     <>
       <div className="mb-5">
         <SearchField
-          label="Search categories"
-          placeholder="Category name"
+          label={DASHBOARD_COPY.categories.search}
+          placeholder={DASHBOARD_COPY.categories.name}
           onSearch={(text) => {
             setQ(text);
             setPage(1);
@@ -144,7 +139,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
       <ListStates query={categories} loadingRows={4} errorMessage={LOADING_MESSAGES.categories} isEmpty={rows.length === 0} empty={EMPTY_MESSAGES.noCategories}>
         <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm">
-            <caption className="sr-only">Categories, page {page}</caption>
+            <caption className="sr-only">{DASHBOARD_COPY.categories.caption(page)}</caption>
             <TableHead columns={mode === 'view' ? COLUMNS : [...COLUMNS, ACTIONS_COLUMN]} />
             <tbody className="divide-y divide-sand/70">
               {rows.map((c) =>
@@ -156,7 +151,7 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>
-                        <RowAction mode={mode} editLabel="Rename" name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
+                        <RowAction mode={mode} editLabel={DASHBOARD_COPY.categories.rename} name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
                       </td>
                     )}
                   </tr>
@@ -165,13 +160,13 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
             </tbody>
           </table>
         </div>
-        <Pager label="Category pages" page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager compact label={DASHBOARD_COPY.categories.pages} page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
       </ListStates>
       <ConfirmDialog
         open={doomed !== null}
-        title="Delete this category?"
+        title={DASHBOARD_COPY.categories.confirmDeleteTitle}
         message={doomed ? DASHBOARD_MESSAGES.confirmDeleteCategory(doomed.name) : ''}
-        confirmLabel="Delete category"
+        confirmLabel={DASHBOARD_COPY.categories.confirmDelete}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}

@@ -1,6 +1,6 @@
-import { trpc } from '../../../lib/trpc';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { INPUT_CLASSES } from './form-field';
+import { useAllCategories } from '../api';
+import { DASHBOARD_COPY, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 
 export interface CategorySelectProps {
   id: string;
@@ -12,7 +12,7 @@ export interface CategorySelectProps {
 
 /** Every category, by name; the value is the category id as a string ('' when none is chosen). */
 export function CategorySelect({ id, value, onChange, invalid, describedBy }: CategorySelectProps) {
-  const categories = trpc.catalog.listCategories.useQuery();
+  const categories = useAllCategories();
   return (
     <>
       <select
@@ -22,9 +22,9 @@ export function CategorySelect({ id, value, onChange, invalid, describedBy }: Ca
         disabled={categories.isPending}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} pr-8`}
+        className={`${DENSE_INPUT_CLASSES} pr-8`}
       >
-        <option value="">{categories.isPending ? GENERAL_MESSAGES.loading : 'Choose a category'}</option>
+        <option value="">{categories.isPending ? GENERAL_MESSAGES.loading : DASHBOARD_COPY.categories.choose}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={String(c.id)}>
             {c.name}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { DASHBOARD_COPY } from '../../../../shared/messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -26,7 +27,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
       <p className="text-[0.95rem] text-ink">{message}</p>
       <div ref={actions} className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={busy} data-cancel="">
-          Cancel
+          {DASHBOARD_COPY.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

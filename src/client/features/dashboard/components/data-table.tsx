@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { DASHBOARD_COPY } from '../../../../shared/messages';
 
 /** The heading cell style of every dashboard table. */
 const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';
@@ -27,7 +28,7 @@ export function TableHead({ columns, className = '' }: { columns: readonly Colum
 }
 
 /** The actions column heading. */
-export const ACTIONS_COLUMN: Column = { label: 'Actions', className: 'text-right', hidden: true };
+export const ACTIONS_COLUMN: Column = { label: DASHBOARD_COPY.actions, className: 'text-right', hidden: true };
 
 /**
  * The one action a row offers in an Update or a Delete view: edit the row in place, or ask to
@@ -37,7 +38,7 @@ export function RowAction({ mode, editLabel, name, onEdit, onDelete }: { mode: '
   const update = mode === 'update';
   return (
     <Button variant={update ? 'outline' : 'dangerOutline'} size="sm" onClick={update ? onEdit : onDelete}>
-      {update ? editLabel : 'Delete'}
+      {update ? editLabel : DASHBOARD_COPY.delete}
       <span className="sr-only"> {name}</span>
     </Button>
   );

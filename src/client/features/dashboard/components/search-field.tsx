@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { INPUT_CLASSES, LABEL_CLASSES } from './form-field';
+import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
 
 const DEBOUNCE_MS = 300;
 
@@ -34,7 +34,7 @@ export function SearchField({ label, placeholder, onSearch }: { label: string; p
         send(text.trim());
       }}
     >
-      <label htmlFor={id} className={LABEL_CLASSES}>
+      <label htmlFor={id} className={DENSE_LABEL_CLASSES}>
         {label}
       </label>
       <div className="relative">
@@ -49,7 +49,7 @@ export function SearchField({ label, placeholder, onSearch }: { label: string; p
           maxLength={TEXT_LIMITS.search}
           placeholder={placeholder}
           onChange={(e) => setText(e.target.value)}
-          className={`${INPUT_CLASSES} pl-9`}
+          className={`${DENSE_INPUT_CLASSES} pl-9`}
         />
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { GoldHistoryEntry } from '../../../../shared/schemas/gold';
-import { formatDate, formatRupees, formatShortDate } from '../lib/format';
+import { formatDate, formatRupees, formatShortDate } from '../../../lib/format';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -38,7 +38,7 @@ export function GoldHistoryChart({ entries }: { entries: GoldHistoryEntry[] }) {
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
       <title id={titleId}>Gold price per gram over the last {points.length} updates</title>
       <desc id={descId}>
-        From {formatRupees(first.price)} on {formatDate(first.at)} to {formatRupees(last.price)} on {formatDate(last.at)}; lowest {formatRupees(low)}, highest {formatRupees(high)}.
+        From {formatRupees(first.price, true)} on {formatDate(first.at)} to {formatRupees(last.price, true)} on {formatDate(last.at)}; lowest {formatRupees(low, true)}, highest {formatRupees(high, true)}.
       </desc>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -50,7 +50,7 @@ export function GoldHistoryChart({ entries }: { entries: GoldHistoryEntry[] }) {
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e7dcc8" strokeDasharray="3 4" />
           <text x={PAD.left - 10} y={y(tick)} textAnchor="end" dominantBaseline="middle" fill="#5f564e" className={LABEL}>
-            {formatRupees(tick).replace(/\.\d\d$/, '')}
+            {formatRupees(tick, true).replace(/\.\d\d$/, '')}
           </text>
         </g>
       ))}

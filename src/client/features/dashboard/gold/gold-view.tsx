@@ -1,15 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
-import { DASHBOARD_MESSAGES, GOLD_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { useGoldCurrent, useGoldHistory, useRefreshAfterChange, useUpdateGold } from '../api';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
 import { updateGoldInput } from '../../../../shared/schemas/gold';
-import { FieldHint, FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldHint, FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { formatDateTime, formatRupees } from '../lib/format';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { formatDateTime, formatRupees } from '../../../lib/format';
 import { GoldHistoryChart } from './gold-history-chart';
 
 const TABLE_ROWS = 10;
@@ -20,9 +19,9 @@ export function GoldView() {
   const priceId = useId();
   const hintId = useId();
   const errorId = useId();
-  const current = trpc.gold.current.useQuery(undefined, { staleTime: 0 });
-  const history = trpc.gold.history.useQuery(undefined, { staleTime: 0 });
-  const update = trpc.gold.update.useMutation();
+  const current = useGoldCurrent();
+  const history = useGoldHistory();
+  const update = useUpdateGold();
   const [price, setPrice] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -40,21 +39,21 @@ export function GoldView() {
       setPrice('');
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) setError(messageOf(err, GOLD_MESSAGES.updateFailed));
+      if (!isUnauthorized(err)) setError(errorMessage(err, GOLD_MESSAGES.updateFailed));
     }
   }
 
   const entries = history.data ?? [];
   return (
     <>
-      <PageHeader section="Gold" title="Update gold price">
+      <PageHeader section={DASHBOARD_COPY.gold.section} title={DASHBOARD_COPY.gold.title}>
         The price per gram shown in the storefront&apos;s top bar, in rupees. It changes for every visitor as soon as it is saved.
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="space-y-6">
           <section aria-labelledby="gold-current-title" className="on-dark rounded-sm bg-charcoal p-6 text-ivory">
             <h2 id="gold-current-title" className="text-[0.7rem] font-sans uppercase tracking-[0.2em] text-gold-300">
-              Current price
+              {DASHBOARD_COPY.gold.current}
             </h2>
             {current.isPending ? (
               <p className="mt-3 font-display text-4xl text-ivory/60">{GENERAL_MESSAGES.loading}</p>
@@ -72,10 +71,10 @@ export function GoldView() {
             ) : (
               <>
                 <p className="mt-3 font-display text-5xl leading-none text-ivory lining-nums" data-testid="gold-current-price">
-                  {formatRupees(current.data.price)}
+                  {formatRupees(current.data.price, true)}
                   <span className="ml-1 font-sans text-base text-ivory/70">/ g</span>
                 </p>
-                {current.data.updatedAt ? <p className="mt-3 text-xs text-ivory/60">Set {formatDateTime(current.data.updatedAt)}</p> : null}
+                {current.data.updatedAt ? <p className="mt-3 text-xs text-ivory/60">{DASHBOARD_COPY.gold.setAt(formatDateTime(current.data.updatedAt))}</p> : null}
               </>
             )}
           </section>
@@ -83,7 +82,7 @@ export function GoldView() {
           <Panel>
             <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
               <div>
-                <FieldLabel htmlFor={priceId}>New price per gram (₹)</FieldLabel>
+                <FieldLabel htmlFor={priceId}>{DASHBOARD_COPY.gold.newPrice}</FieldLabel>
                 <input
                   id={priceId}
                   type="number"
@@ -94,13 +93,13 @@ export function GoldView() {
                   onChange={(e) => setPrice(e.target.value)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
-                  className={`${INPUT_CLASSES} tabular-nums`}
+                  className={`${DENSE_INPUT_CLASSES} tabular-nums`}
                 />
-                <FieldHint id={hintId}>A number above 0, to the paisa (two decimals).</FieldHint>
+                <FieldHint id={hintId}>{DASHBOARD_COPY.gold.priceHint}</FieldHint>
               </div>
               <FormAlert id={errorId} message={error} />
               <Button type="submit" variant="gold" loading={update.isPending} className="w-full">
-                Update price
+                {DASHBOARD_COPY.gold.update}
               </Button>
             </form>
           </Panel>
@@ -108,7 +107,7 @@ export function GoldView() {
 
         <Panel labelledBy="gold-history-title">
           <h2 id="gold-history-title" className="text-2xl">
-            Recent prices
+            {DASHBOARD_COPY.gold.recent}
           </h2>
           <div className="mt-4">
             {history.isPending ? (
@@ -121,17 +120,17 @@ export function GoldView() {
               <>
                 <GoldHistoryChart entries={entries} />
                 <table className="mt-6 w-full border-collapse text-sm">
-                  <caption className="sr-only">The last {Math.min(entries.length, TABLE_ROWS)} gold prices, newest first</caption>
+                  <caption className="sr-only">{DASHBOARD_COPY.gold.caption(Math.min(entries.length, TABLE_ROWS))}</caption>
                   <thead className="border-b border-sand">
                     <tr>
                       <th scope="col" className="py-2 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Date
+                        {DASHBOARD_COPY.gold.date}
                       </th>
                       <th scope="col" className="py-2 pl-3 text-right text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Price per gram
+                        {DASHBOARD_COPY.gold.pricePerGram}
                       </th>
                       <th scope="col" className="py-2 pl-3 text-right text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone">
-                        Change
+                        {DASHBOARD_COPY.gold.change}
                       </th>
                     </tr>
                   </thead>
@@ -142,9 +141,9 @@ export function GoldView() {
                       return (
                         <tr key={`${entry.at}-${i}`}>
                           <td className="py-2.5 text-stone">{formatDateTime(entry.at)}</td>
-                          <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">{formatRupees(entry.price)}</td>
+                          <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">{formatRupees(entry.price, true)}</td>
                           <td className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'}`}>
-                            {change === null ? '—' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change))}`}
+                            {change === null ? '—' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change), true)}`}
                           </td>
                         </tr>
                       );

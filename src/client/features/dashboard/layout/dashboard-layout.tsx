@@ -6,6 +6,7 @@ import { PAGE_ROUTES } from '../../../../shared/routes';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { useAdminSession } from '../session/admin-session';
 import { DashboardMenu } from './dashboard-menu';
+import { DASHBOARD_COPY, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 
 const MENU_ID = 'dashboard-menu';
 const MAIN_ID = 'dashboard-main';
@@ -14,7 +15,7 @@ function Brand() {
   return (
     <Link to={DASHBOARD_PATHS.welcome} className="block leading-none">
       <span className="block font-display text-2xl tracking-[0.05em] text-ivory">{DEFAULT_SHOP_INFO.name}</span>
-      <span className="mt-1 block text-[0.65rem] uppercase tracking-[0.3em] text-gold-400">Back office</span>
+      <span className="mt-1 block text-[0.65rem] uppercase tracking-[0.3em] text-gold-400">{DASHBOARD_COPY.backOffice}</span>
     </Link>
   );
 }
@@ -33,7 +34,7 @@ function SignOutButton({ className = '' }: { className?: string }) {
         void signOut().finally(() => setBusy(false));
       }}
     >
-      Sign out
+      {DASHBOARD_COPY.signOut}
     </Button>
   );
 }
@@ -62,7 +63,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         href={`#${MAIN_ID}`}
         className="sr-only z-50 rounded-sm bg-charcoal px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
       >
-        Skip to content
+        {STOREFRONT_MESSAGES.skipToContent}
       </a>
       <aside className="on-dark bg-charcoal text-ivory">
         <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
@@ -78,7 +79,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
                 {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
-              Menu
+              {STOREFRONT_MESSAGES.menuTitle}
             </button>
           </div>
           <div className={`${menuOpen ? 'block' : 'hidden'} border-t border-ivory/10 px-3 pb-5 pt-3 lg:flex lg:flex-1 lg:flex-col lg:border-t-0 lg:px-4 lg:pt-0`}>
@@ -91,7 +92,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                 <SignOutButton className="border-ivory/50 text-ivory hover:bg-ivory hover:text-charcoal" />
               </div>
               <Link to={PAGE_ROUTES.home} className="mt-3 inline-block text-xs uppercase tracking-[0.16em] text-gold-300 hover:text-ivory">
-                View storefront
+                {DASHBOARD_COPY.viewStorefront}
               </Link>
             </div>
           </div>

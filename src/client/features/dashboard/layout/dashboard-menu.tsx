@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { DASHBOARD_MENU, DASHBOARD_PATHS, isMenuGroup, type MenuLink } from '../dashboard-paths';
+import { DASHBOARD_COPY } from '../../../../shared/messages';
 
 const LINK_BASE =
   'group flex min-h-10 items-center gap-3 rounded-sm border-l-2 px-3 py-2 text-[0.95rem] transition-colors duration-150';
@@ -25,10 +26,10 @@ function MenuItem({ link, onNavigate, nested }: { link: MenuLink; onNavigate: ()
 /** The dashboard's menu, in the order of the specification, plus the overview. */
 export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: string }) {
   return (
-    <nav id={id} aria-label="Dashboard">
+    <nav id={id} aria-label={DASHBOARD_COPY.menuLabel}>
       <ul className="space-y-1">
         <li>
-          <MenuItem link={{ to: DASHBOARD_PATHS.welcome, label: 'Overview' }} onNavigate={onNavigate} />
+          <MenuItem link={{ to: DASHBOARD_PATHS.welcome, label: DASHBOARD_COPY.menu.overview }} onNavigate={onNavigate} />
         </li>
         {DASHBOARD_MENU.map((entry) =>
           isMenuGroup(entry) ? (

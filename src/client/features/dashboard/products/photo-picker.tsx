@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES } from '../../../../shared/messages';
-import { FieldHint, FieldLabel } from '../components/form-field';
+import { DASHBOARD_COPY, IMAGE_MESSAGES } from '../../../../shared/messages';
+import { FieldHint, FieldLabel } from '../../../components/ui/field';
 import { ProductThumb } from '../components/product-thumb';
 
 export interface PhotoPickerProps {
@@ -57,7 +57,7 @@ export function PhotoPicker({ id, onFile, currentPhoto = null, optional = false,
     <div className={compact ? 'flex items-start gap-4' : 'space-y-4'}>
       <div className={compact ? 'order-2 min-w-0 flex-1' : ''}>
         <FieldLabel htmlFor={id} optional={optional}>
-          Photo
+          {DASHBOARD_COPY.photo}
         </FieldLabel>
         <input
           id={id}
@@ -87,7 +87,7 @@ export function PhotoPicker({ id, onFile, currentPhoto = null, optional = false,
           <ProductThumb src={null} className="h-24 w-24" />
         ) : (
           <div className="grid aspect-[2/1] w-full place-items-center rounded-sm border border-dashed lg:aspect-square lg:max-w-xs border-gold-400/70 bg-cream/60 px-6 text-center text-sm text-stone">
-            The preview of the photo appears here.
+            {DASHBOARD_COPY.products.photoPreview}
           </div>
         )}
       </figure>

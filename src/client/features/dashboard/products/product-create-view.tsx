@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { DASHBOARD_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { createProductInput } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { PhotoPicker } from './photo-picker';
@@ -60,14 +60,14 @@ export function ProductCreateView() {
 
   return (
     <>
-      <PageHeader section="Product" title="Create a product">
-        Name, category, a description and one photo. A new product shows on the storefront once it is added to a selection.
+      <PageHeader section={DASHBOARD_COPY.menu.product} title={DASHBOARD_COPY.products.createTitle}>
+        {DASHBOARD_COPY.products.createIntro}
       </PageHeader>
       {created ? (
         <p role="status" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 bg-[#eef4ee] px-4 py-3 text-sm text-success">
           <span>{DASHBOARD_MESSAGES.productCreatedNext(created)}</span>
           <Link to={DASHBOARD_PATHS.selectionAdd} className="font-medium underline underline-offset-4">
-            Add it to a selection
+            {DASHBOARD_COPY.products.addToSelection}
           </Link>
         </p>
       ) : null}
@@ -75,22 +75,22 @@ export function ProductCreateView() {
         <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={error ? ids.error : undefined} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="space-y-5">
             <div>
-              <FieldLabel htmlFor={ids.name}>Name</FieldLabel>
+              <FieldLabel htmlFor={ids.name}>{STOREFRONT_MESSAGES.name}</FieldLabel>
               <input
                 id={ids.name}
                 value={name}
                 maxLength={TEXT_LIMITS.productName}
                 onChange={(e) => setName(e.target.value)}
                 aria-invalid={missing(name) || undefined}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
               />
             </div>
             <div>
-              <FieldLabel htmlFor={ids.category}>Category</FieldLabel>
+              <FieldLabel htmlFor={ids.category}>{STOREFRONT_MESSAGES.category}</FieldLabel>
               <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={missing(categoryId)} />
             </div>
             <div>
-              <FieldLabel htmlFor={ids.description}>Description</FieldLabel>
+              <FieldLabel htmlFor={ids.description}>{DASHBOARD_COPY.description}</FieldLabel>
               <textarea
                 id={ids.description}
                 value={description}
@@ -98,7 +98,7 @@ export function ProductCreateView() {
                 maxLength={TEXT_LIMITS.productDescription}
                 onChange={(e) => setDescription(e.target.value)}
                 aria-invalid={missing(description) || undefined}
-                className={`${INPUT_CLASSES} resize-y`}
+                className={`${DENSE_INPUT_CLASSES} resize-y`}
               />
             </div>
           </div>
@@ -110,7 +110,7 @@ export function ProductCreateView() {
             <FormAlert id={ids.error} message={error} />
             <div className="flex justify-end border-t border-sand pt-5">
               <Button type="submit" variant="primary" size="lg" loading={uploading} className="w-full sm:w-auto">
-                Create product
+                {DASHBOARD_COPY.products.create}
               </Button>
             </div>
           </div>

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { updateProductInput, type ProductDto } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
-import { FieldLabel, FormAlert, INPUT_CLASSES } from '../components/form-field';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
@@ -71,7 +71,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
         >
           <div className="space-y-4">
             <div>
-              <FieldLabel htmlFor={ids.name}>Name</FieldLabel>
+              <FieldLabel htmlFor={ids.name}>{STOREFRONT_MESSAGES.name}</FieldLabel>
               <input
                 ref={nameRef}
                 id={ids.name}
@@ -79,24 +79,24 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
                 maxLength={TEXT_LIMITS.productName}
                 onChange={(e) => setName(e.target.value)}
                 aria-invalid={(error !== null && !name.trim()) || undefined}
-                className={INPUT_CLASSES}
+                className={DENSE_INPUT_CLASSES}
               />
             </div>
             <div>
-              <FieldLabel htmlFor={ids.category}>Category</FieldLabel>
+              <FieldLabel htmlFor={ids.category}>{STOREFRONT_MESSAGES.category}</FieldLabel>
               <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={error !== null && !categoryId} />
             </div>
           </div>
           <div className="space-y-4">
             <div>
-              <FieldLabel htmlFor={ids.description}>Description</FieldLabel>
+              <FieldLabel htmlFor={ids.description}>{DASHBOARD_COPY.description}</FieldLabel>
               <textarea
                 id={ids.description}
                 value={description}
                 rows={3}
                 maxLength={TEXT_LIMITS.productDescription}
                 onChange={(e) => setDescription(e.target.value)}
-                className={`${INPUT_CLASSES} resize-y`}
+                className={`${DENSE_INPUT_CLASSES} resize-y`}
               />
             </div>
             <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />
@@ -106,10 +106,10 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
             <FormAlert id={ids.error} message={error} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onDone} disabled={uploading}>
-                Cancel
+                {DASHBOARD_COPY.cancel}
               </Button>
               <Button type="submit" variant="primary" loading={uploading}>
-                Save
+                {DASHBOARD_COPY.save}
               </Button>
             </div>
           </div>

@@ -1,23 +1,20 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
-import { PAGE_SIZES } from '../../../../shared/constants';
-import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { ProductEditRow } from './product-edit-row';
 
 const COLUMNS = 5;
-const HEADINGS: Column[] = [{ label: 'Photo', className: 'w-20' }, { label: 'Name' }, { label: 'Category' }, { label: 'Description', className: 'max-lg:hidden' }, ACTIONS_COLUMN];
+const HEADINGS: Column[] = [{ label: DASHBOARD_COPY.photo, className: 'w-20' }, { label: STOREFRONT_MESSAGES.name }, { label: STOREFRONT_MESSAGES.category }, { label: DASHBOARD_COPY.description, className: 'max-lg:hidden' }, ACTIONS_COLUMN];
 const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
 
 /** The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a confirmation (Delete). */
@@ -28,11 +25,8 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   const [q, setQ] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
   const [doomed, setDoomed] = useState<ProductDto | null>(null);
-  const products = trpc.catalog.listProducts.useQuery(
-    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' },
-    { placeholderData: keepPreviousData, staleTime: 0 },
-  );
-  const remove = trpc.catalog.deleteProduct.useMutation();
+  const products = useProducts(page, q);
+  const remove = useDeleteProduct();
 
   // The last product of the last page went: step back to the page that still exists.
   if (products.data && page > products.data.totalPages) setPage(products.data.totalPages);
@@ -46,22 +40,22 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
       await refresh();
     } catch (err) {
       setDoomed(null);
-      if (!isUnauthorized(err)) toast.error(messageOf(err, PRODUCT_MESSAGES.deleteFailed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, PRODUCT_MESSAGES.deleteFailed));
     }
   }
 
   const list = products.data?.products ?? [];
   return (
     <>
-      <PageHeader section="Product" title={mode === 'update' ? 'Update products' : 'Delete products'}>
+      <PageHeader section={DASHBOARD_COPY.menu.product} title={mode === 'update' ? DASHBOARD_COPY.products.updateTitle : DASHBOARD_COPY.products.deleteTitle}>
         {mode === 'update'
           ? 'Search the catalogue, then edit a row in place. The photo is only replaced when you choose a new one.'
           : 'Search the catalogue and delete what is no longer sold. Deleting also takes the product out of every selection.'}
       </PageHeader>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SearchField
-          label="Search products"
-          placeholder="Name of the piece"
+          label={DASHBOARD_COPY.products.search}
+          placeholder={DASHBOARD_COPY.products.searchPlaceholder}
           onSearch={(text) => {
             setQ(text);
             setPage(1);
@@ -78,7 +72,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
       <ListStates query={products} loadingRows={6} errorMessage={LOADING_MESSAGES.products} isEmpty={list.length === 0} empty={q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}>
         <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
           <table className="w-full border-collapse text-sm max-md:block">
-            <caption className="sr-only">Products, page {page}</caption>
+            <caption className="sr-only">{DASHBOARD_COPY.products.caption(page)}</caption>
             <TableHead columns={HEADINGS} className="max-md:hidden" />
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {list.map((p) =>
@@ -98,7 +92,7 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                       <span className="line-clamp-2">{p.description}</span>
                     </td>
                     <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
-                      <RowAction mode={mode} editLabel="Edit" name={p.name} onEdit={() => setEditing(p.id)} onDelete={() => setDoomed(p)} />
+                      <RowAction mode={mode} editLabel={DASHBOARD_COPY.products.edit} name={p.name} onEdit={() => setEditing(p.id)} onDelete={() => setDoomed(p)} />
                     </td>
                   </tr>
                 ),
@@ -106,14 +100,14 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
             </tbody>
           </table>
         </div>
-        <Pager label="Product pages" page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager compact label={DASHBOARD_COPY.products.pages} page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
       </ListStates>
 
       <ConfirmDialog
         open={doomed !== null}
-        title="Delete this product?"
+        title={DASHBOARD_COPY.products.confirmDeleteTitle}
         message={doomed ? DASHBOARD_MESSAGES.confirmDeleteProduct(doomed.name) : ''}
-        confirmLabel="Delete product"
+        confirmLabel={DASHBOARD_COPY.products.confirmDelete}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDoomed(null)}

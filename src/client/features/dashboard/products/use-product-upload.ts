@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { sendMultipart } from '../lib/multipart-upload';
-import { useRefreshAfterChange } from '../lib/use-refresh';
 import { useAdminSession } from '../session/admin-session';
+import { useRefreshAfterChange } from '../api';
 
 export type UploadOutcome = { ok: true; message: string } | { ok: false; message: string };
 

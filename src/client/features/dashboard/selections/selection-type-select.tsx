@@ -1,5 +1,6 @@
 import { COLLECTION_GROUP_LABELS, COLLECTIONS, SELECTION_TYPE_LABELS, SELECTION_TYPES, type SelectionType } from '../../../../shared/constants';
-import { INPUT_CLASSES } from '../components/form-field';
+import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { DASHBOARD_COPY } from '../../../../shared/messages';
 
 const OTHER_GROUP = 'Older bangle types';
 
@@ -20,8 +21,8 @@ export function isSelectionType(value: string): value is SelectionType {
 
 export function SelectionTypeSelect({ id, value, onChange, invalid }: { id: string; value: string; onChange: (type: string) => void; invalid?: boolean }) {
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${INPUT_CLASSES} pr-8`}>
-      <option value="">Choose a selection type</option>
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${DENSE_INPUT_CLASSES} pr-8`}>
+      <option value="">{DASHBOARD_COPY.selections.chooseType}</option>
       {GROUPS.map((group) => (
         <optgroup key={group.label} label={group.label}>
           {group.types.map((type) => (

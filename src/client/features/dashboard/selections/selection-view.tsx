@@ -1,19 +1,17 @@
-import { skipToken } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useAddMoreToSelection, useAddToSelection, useRefreshAfterChange, useRemoveFromSelection, useSelectionChoices } from '../api';
 import { COLLECTIONS, SELECTION_TYPE_LABELS } from '../../../../shared/constants';
-import { DASHBOARD_MESSAGES, LOADING_MESSAGES, SELECTION_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, LOADING_MESSAGES, SELECTION_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { addMoreSelectionInput, addSelectionInput, removeSelectionInput, type MembershipInput, type SelectionChoice } from '../../../../shared/schemas/selection';
 import { CategorySelect } from '../components/category-select';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FieldLabel, FormAlert } from '../components/form-field';
+import { FieldLabel, FormAlert } from '../../../components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, messageOf } from '../lib/api-errors';
-import { useRefreshAfterChange } from '../lib/use-refresh';
+import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { ProductChoiceList } from './product-choice-list';
 import { isSelectionType, SelectionTypeSelect } from './selection-type-select';
 
@@ -21,28 +19,28 @@ export type SelectionMode = 'add' | 'update' | 'delete';
 
 const SCREENS = {
   add: {
-    title: 'Add a new selection',
-    intro: 'Choose a selection type and a category, then the products to show in it. A selection is what a storefront collection page displays.',
+    title: DASHBOARD_COPY.selections.addTitle,
+    intro: DASHBOARD_COPY.selections.addIntro,
     schema: addSelectionInput,
     failed: SELECTION_MESSAGES.addFailed,
-    submit: 'Add to selection',
-    legend: 'Products of this category',
+    submit: DASHBOARD_COPY.selections.addSubmit,
+    legend: DASHBOARD_COPY.selections.addLegend,
   },
   update: {
-    title: 'Update a selection',
-    intro: 'Add more products to a selection. Only the products of the category that are not in it yet are listed.',
+    title: DASHBOARD_COPY.selections.updateTitle,
+    intro: DASHBOARD_COPY.selections.updateIntro,
     schema: addMoreSelectionInput,
     failed: SELECTION_MESSAGES.updateFailed,
-    submit: 'Add to selection',
-    legend: 'Products not yet in this selection',
+    submit: DASHBOARD_COPY.selections.addSubmit,
+    legend: DASHBOARD_COPY.selections.updateLegend,
   },
   delete: {
-    title: 'Remove from a selection',
-    intro: 'Take products out of a selection. The products stay in the catalogue.',
+    title: DASHBOARD_COPY.selections.deleteTitle,
+    intro: DASHBOARD_COPY.selections.deleteIntro,
     schema: removeSelectionInput,
     failed: SELECTION_MESSAGES.deleteFailed,
-    submit: 'Remove from selection',
-    legend: 'Products in this selection',
+    submit: DASHBOARD_COPY.selections.deleteSubmit,
+    legend: DASHBOARD_COPY.selections.deleteLegend,
   },
 } as const;
 
@@ -75,10 +73,10 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
   const [lastDone, setLastDone] = useState<string | null>(null);
 
   const ready = isSelectionType(type) && categoryId !== '';
-  const choices = trpc.selection.choices.useQuery(ready ? { type, categoryId: Number(categoryId) } : skipToken, { staleTime: 0 });
-  const add = trpc.selection.add.useMutation();
-  const addMore = trpc.selection.addMore.useMutation();
-  const remove = trpc.selection.remove.useMutation();
+  const choices = useSelectionChoices(ready ? { type, categoryId: Number(categoryId) } : null);
+  const add = useAddToSelection();
+  const addMore = useAddMoreToSelection();
+  const remove = useRemoveFromSelection();
   const busy = add.isPending || addMore.isPending || remove.isPending;
 
   const all = choices.data ?? [];
@@ -115,7 +113,7 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
       setLastDone(message);
       await refresh();
     } catch (err) {
-      if (!isUnauthorized(err)) toast.error(messageOf(err, screen.failed));
+      if (!isUnauthorized(err)) toast.error(errorMessage(err, screen.failed));
     } finally {
       setConfirming(false);
     }
@@ -132,18 +130,18 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
 
   return (
     <>
-      <PageHeader section="Selection" title={screen.title}>
+      <PageHeader section={DASHBOARD_COPY.menu.selection} title={screen.title}>
         {screen.intro}
       </PageHeader>
       <Panel>
         <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined} className="space-y-6">
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
-              <FieldLabel htmlFor={typeId}>Selection type</FieldLabel>
+              <FieldLabel htmlFor={typeId}>{DASHBOARD_COPY.selections.type}</FieldLabel>
               <SelectionTypeSelect id={typeId} value={type} onChange={(t) => reset({ type: t })} />
             </div>
             <div>
-              <FieldLabel htmlFor={categoryFieldId}>Category</FieldLabel>
+              <FieldLabel htmlFor={categoryFieldId}>{STOREFRONT_MESSAGES.category}</FieldLabel>
               <CategorySelect id={categoryFieldId} value={categoryId} onChange={(c) => reset({ categoryId: c })} />
             </div>
           </div>
@@ -185,9 +183,9 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
       </Panel>
       <ConfirmDialog
         open={confirming}
-        title="Remove from the selection?"
+        title={DASHBOARD_COPY.selections.confirmRemoveTitle}
         message={isSelectionType(type) ? DASHBOARD_MESSAGES.confirmRemoveFromSelection(chosen.size, SELECTION_TYPE_LABELS[type]) : ''}
-        confirmLabel="Remove"
+        confirmLabel={STOREFRONT_MESSAGES.remove}
         busy={busy}
         onConfirm={() => void apply()}
         onCancel={() => setConfirming(false)}

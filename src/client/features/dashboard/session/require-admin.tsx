@@ -4,9 +4,9 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast';
-import { trpc } from '../../../lib/trpc';
+import { useAdminLogout, useAdminMe } from '../api';
 import { DASHBOARD_MESSAGES, GENERAL_MESSAGES } from '../../../../shared/messages';
-import { isNotAdmin, isUnauthorized } from '../lib/api-errors';
+import { isNotAdmin, isUnauthorized } from '../../../lib/api-errors';
 import { AdminSessionContext, type AdminSession } from './admin-session';
 import { signInPath } from './login-redirect';
 import { useUnauthorizedWatch } from './use-unauthorized-watch';
@@ -23,8 +23,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   // Set once the session is over: nothing of the dashboard may render or refetch while the
   // sign-in page loads, or its 401s would redirect a second time and lose the reason.
   const [leaving, setLeaving] = useState(false);
-  const me = trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0, refetchOnMount: 'always', enabled: !leaving });
-  const { mutateAsync: logoutOnServer } = trpc.admin.logout.useMutation();
+  const me = useAdminMe({ refetchOnMount: 'always', enabled: !leaving });
+  const { mutateAsync: logoutOnServer } = useAdminLogout();
   const here = `${location.pathname}${location.search}`;
 
   // Cached dashboard data must not outlive the session it was read with.

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { trpc } from '../../../lib/trpc';
-import { DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
+import { useSummary } from '../api';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
-import { formatRupees } from '../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { useAdminSession } from '../session/admin-session';
 
 interface Figure {
@@ -19,24 +19,24 @@ interface Figure {
 /** The default view: a welcome and the state of the shop at a glance. */
 export function WelcomeView() {
   const { username } = useAdminSession();
-  const summary = trpc.admin.summary.useQuery();
+  const summary = useSummary();
   const s = summary.data;
   const figures: Figure[] = s
     ? [
-        { label: 'Gold price today', value: s.goldPrice === null ? GOLD_MESSAGES.notSet : `${formatRupees(s.goldPrice)} / g`, to: DASHBOARD_PATHS.gold, action: 'Update gold price', accent: true },
-        { label: 'New appointments', value: String(s.newAppointments), to: DASHBOARD_PATHS.appointments, action: 'See appointments' },
-        { label: 'Products', value: String(s.products), to: DASHBOARD_PATHS.productUpdate, action: 'Manage products' },
-        { label: 'Categories', value: String(s.categories), to: DASHBOARD_PATHS.categoryUpdate, action: 'Manage categories' },
-        { label: 'Registered users', value: String(s.users), to: DASHBOARD_PATHS.users, action: 'See users' },
+        { label: DASHBOARD_COPY.welcome.goldToday, value: s.goldPrice === null ? GOLD_MESSAGES.notSet : DASHBOARD_COPY.welcome.perGram(formatRupees(s.goldPrice, true)), to: DASHBOARD_PATHS.gold, action: DASHBOARD_COPY.welcome.updateGold, accent: true },
+        { label: DASHBOARD_COPY.welcome.newAppointments, value: String(s.newAppointments), to: DASHBOARD_PATHS.appointments, action: DASHBOARD_COPY.welcome.seeAppointments },
+        { label: DASHBOARD_COPY.productsHeading, value: String(s.products), to: DASHBOARD_PATHS.productUpdate, action: DASHBOARD_COPY.welcome.manageProducts },
+        { label: DASHBOARD_COPY.categoriesHeading, value: String(s.categories), to: DASHBOARD_PATHS.categoryUpdate, action: DASHBOARD_COPY.welcome.manageCategories },
+        { label: DASHBOARD_COPY.welcome.registeredUsers, value: String(s.users), to: DASHBOARD_PATHS.users, action: DASHBOARD_COPY.welcome.seeUsers },
       ]
     : [];
 
   return (
     <>
-      <PageHeader section="Overview" title={`Welcome, ${username}`}>
-        The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the figures below.
+      <PageHeader section={DASHBOARD_COPY.menu.overview} title={DASHBOARD_COPY.welcome.title(username)}>
+        {DASHBOARD_COPY.welcome.intro}
       </PageHeader>
-      <h2 className="sr-only">Summary</h2>
+      <h2 className="sr-only">{DASHBOARD_COPY.welcome.summary}</h2>
       {summary.isPending ? (
         <div role="status" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           <span className="sr-only">{GENERAL_MESSAGES.loading}</span>

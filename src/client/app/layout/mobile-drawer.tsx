@@ -5,8 +5,9 @@ import { PAGE_ROUTES } from '../../../shared/routes';
 import { telHref } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { Dialog } from '../ui/dialog';
-import { LOGIN_TAB_PATH, useLogout } from './account-nav';
+import { Dialog } from '../../components/ui/dialog';
+import { LOGIN_TAB_PATH } from '../../lib/login-paths';
+import { useLogout } from './api';
 import { NAV_ITEMS, SECONDARY_LINKS, type NavGroupItem } from './nav-items';
 
 const ROW = 'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';

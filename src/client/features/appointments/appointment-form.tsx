@@ -3,11 +3,12 @@ import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '../../../shared/constan
 import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { APPOINTMENT_MAX_DAYS_AHEAD, appointmentInput, dateInIndia, type AppointmentFields } from '../../../shared/schemas/appointments';
 import { fieldErrors } from '../../lib/form-errors';
-import { errorMessage, useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/api-errors';
+import { useSession } from '../../lib/session';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { Button } from '../ui/button';
-import { FormMessage, SelectField, TextAreaField, TextField } from '../ui/field';
+import { Button } from '../../components/ui/button';
+import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/ui/field';
+import { useBookAppointment } from './api';
 
 type Values = { name: string; email: string; mobile: string; address: string; message: string; showroom: ShowroomId | ''; preferredDate: string };
 const EMPTY: Values = { name: '', email: '', mobile: '', address: '', message: '', showroom: '', preferredDate: '' };
@@ -36,7 +37,7 @@ export function AppointmentForm({ includeCart = false, submitLabel = STOREFRONT_
   const [dateRange] = useState(() => ({ today: dateInIndia(Date.now()), lastDay: dateInIndia(Date.now() + APPOINTMENT_MAX_DAYS_AHEAD * DAY_MS) }));
   const [booked, setBooked] = useState<{ showroom: string; date: string } | null>(null);
   const idPrefix = useId();
-  const book = trpc.shop.bookAppointment.useMutation();
+  const book = useBookAppointment();
 
   // A signed-in shopper's name fills itself in, until they type their own.
   const name = values.name === '' && session.user && !nameTouched ? session.user.fullname : values.name;

@@ -1,16 +1,10 @@
-import { TIMINGS_MS } from '../../../shared/constants';
 import { GOLD_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { formatDateTime, formatGoldPrice } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
+import { useGoldPrice } from './api';
 
 /** Today's gold rate per gram, refreshed every minute while the page is open. */
 export function GoldPrice() {
-  const gold = trpc.gold.current.useQuery(undefined, {
-    refetchInterval: TIMINGS_MS.goldPriceRefresh,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: true,
-    staleTime: 15_000,
-  });
+  const gold = useGoldPrice();
   const formatted = formatGoldPrice(gold.data?.price);
   let text: string;
   if (gold.isError && !formatted) text = GOLD_MESSAGES.unavailable;

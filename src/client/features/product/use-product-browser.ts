@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ProductDto } from '../../../shared/schemas/catalog';
-import { useAddToCart } from '../../lib/use-add-to-cart';
+import { useAddToCart } from './api';
 
 /** What every list of products needs: the piece open in the details dialog, and Add to Cart. */
 export function useProductBrowser() {

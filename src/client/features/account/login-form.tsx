@@ -4,15 +4,15 @@ import { loginInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { firstError } from '../../lib/form-errors';
-import { errorMessage } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { errorMessage } from '../../lib/api-errors';
+import { useLoginUser } from './api';
 import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
 
 export function LoginForm({ onSuccess, onForgot }: { onSuccess: (message: string) => void; onForgot: () => void }) {
   const [phoneEmail, setPhoneEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const login = trpc.auth.loginUser.useMutation();
+  const login = useLoginUser();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

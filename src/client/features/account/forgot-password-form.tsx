@@ -5,8 +5,8 @@ import { resetInput, sendOtpInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { firstError } from '../../lib/form-errors';
-import { serverReason } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { serverReason } from '../../lib/api-errors';
+import { useResetPassword, useSendOtp } from './api';
 import { withReason } from './auth-errors';
 import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
 
@@ -18,8 +18,8 @@ export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message:
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const send = trpc.auth.sendOtp.useMutation();
-  const reset = trpc.auth.forgetPassword.useMutation();
+  const send = useSendOtp();
+  const reset = useResetPassword();
 
   const submitContact = (e: FormEvent) => {
     e.preventDefault();

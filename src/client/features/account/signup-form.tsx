@@ -5,8 +5,8 @@ import { signupFormSchema, verifyInput, type SignupFormFields } from '../../../s
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { firstError } from '../../lib/form-errors';
-import { errorMessage, serverReason } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { errorMessage, serverReason } from '../../lib/api-errors';
+import { useSignup, useVerifyUser } from './api';
 import { withReason } from './auth-errors';
 import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
 
@@ -23,8 +23,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
   const [codes, setCodes] = useState({ emailOtp: '', phoneOtp: '' });
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const signup = trpc.auth.signup.useMutation();
-  const verify = trpc.auth.verifyUser.useMutation();
+  const signup = useSignup();
+  const verify = useVerifyUser();
 
   const set = (key: keyof SignupFormFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
 

@@ -1,8 +1,17 @@
 import { useCallback } from 'react';
-import { AUTH_MESSAGES, CART_MESSAGES } from '../../shared/messages';
-import { useToast } from '../components/ui/toast';
-import { isUnauthenticated, useSession } from './session';
-import { trpc } from './trpc';
+import { AUTH_MESSAGES, CART_MESSAGES } from '../../../shared/messages';
+import { useToast } from '../../components/ui/toast';
+import { isUnauthorized } from '../../lib/api-errors';
+import { useSession } from '../../lib/session';
+import { trpc } from '../../lib/trpc';
+
+// Every call the product feature makes: a piece by id, and Add to Cart (which keeps the header's
+// cart count in step; the cart page's own calls are in features/cart/api.ts).
+
+/** One piece, for its own page; an id that is no positive integer is not asked for. */
+export function useProduct(id: number, valid: boolean) {
+  return trpc.catalog.productById.useQuery({ id }, { enabled: valid, retry: false });
+}
 
 /** Add to Cart for any product card: 'Please login first.' when signed out, a toast either way. */
 export function useAddToCart() {
@@ -16,7 +25,7 @@ export function useAddToCart() {
       toast.success(CART_MESSAGES.added);
     },
     onError: (error) => {
-      toast.error(isUnauthenticated(error) ? AUTH_MESSAGES.loginFirst : CART_MESSAGES.addFailed);
+      toast.error(isUnauthorized(error) ? AUTH_MESSAGES.loginFirst : CART_MESSAGES.addFailed);
     },
   });
   const { mutate } = mutation;

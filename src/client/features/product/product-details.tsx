@@ -4,9 +4,9 @@ import { PAGE_ROUTES, productPath } from '../../../shared/routes';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { whatsappHref } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { Button, buttonClasses } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { ProductImage } from '../ui/product-image';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { ProductImage } from '../../components/ui/product-image';
 
 export interface ProductDetailsProps {
   product: ProductDto;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { AppointmentFormProps } from './appointment-form';
 
 // The form validates with the shared zod schema, which weighs more than the rest of the home page:

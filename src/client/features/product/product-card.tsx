@@ -1,7 +1,7 @@
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { Button } from '../ui/button';
-import { ProductImage } from '../ui/product-image';
+import { Button } from '../../components/ui/button';
+import { ProductImage } from '../../components/ui/product-image';
 
 export interface ProductCardProps {
   product: ProductDto;

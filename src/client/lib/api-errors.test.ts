@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
-import { isNotAdmin, isUnauthorized, messageOf } from './api-errors';
+import { isNotAdmin, isUnauthorized, errorMessage } from './api-errors';
 
 function trpcError(message: string, code: string, httpStatus: number): TRPCClientError<never> {
   return new TRPCClientError(message, { result: { error: { message, code: -32001, data: { code, httpStatus } } } as never });
@@ -18,8 +18,8 @@ describe('api errors', () => {
 
   it("shows the server's words for a refusal and the screen's fallback otherwise", () => {
     const inUse = trpcError('This category still has products. Move or delete them first.', 'CONFLICT', 409);
-    expect(messageOf(inUse, 'Delete failed.')).toBe('This category still has products. Move or delete them first.');
-    expect(messageOf(trpcError('Something went wrong on our side.', 'INTERNAL_SERVER_ERROR', 500), 'Delete failed.')).toBe('Delete failed.');
-    expect(messageOf(new TypeError('Failed to fetch'), 'Delete failed.')).toBe('Delete failed.');
+    expect(errorMessage(inUse, 'Delete failed.')).toBe('This category still has products. Move or delete them first.');
+    expect(errorMessage(trpcError('Something went wrong on our side.', 'INTERNAL_SERVER_ERROR', 500), 'Delete failed.')).toBe('Delete failed.');
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Delete failed.')).toBe('Delete failed.');
   });
 });

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { COOKIE_NAMES } from '../../../shared/constants';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { ArtImage } from '../../components/ui/art-image';
@@ -8,7 +7,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { useToast } from '../../components/ui/toast';
 import { useAnnounceAuthChange } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { useRevalidateSession } from './api';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -21,48 +20,6 @@ const TABS: ReadonlyArray<{ id: 'login' | 'signup'; label: string }> = [
 
 function viewFrom(raw: string | null): View {
   return raw === 'signup' || raw === 'forgot' ? raw : 'login';
-}
-
-function hasSessionCookie(): boolean {
-  return document.cookie.split(';').some((c) => c.trim().startsWith(`${COOKIE_NAMES.userId}=`));
-}
-
-/**
- * On arrival, re-validate an existing session with the server: still valid, go home; no longer valid,
- * have the server clear its cookies. Returns true while that check runs.
- */
-function useRevalidateSession(onValid: () => void): boolean {
-  const utils = trpc.useUtils();
-  const logout = trpc.auth.logout.useMutation();
-  const [checking, setChecking] = useState(true);
-  const onValidRef = useRef(onValid);
-  useEffect(() => {
-    onValidRef.current = onValid;
-  });
-  const { mutateAsync: clear } = logout;
-
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      try {
-        const me = await utils.auth.me.fetch(undefined, { staleTime: 0 });
-        if (cancelled) return;
-        if (me.user) {
-          onValidRef.current();
-          return;
-        }
-        if (hasSessionCookie()) await clear().catch(() => undefined);
-      } catch {
-        // The check is a courtesy: when it fails, the forms still work.
-      }
-      if (!cancelled) setChecking(false);
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [utils, clear]);
-
-  return checking;
 }
 
 export function LoginPage() {

@@ -1,27 +1,10 @@
-import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { Link } from 'react-router';
+import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES } from '../../../shared/routes';
-import { useAnnounceAuthChange, useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
-import { useToast } from '../ui/toast';
+import { LOGIN_TAB_PATH } from '../../lib/login-paths';
+import { useSession } from '../../lib/session';
+import { useCartCount, useLogout } from './api';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
-
-export const LOGIN_TAB_PATH = { login: `${PAGE_ROUTES.login}?tab=login`, signup: `${PAGE_ROUTES.login}?tab=signup` } as const;
-
-/** Logout: the server drops the session and its cookies; the navigation updates at once; home. */
-export function useLogout() {
-  const announce = useAnnounceAuthChange();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const logout = trpc.auth.logout.useMutation({
-    onSettled: async () => {
-      await announce();
-      toast.show(AUTH_MESSAGES.loggedOut);
-      void navigate(PAGE_ROUTES.home);
-    },
-  });
-  return () => logout.mutate();
-}
 
 const BAR_LINK = 'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';
 
@@ -63,7 +46,7 @@ export function AccountNav() {
 /** The cart link with its item count; the count is asked for only when someone is signed in. */
 export function CartLink({ className = '' }: { className?: string }) {
   const session = useSession();
-  const count = trpc.cart.count.useQuery(undefined, { enabled: session.isSignedIn, staleTime: 30_000 });
+  const count = useCartCount(session.isSignedIn);
   const n = session.isSignedIn ? (count.data?.count ?? 0) : 0;
   return (
     <Link to={PAGE_ROUTES.cart} className={`relative inline-flex items-center gap-2 ${className}`} aria-label={STOREFRONT_MESSAGES.cartLabel(n)}>

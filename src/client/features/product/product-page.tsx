@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import { GENERAL_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES } from '../../../shared/routes';
-import { ProductDetails } from '../../components/product/product-details';
 import { buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAddToCart } from '../../lib/use-add-to-cart';
-import { trpc } from '../../lib/trpc';
+import { useAddToCart, useProduct } from './api';
+import { ProductDetails } from './product-details';
 
 /** A piece's own page, for sharing: the same details as the dialog. */
 export function ProductPage({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
-  const product = trpc.catalog.productById.useQuery({ id }, { enabled: valid, retry: false });
+  const product = useProduct(id, valid);
   const cart = useAddToCart();
   const notFound = !valid || product.error?.data?.code === 'NOT_FOUND';
 

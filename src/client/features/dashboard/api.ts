@@ -1,0 +1,51 @@
+import { keepPreviousData, skipToken } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { PAGE_SIZES, type SelectionType } from '../../../shared/constants';
+import { trpc } from '../../lib/trpc';
+
+// Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
+// what the server holds now, and a paged list keeps the previous page on screen while the next loads.
+// Photo uploads go over REST with progress (products/use-product-upload.ts).
+
+/**
+ * After a change, every list that may show it is marked stale: those on screen refetch at once,
+ * the others when next shown. Catalogue, selections, counts and prices are all connected.
+ */
+export function useRefreshAfterChange(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(() => utils.invalidate(), [utils]);
+}
+
+// The admin session.
+export const useAdminMe = (options: { refetchOnMount?: 'always'; enabled?: boolean } = {}) => trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0, ...options });
+export const useAdminLogin = () => trpc.admin.login.useMutation();
+export const useAdminLogout = () => trpc.admin.logout.useMutation();
+
+export const useSummary = () => trpc.admin.summary.useQuery();
+
+export const useUsers = (page: number, q: string) => trpc.admin.users.useQuery({ page, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+
+export const useAppointments = (page: number) => trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useMarkAppointmentHandled = () => trpc.admin.markAppointmentHandled.useMutation();
+
+export const useProducts = (page: number, q: string) =>
+  trpc.catalog.listProducts.useQuery({ page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useDeleteProduct = () => trpc.catalog.deleteProduct.useMutation();
+
+export const useAllCategories = () => trpc.catalog.listCategories.useQuery();
+export const useCategoryPage = (page: number, q: string) =>
+  trpc.catalog.pageCategories.useQuery({ page, limit: PAGE_SIZES.categories, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useCreateCategory = () => trpc.catalog.createCategory.useMutation();
+export const useRenameCategory = () => trpc.catalog.renameCategory.useMutation();
+export const useDeleteCategory = () => trpc.catalog.deleteCategory.useMutation();
+
+/** The products of a category with whether each is in the selection; asked for once both are chosen. */
+export const useSelectionChoices = (choice: { type: SelectionType; categoryId: number } | null) =>
+  trpc.selection.choices.useQuery(choice ?? skipToken, { staleTime: 0 });
+export const useAddToSelection = () => trpc.selection.add.useMutation();
+export const useAddMoreToSelection = () => trpc.selection.addMore.useMutation();
+export const useRemoveFromSelection = () => trpc.selection.remove.useMutation();
+
+export const useGoldCurrent = () => trpc.gold.current.useQuery(undefined, { staleTime: 0 });
+export const useGoldHistory = () => trpc.gold.history.useQuery(undefined, { staleTime: 0 });
+export const useUpdateGold = () => trpc.gold.update.useMutation();

@@ -1,0 +1,41 @@
+import { TRPCClientError } from '@trpc/client';
+
+// How the client reads a failed call, on the storefront and in the dashboard alike: which failures
+// mean "not signed in", and which message to show.
+
+interface ErrorData {
+  code?: string;
+  httpStatus?: number;
+}
+
+function dataOf(error: unknown): ErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** The server said the session is missing or over (HTTP 401). */
+export function isUnauthorized(error: unknown): boolean {
+  return dataOf(error)?.code === 'UNAUTHORIZED';
+}
+
+/** The visitor is not an admin at all (for example a signed-in shopper): 401 or 403. */
+export function isNotAdmin(error: unknown): boolean {
+  const code = dataOf(error)?.code;
+  return code === 'UNAUTHORIZED' || code === 'FORBIDDEN';
+}
+
+/**
+ * What the server said about a failed call, when it was the caller's problem (4xx: validation,
+ * duplicate, category in use...) and so worded for people; a 5xx or a network failure gives none.
+ */
+export function serverReason(error: unknown): string | undefined {
+  const status = dataOf(error)?.httpStatus ?? 0;
+  if (error instanceof TRPCClientError && status >= 400 && status < 500 && typeof error.message === 'string' && error.message.trim()) return error.message;
+  return undefined;
+}
+
+/** The message a failed call should show: the server's when it sent one for people, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return serverReason(error) ?? fallback;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import type { ProductDto } from '../../shared/schemas/catalog';
+
+/**
+ * What a page of another feature (home, catalog) needs to show pieces for sale: a card per piece,
+ * a placeholder card, and the details dialog to render once. features/product makes it
+ * (useProductShelf) and the route passes it in: the contract lives here because two features share it.
+ */
+export interface ProductShelf {
+  card: (product: ProductDto, options?: { priority?: boolean; sizes?: string; headingLevel?: 'h2' | 'h3' }) => ReactNode;
+  skeleton: () => ReactNode;
+  dialog: ReactNode;
+}
