@@ -2,8 +2,9 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { isNotAdmin, isUnauthorized, errorMessage } from './api-errors';
 
-function trpcError(message: string, code: string, httpStatus: number): TRPCClientError<never> {
-  return new TRPCClientError(message, { result: { error: { message, code: -32001, data: { code, httpStatus } } } as never });
+/** The error the tRPC client raises for a server's error answer. */
+function trpcError(message: string, code: string, httpStatus: number) {
+  return TRPCClientError.from({ error: { message, code: -32001, data: { code, httpStatus } } });
 }
 
 describe('api errors', () => {

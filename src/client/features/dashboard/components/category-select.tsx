@@ -1,5 +1,6 @@
 import { useAllCategories } from '../api';
-import { DASHBOARD_COPY, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 
 export interface CategorySelectProps {

@@ -6,7 +6,8 @@ import { PAGE_ROUTES } from '../../../../shared/routes';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { useAdminSession } from '../session/admin-session';
 import { DashboardMenu } from './dashboard-menu';
-import { DASHBOARD_COPY, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 
 const MENU_ID = 'dashboard-menu';
 const MAIN_ID = 'dashboard-main';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { DASHBOARD_COPY, IMAGE_MESSAGES } from '../../../../shared/messages';
+import { IMAGE_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { FieldHint, FieldLabel } from '../../../components/ui/field';
 import { ProductThumb } from '../components/product-thumb';
 

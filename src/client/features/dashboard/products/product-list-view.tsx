@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';

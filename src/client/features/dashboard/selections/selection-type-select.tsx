@@ -1,6 +1,6 @@
 import { COLLECTION_GROUP_LABELS, COLLECTIONS, SELECTION_TYPE_LABELS, SELECTION_TYPES, type SelectionType } from '../../../../shared/constants';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { DASHBOARD_COPY } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 
 const OTHER_GROUP = 'Older bangle types';
 

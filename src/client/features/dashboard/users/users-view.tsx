@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUsers } from '../api';
-import { DASHBOARD_COPY, EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
