@@ -77,10 +77,10 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
     await flush();
 
     await trx
-      .insertInto('gold_prices')
+      .insertInto('metal_rates')
       .values([
-        { price_paise: 7_215_000, admin_id: null, created_at: now - 86_400_000 },
-        { price_paise: 7_342_500, admin_id: null, created_at: now },
+        { metal: 'gold', purity: '24K', price_paise: 721_500, admin_id: null, created_at: now - 86_400_000 },
+        { metal: 'gold', purity: '24K', price_paise: 734_250, admin_id: null, created_at: now },
       ])
       .execute();
 

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type SelectionType } from '../../shared/constants';
+import { specificationsToStored } from '../../shared/schemas/specifications';
 import { findCategoryByName, insertCategory } from '../modules/catalog/catalog.repo';
-import { insertGoldPrice } from '../modules/rates/rates.repo';
+import { insertRates } from '../modules/rates/rates.repo';
 import { insertProduct } from '../modules/catalog/catalog.repo';
 import { addToSelection } from '../modules/selection/selection.repo';
 import type { AppDeps } from '../platform/deps';
@@ -184,7 +185,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ categories: number;
   const categoryIds = new Map<CategoryName, number>();
   for (const name of CATEGORY_NAMES) {
     const existing = await findCategoryByName(db, name);
-    categoryIds.set(name, existing ? existing.id : (await insertCategory(db, name, now)).id);
+    categoryIds.set(name, existing ? existing.id : await insertCategory(db, name, { type: null, value: null }, now));
   }
 
   let products = 0;
@@ -200,7 +201,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ categories: number;
     for (const piece of pieces) {
       const art = await renderProductArtwork(motifFor(collection.selectionType, piece.name), finishFor(collection.selectionType), seed++);
       const imageKey = await deps.images.save(art);
-      const id = await insertProduct(db, { name: piece.name, description: piece.description, categoryId, imageKey }, now + products);
+      const id = await insertProduct(db, { name: piece.name, description: piece.description, categoryId, imageKey, specs: specificationsToStored({}) }, now + products);
       ids.push(id);
       products++;
       if (ids.length === 1) bestsellers.push({ id, categoryId });
@@ -213,7 +214,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ categories: number;
   const day = 24 * 60 * 60 * 1000;
   const history = [7120.0, 7165.5, 7150.25, 7198.0, 7215.75, 7245.5];
   for (const [i, price] of history.entries()) {
-    await insertGoldPrice(db, Math.round(price * 100), null, now - (history.length - 1 - i) * day);
+    await insertRates(db, [{ metal: 'gold', purity: '24K', pricePaise: Math.round(price * 100) }], null, now - (history.length - 1 - i) * day);
   }
   await deps.catalogCache.invalidate();
   return { categories: categoryIds.size, products, selections };

@@ -15,8 +15,11 @@ export function registerCartRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.post('/addToCart', async (req, reply) => call(req, reply).add({ productId: bodyOf(req).productId } as never));
 
   api.get('/cart', async (req, reply) => {
-    const { items, count } = await call(req, reply).list();
-    return { items: items.map((line) => ({ product: productOut(line.product), quantity: line.quantity })), count };
+    const { items, count, total, unpricedLines, ratesUpdatedAt } = await call(req, reply).list();
+    return {
+      items: items.map((line) => ({ product: productOut(line.product), quantity: line.quantity, lineTotal: line.lineTotal })),
+      count, total, unpricedLines, ratesUpdatedAt,
+    };
   });
 
   api.put('/cart/:productId', async (req, reply) =>

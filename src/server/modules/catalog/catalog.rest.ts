@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { bodyOf, contextFor, paramOf, queryOf } from '../../platform/http/rest-caller';
-import { categoryOut, productOut } from './catalog.wire';
+import { categoryOut, productOut, specFields } from './catalog.wire';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { catalogRouter } from './catalog.router';
 
@@ -25,6 +25,8 @@ export function registerCatalogRoutes(api: FastifyInstance, deps: AppDeps): void
       categoryId: q.category === undefined || q.category === '' ? undefined : q.category,
       q: q.q,
       sort: q.sort ?? undefined,
+      minPrice: q.minPrice,
+      maxPrice: q.maxPrice,
     } as never);
     return { products: result.products.map(productOut), totalPages: result.totalPages, page: result.page, total: result.total };
   });
@@ -37,7 +39,7 @@ export function registerCatalogRoutes(api: FastifyInstance, deps: AppDeps): void
   api.post('/createProduct', async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
     const result = await call(req, reply).createProduct({
-      name: fields.name, categoryId: fields.category, description: fields.description, image: file,
+      name: fields.name, categoryId: fields.category, description: fields.description, image: file, ...specFields(fields),
     } as never);
     return reply.code(201).send({ message: result.message, product: productOut(result.product) });
   });
@@ -47,6 +49,7 @@ export function registerCatalogRoutes(api: FastifyInstance, deps: AppDeps): void
     const body = req.isMultipart() ? fields : bodyOf(req);
     const result = await call(req, reply).updateProduct({
       id: paramOf(req, 'id'), name: body.name, categoryId: body.category, description: body.description, image: file,
+      ...specFields(body), clearSpecifications: body.clearSpecifications,
     } as never);
     return { message: result.message, product: productOut(result.product) };
   });
@@ -56,12 +59,16 @@ export function registerCatalogRoutes(api: FastifyInstance, deps: AppDeps): void
   });
 
   api.post('/createCategory', async (req, reply) => {
-    const result = await call(req, reply).createCategory({ name: bodyOf(req).name } as never);
+    const b = bodyOf(req);
+    const result = await call(req, reply).createCategory({ name: b.name, makingChargeType: b.makingChargeType, makingChargeValue: b.makingChargeValue } as never);
     return reply.code(201).send({ message: result.message, category: categoryOut(result.category) });
   });
 
   api.put('/updateCategory/:id', async (req, reply) => {
-    const result = await call(req, reply).renameCategory({ id: paramOf(req, 'id'), name: bodyOf(req).name } as never);
+    const b = bodyOf(req);
+    const result = await call(req, reply).renameCategory({
+      id: paramOf(req, 'id'), name: b.name, makingChargeType: b.makingChargeType, makingChargeValue: b.makingChargeValue, clearMakingCharge: b.clearMakingCharge,
+    } as never);
     return { message: result.message, category: categoryOut(result.category) };
   });
 

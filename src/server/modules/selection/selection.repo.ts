@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { SortOption } from '../../../shared/constants';
 import type { Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
+import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
 
 interface ListFilter {
   categoryId?: number | undefined;
   q?: string | undefined;
+  /** Inclusive bounds of the products' stored price in paise; either one keeps only priced products. */
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
   sort: SortOption;
   page: number;
   limit: number;
@@ -43,17 +47,22 @@ export async function removeFromSelection(db: Db, type: string, productIds: numb
 }
 
 /** Members of a selection joined to their products: needed to filter or sort by product. */
-function selectionMembers(db: Db, type: string, filter: Pick<ListFilter, 'categoryId' | 'q'>) {
+type Filter = Pick<ListFilter, 'categoryId' | 'q' | 'minPaise' | 'maxPaise'>;
+
+function selectionMembers(db: Db, type: string, filter: Filter) {
   let base = db
     .selectFrom('selection_items')
     .innerJoin('products', 'products.id', 'selection_items.product_id')
     .where('selection_items.selection_type', '=', type);
   if (filter.categoryId !== undefined) base = base.where('products.category_id', '=', filter.categoryId);
   if (filter.q) base = base.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
+  if (filter.minPaise !== undefined) base = base.where('products.price_paise', '>=', filter.minPaise);
+  if (filter.maxPaise !== undefined) base = base.where('products.price_paise', '<=', filter.maxPaise);
   return base;
 }
 
-const isPlain = (filter: Pick<ListFilter, 'categoryId' | 'q'>) => filter.categoryId === undefined && !filter.q;
+const hasPriceRange = (filter: Filter) => filter.minPaise !== undefined || filter.maxPaise !== undefined;
+const isPlain = (filter: Filter) => filter.categoryId === undefined && !filter.q && !hasPriceRange(filter);
 
 /**
  * One page of a selection, ids first (see pageProducts). The storefront's default, "Featured"
@@ -73,6 +82,20 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
       .limit(filter.limit)
       .offset(offset)
       .execute();
+  } else if (filter.sort === 'priceAsc') {
+    // Priced members along the price, then the unpriced (see platform/db/price-paging.ts).
+    const members = () => selectionMembers(db, type, filter).select('products.id as id');
+    const run = async (q: ReturnType<typeof members>, limit: number, off: number) => (await q.limit(limit).offset(off).execute()).map((r) => r.id);
+    return pageAscendingPricedFirst(
+      {
+        priced: (limit, off) =>
+          run(members().where('products.price_paise', 'is not', null).orderBy('products.price_paise', 'asc').orderBy('products.id', 'asc'), limit, off),
+        countPriced: () => countSelection(db, type, { ...filter, minPaise: filter.minPaise ?? 0 }),
+        unpriced: hasPriceRange(filter) ? undefined : (limit, off) => run(members().where('products.price_paise', 'is', null).orderBy('products.id', 'asc'), limit, off),
+      },
+      filter.limit,
+      offset,
+    );
   } else {
     let query = selectionMembers(db, type, filter).select('products.id as id');
     query =
@@ -80,14 +103,16 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
         ? query.orderBy('products.name_key', 'asc').orderBy('products.id', 'asc')
         : filter.sort === 'nameDesc'
           ? query.orderBy('products.name_key', 'desc').orderBy('products.id', 'desc')
-          : query.orderBy('selection_items.added_at', 'desc').orderBy('selection_items.product_id', 'desc');
+          : filter.sort === 'priceDesc'
+            ? query.orderBy('products.price_paise', 'desc').orderBy('products.id', 'desc')
+            : query.orderBy('selection_items.added_at', 'desc').orderBy('selection_items.product_id', 'desc');
     ids = await query.limit(filter.limit).offset(offset).execute();
   }
   return ids.map((r) => r.id);
 }
 
 /** How many products of a selection match a filter: linear in them, so callers cache it. */
-export async function countSelection(db: Db, type: string, filter: Pick<ListFilter, 'categoryId' | 'q'>): Promise<number> {
+export async function countSelection(db: Db, type: string, filter: Filter): Promise<number> {
   const count = isPlain(filter)
     ? await db.selectFrom('selection_items').select((eb) => eb.fn.countAll<number>().as('total')).where('selection_type', '=', type).executeTakeFirstOrThrow()
     : await selectionMembers(db, type, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

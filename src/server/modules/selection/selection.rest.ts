@@ -33,6 +33,8 @@ export function registerSelectionRoutes(api: FastifyInstance, deps: AppDeps): vo
       limit: b.limit ?? undefined,
       q: b.q,
       sort: b.sort ?? undefined,
+      minPrice: b.minPrice,
+      maxPrice: b.maxPrice,
     } as never);
     return { products: result.products.map(productOut), totalPages: result.totalPages, page: result.page, total: result.total };
   });
