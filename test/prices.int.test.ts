@@ -10,7 +10,7 @@ import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
 import { pricingSpecs } from '../src/server/modules/catalog/pricing.service';
 import { insertRates } from '../src/server/modules/rates/rates.repo';
 import { currentRates } from '../src/server/modules/rates/rates.service';
-import { addToSelection } from '../src/server/modules/selection/selection.repo';
+import { addToSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
@@ -190,6 +190,16 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       const { items, total } = await all(read);
       expect(items.map((p) => p._id)).toEqual(inRange);
       expect(total).toBe(3);
+    }
+    // A large selection is read along the price index instead: the same pages.
+    for (const sort of ['priceAsc', 'priceDesc'] as const) {
+      for (const range of [{}, { minPaise: rupeesToPaise(bounds.min), maxPaise: rupeesToPaise(bounds.max) }]) {
+        for (const pageNo of [1, 2, 3, 4, 5]) {
+          const filter = { sort, page: pageNo, limit: 3, ...range };
+          const joined = await pageSelectionIds(t.deps.db, 'dailyGold', filter);
+          expect(await pageSelectionIds(t.deps.db, 'dailyGold', filter, 0), JSON.stringify(filter)).toEqual(joined);
+        }
+      }
     }
     const onlyMin = await all(listing(`sort=priceDesc&minPrice=${bounds.max}`));
     expect(onlyMin.items.map((p) => p._id)).toEqual(desc.slice(0, 3));

@@ -69,7 +69,11 @@ const isPlain = (filter: Filter) => filter.categoryId === undefined && !filter.q
  * with no filter, reads selection_items alone along its (type, added_at, product_id) index.
  * The total is counted apart, so that paging need not count again.
  */
-export async function pageSelectionIds(db: Db, type: string, filter: ListFilter): Promise<number[]> {
+/** Above this many members, a price page walks the products' price index instead of sorting the members. */
+const LARGE_SELECTION = 2000;
+
+/** `largeSelection`: the member count above which price pages walk the price index (tests lower it). */
+export async function pageSelectionIds(db: Db, type: string, filter: ListFilter, largeSelection = LARGE_SELECTION): Promise<number[]> {
   const offset = (filter.page - 1) * filter.limit;
   let ids: Array<{ id: number }>;
   if (filter.sort === 'none' && isPlain(filter)) {
@@ -82,20 +86,8 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
       .limit(filter.limit)
       .offset(offset)
       .execute();
-  } else if (filter.sort === 'priceAsc') {
-    // Priced members along the price, then the unpriced (see platform/db/price-paging.ts).
-    const members = () => selectionMembers(db, type, filter).select('products.id as id');
-    const run = async (q: ReturnType<typeof members>, limit: number, off: number) => (await q.limit(limit).offset(off).execute()).map((r) => r.id);
-    return pageAscendingPricedFirst(
-      {
-        priced: (limit, off) =>
-          run(members().where('products.price_paise', 'is not', null).orderBy('products.price_paise', 'asc').orderBy('products.id', 'asc'), limit, off),
-        countPriced: () => countSelection(db, type, { ...filter, minPaise: filter.minPaise ?? 0 }),
-        unpriced: hasPriceRange(filter) ? undefined : (limit, off) => run(members().where('products.price_paise', 'is', null).orderBy('products.id', 'asc'), limit, off),
-      },
-      filter.limit,
-      offset,
-    );
+  } else if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc') {
+    return pageSelectionByPrice(db, type, filter, offset, largeSelection);
   } else {
     let query = selectionMembers(db, type, filter).select('products.id as id');
     query =
@@ -103,12 +95,60 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
         ? query.orderBy('products.name_key', 'asc').orderBy('products.id', 'asc')
         : filter.sort === 'nameDesc'
           ? query.orderBy('products.name_key', 'desc').orderBy('products.id', 'desc')
-          : filter.sort === 'priceDesc'
-            ? query.orderBy('products.price_paise', 'desc').orderBy('products.id', 'desc')
-            : query.orderBy('selection_items.added_at', 'desc').orderBy('selection_items.product_id', 'desc');
+          : query.orderBy('selection_items.added_at', 'desc').orderBy('selection_items.product_id', 'desc');
     ids = await query.limit(filter.limit).offset(offset).execute();
   }
   return ids.map((r) => r.id);
+}
+
+type PriceRows = 'priced' | 'unpriced' | 'all';
+
+/**
+ * A page of a selection in price order. A small selection is joined and its members sorted (at
+ * most LARGE_SELECTION rows); a large one is read along products' price index, keeping the rows
+ * that are members (a primary-key probe of selection_items each): at least one in
+ * total/LARGE_SELECTION products is a member, so a page costs a bounded number of probes
+ * whatever the size of the catalogue.
+ */
+async function pageSelectionByPrice(db: Db, type: string, filter: ListFilter, offset: number, largeSelection: number): Promise<number[]> {
+  const large = (await countSelection(db, type, {})) > largeSelection;
+  const page = async (rows: PriceRows, direction: 'asc' | 'desc', limit: number, off: number): Promise<number[]> => {
+    let q = large
+      ? productsFiltered(db, filter)
+          .select('products.id as id')
+          .where((eb) =>
+            eb.exists(
+              eb.selectFrom('selection_items').select('selection_items.product_id')
+                .where('selection_items.selection_type', '=', type)
+                .whereRef('selection_items.product_id', '=', 'products.id'),
+            ),
+          )
+      : selectionMembers(db, type, filter).select('products.id as id');
+    if (rows !== 'all') q = q.where('products.price_paise', rows === 'priced' ? 'is not' : 'is', null);
+    if (rows !== 'unpriced') q = q.orderBy('products.price_paise', direction);
+    const found = await q.orderBy('products.id', direction).limit(limit).offset(off).execute();
+    return found.map((r) => r.id);
+  };
+  if (filter.sort === 'priceDesc') return page('all', 'desc', filter.limit, offset);
+  return pageAscendingPricedFirst(
+    {
+      priced: (limit, off) => page('priced', 'asc', limit, off),
+      countPriced: () => countSelection(db, type, { ...filter, minPaise: filter.minPaise ?? 0 }),
+      unpriced: hasPriceRange(filter) ? undefined : (limit, off) => page('unpriced', 'asc', limit, off),
+    },
+    filter.limit,
+    offset,
+  );
+}
+
+/** Products alone under a listing's filter (no join). */
+function productsFiltered(db: Db, filter: Filter) {
+  let q = db.selectFrom('products');
+  if (filter.categoryId !== undefined) q = q.where('products.category_id', '=', filter.categoryId);
+  if (filter.q) q = q.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
+  if (filter.minPaise !== undefined) q = q.where('products.price_paise', '>=', filter.minPaise);
+  if (filter.maxPaise !== undefined) q = q.where('products.price_paise', '<=', filter.maxPaise);
+  return q;
 }
 
 /** How many products of a selection match a filter: linear in them, so callers cache it. */
