@@ -116,13 +116,9 @@ async function pageSelectionByPrice(db: Db, type: string, filter: ListFilter, of
     let q = large
       ? productsFiltered(db, filter)
           .select('products.id as id')
-          .where((eb) =>
-            eb.exists(
-              eb.selectFrom('selection_items').select('selection_items.product_id')
-                .where('selection_items.selection_type', '=', type)
-                .whereRef('selection_items.product_id', '=', 'products.id'),
-            ),
-          )
+          // A scalar subquery, not EXISTS: MariaDB turns EXISTS into a semi-join that starts
+          // from selection_items and sorts; this keeps the walk along products_price.
+          .where(sql<boolean>`(SELECT 1 FROM selection_items si WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`)
       : selectionMembers(db, type, filter).select('products.id as id');
     if (rows !== 'all') q = q.where('products.price_paise', rows === 'priced' ? 'is not' : 'is', null);
     if (rows !== 'unpriced') q = q.orderBy('products.price_paise', direction);
