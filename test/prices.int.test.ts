@@ -299,9 +299,10 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
     for (const set of rateSets) {
       t.advance(1000);
       const now = t.deps.now();
-      const rows = (Object.keys(set) as Purity[]).map((purity) => ({ metal: metals.find((m) => (PURITIES[m] as readonly string[]).includes(purity))!, purity, pricePaise: set[purity]! }));
+      const metalOf = (purity: Purity) => metals.find((m) => (PURITIES[m] as readonly string[]).includes(purity))!;
+      const rows: Array<{ metal: Metal; purity: Purity; pricePaise: number | null }> = (Object.keys(set) as Purity[]).map((purity) => ({ metal: metalOf(purity), purity, pricePaise: set[purity]! }));
       // Clear overrides not in this set, so that the rates are exactly `set`.
-      for (const purity of ['22K', '18K', '14K', '925'] as Purity[]) if (!(purity in set)) rows.push({ metal: purity === '925' ? 'silver' : 'gold', purity, pricePaise: null as unknown as number });
+      for (const purity of ['22K', '18K', '14K', '925'] as Purity[]) if (!(purity in set)) rows.push({ metal: metalOf(purity), purity, pricePaise: null });
       await db.transaction().execute(async (trx) => {
         await insertRates(trx, rows, null, now);
         await repriceMetals(trx, await currentRates(trx), metals);
