@@ -1,4 +1,6 @@
-import { COLLECTION_SELECTION_TYPES, SELECTION_TYPES } from '../src/shared/constants';
+import { COLLECTION_SELECTION_TYPES, MAKING_CHARGE_TYPES, METALS, SELECTION_TYPES } from '../src/shared/constants';
+import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
+import { currentRates } from '../src/server/modules/rates/rates.service';
 import type { Db } from '../src/server/platform/db/database';
 import { nameKey } from '../src/server/platform/db/like';
 
@@ -16,6 +18,27 @@ const DESCRIPTION =
 
 /** Rows per INSERT: well under SQLite's 32,766 bound variables and MySQL's packet size. */
 const BATCH = 1000;
+
+const GOLD_PURITIES = ['22K', '18K', '14K', '24K'] as const;
+
+/** Deterministic specifications: 70% gold, 20% silver, 10% platinum; one in thirteen without a weight (price on request). */
+function specsFor(i: number) {
+  const kind = i % 10;
+  const metal = kind < 7 ? 'gold' : kind < 9 ? 'silver' : 'platinum';
+  const purity = metal === 'gold' ? GOLD_PURITIES[i % 4]! : metal === 'silver' ? (i % 3 === 0 ? '999' : '925') : '950';
+  const making = i % 3 === 0 ? null : MAKING_CHARGE_TYPES[i % 3]!;
+  const net = i % 13 === 5 ? null : 1000 + ((i * 7919) % 60_000);
+  return {
+    metal,
+    purity,
+    net_weight_mg: net,
+    gross_weight_mg: net === null ? null : net + 250,
+    making_type: making,
+    making_value: making === null ? null : making === 'percent' ? 800 + (i % 1200) : making === 'perGram' ? 40_000 + (i % 60_000) : 150_000 + (i % 500_000),
+    stones_paise: i % 7 === 0 ? 500_000 + ((i * 104_729) % 20_000_000) : 0,
+    has_sizes: i % 20 === 3 ? 1 : 0,
+  };
+}
 
 export interface GeneratedCatalogue {
   products: number;
@@ -46,12 +69,26 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
           image_key: FAKE_IMAGE_KEY,
           created_at: now + i,
           updated_at: now + i,
+          ...specsFor(i),
         });
       }
       await trx.insertInto('products').values(rows).execute();
     }
 
     const products = await trx.selectFrom('products').select('id').orderBy('id').execute();
+    // One product in twenty comes in three sizes (has_sizes set by specsFor).
+    let sizeRows: Array<{ product_id: number; position: number; label: string; net_weight_mg: number; gross_weight_mg: null; price_paise: null }> = [];
+    for (const [i, p] of products.entries()) {
+      if (i % 20 !== 3) continue;
+      for (const [position, label] of ['10', '12', '14'].entries()) {
+        sizeRows.push({ product_id: p.id, position, label, net_weight_mg: 2000 + ((i * 131) % 6000) + position * 150, gross_weight_mg: null, price_paise: null });
+      }
+      if (sizeRows.length >= BATCH) {
+        await trx.insertInto('product_sizes').values(sizeRows).execute();
+        sizeRows = [];
+      }
+    }
+    if (sizeRows.length > 0) await trx.insertInto('product_sizes').values(sizeRows).execute();
     const perType: Record<string, number> = Object.fromEntries(SELECTION_TYPES.map((t) => [t, 0]));
     let items: Array<{ selection_type: string; product_id: number; added_at: number }> = [];
     let selectionItems = 0;
@@ -77,12 +114,15 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
     await flush();
 
     await trx
-      .insertInto('gold_prices')
+      .insertInto('metal_rates')
       .values([
-        { price_paise: 7_215_000, admin_id: null, created_at: now - 86_400_000 },
-        { price_paise: 7_342_500, admin_id: null, created_at: now },
+        { metal: 'gold', purity: '24K', price_paise: 721_500, admin_id: null, created_at: now - 86_400_000 },
+        { metal: 'gold', purity: '24K', price_paise: 734_250, admin_id: null, created_at: now },
+        { metal: 'silver', purity: '999', price_paise: 9_500, admin_id: null, created_at: now },
+        { metal: 'platinum', purity: '950', price_paise: 320_000, admin_id: null, created_at: now },
       ])
       .execute();
+    await repriceMetals(trx, await currentRates(trx), METALS);
 
     return { products: products.length, categories: categoryIds.length, selectionItems, perType };
   });

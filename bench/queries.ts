@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { countMatchingProducts, pageProducts } from '../src/server/modules/catalog/catalog.repo';
+import { countMatchingProducts, pageProductIds, type ListFilter } from '../src/server/modules/catalog/catalog.repo';
 import { countSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
 import { productsByIds } from '../src/server/modules/catalog/catalog.service';
 import type { Db } from '../src/server/platform/db/database';
@@ -15,6 +15,9 @@ export interface QueryTiming {
 }
 
 const ROUNDS = 41;
+
+/** A listing page as the procedure reads it: the ids along the sort's index, then the priced products. */
+const pageProducts = (db: Db, filter: ListFilter) => pageProductIds(db, filter).then((ids) => productsByIds(db, ids));
 
 async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
   for (let i = 0; i < 5; i++) await run();

@@ -106,8 +106,8 @@ describeEachDatabase('appointment requests', (dialect) => {
     );
     expect(listed.data?.appointments[0]?.id).toBe(id);
     expect(listed.data?.appointments[0]?.items).toEqual([
-      { productId: Number(products[1]), name: 'Kolhapuri Saaj', quantity: 1 },
-      { productId: Number(products[0]), name: 'Rani Haar', quantity: 2 },
+      { productId: Number(products[1]), name: 'Kolhapuri Saaj', quantity: 1, price: null },
+      { productId: Number(products[0]), name: 'Rani Haar', quantity: 2, price: null },
     ]);
     const mail = rx.emails.at(-1);
     expect(mail?.text).toContain('Kharghar Showroom');

@@ -16,7 +16,7 @@ const PUBLIC = new Set([
   'auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'auth.logout', 'auth.me',
   'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
   'selection.list',
-  'gold.current',
+  'gold.current', 'rates.list',
   'shop.info', 'shop.bookAppointment',
 ]);
 

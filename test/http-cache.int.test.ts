@@ -6,7 +6,8 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategory } from '../src/server/modules/catalog/catalog.repo';
-import { insertGoldPrice } from '../src/server/modules/rates/rates.repo';
+import { insertRates } from '../src/server/modules/rates/rates.repo';
+import { specificationsToStored } from '../src/shared/schemas/specifications';
 import { insertProduct } from '../src/server/modules/catalog/catalog.repo';
 import { addToSelection } from '../src/server/modules/selection/selection.repo';
 import { CACHEABLE_QUERIES, createTrpcReadPlanner } from '../src/server/platform/http/http-cache-trpc';
@@ -27,6 +28,8 @@ function batchUrl(calls: Array<[string, unknown]>): string {
 }
 const singleUrl = (p: string, input?: unknown) => `/trpc/${p}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
+const NO_MAKING = { type: null, value: null };
+
 describeEachDatabase('http cache', (dialect) => {
   let t: TestApp;
   let plain: FastifyInstance;
@@ -36,19 +39,19 @@ describeEachDatabase('http cache', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const db = t.deps.db;
-    categoryId = (await insertCategory(db, 'Temple', Date.now())).id;
-    const other = (await insertCategory(db, 'Polki', Date.now())).id;
+    categoryId = await insertCategory(db, 'Temple', NO_MAKING, Date.now());
+    const other = await insertCategory(db, 'Polki', NO_MAKING, Date.now());
     for (let i = 0; i < 45; i++) {
       const id = await insertProduct(
         db,
-        { name: `Lakshmi Piece ${String(i).padStart(2, '0')} “naïve” </script>`, description: `Hand-chased, no. ${i}\nwith "quotes" and \u2028.`, categoryId: i % 3 === 0 ? other : categoryId, imageKey: i % 4 === 0 ? null : IMAGE_KEY },
+        { name: `Lakshmi Piece ${String(i).padStart(2, '0')} “naïve” </script>`, description: `Hand-chased, no. ${i}\nwith "quotes" and \u2028.`, categoryId: i % 3 === 0 ? other : categoryId, imageKey: i % 4 === 0 ? null : IMAGE_KEY, specs: specificationsToStored({}) },
         Date.now() + i,
       );
       productIds.push(id);
     }
     await addToSelection(db, 'goldRings', productIds.slice(0, 30), Date.now());
     await addToSelection(db, 'bestsellers', productIds.slice(10, 14), Date.now());
-    await insertGoldPrice(db, 734_250, null, Date.now());
+    await insertRates(db, [{ metal: 'gold', purity: '24K', pricePaise: 734_250 }], null, Date.now());
     await t.deps.catalogCache.invalidate();
 
     // The same router and context behind tRPC's own adapter, with nothing in front of it.

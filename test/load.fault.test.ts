@@ -137,7 +137,7 @@ for (const dialect of DIALECTS) {
       if (scratch) {
         const conn = await scratch.connect();
         try {
-          const [rows] = await conn.query('SELECT price_paise FROM gold_prices');
+          const [rows] = await conn.query("SELECT price_paise FROM metal_rates WHERE metal = 'gold' AND purity = '24K'");
           const stored = new Set((rows as Array<{ price_paise: number }>).map((r) => Number(r.price_paise)));
           expect(acknowledged.prices.filter((p) => !stored.has(p * 100))).toEqual([]);
         } finally {

@@ -19,14 +19,14 @@ const PUBLIC_PROCEDURES = [
   'admin.login',
   'auth.forgetPassword', 'auth.loginUser', 'auth.logout', 'auth.me', 'auth.sendOtp', 'auth.signup', 'auth.verifyUser',
   'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
-  'gold.current',
+  'gold.current', 'rates.list',
   'selection.list',
   'shop.bookAppointment', 'shop.info',
 ];
 
 /** REST routes anyone may call, by method and path, reviewed the same way. */
 const PUBLIC_ROUTES = [
-  'GET /api/getCategories', 'GET /api/getProducts', 'GET /api/getProduct/:id', 'GET /api/getGold', 'POST /api/getSelectionByTypeCatagory',
+  'GET /api/getCategories', 'GET /api/getProducts', 'GET /api/getProduct/:id', 'GET /api/getGold', 'GET /api/getRates', 'POST /api/getSelectionByTypeCatagory',
   'POST /api/loginAdmin',
   'POST /api/signup', 'POST /api/verifyUser/:userId', 'POST /api/loginUser', 'POST /api/sendOtp', 'POST /api/forgetPassword', 'POST /api/logout', 'GET /api/me',
   'GET /api/shopInfo', 'POST /api/bookAppointment',

@@ -69,7 +69,7 @@ describe('crash on the embedded database', () => {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
         expect(db.pragma('foreign_key_check')).toEqual([]);
         const names = new Set((db.prepare('SELECT name FROM categories').all() as Array<{ name: string }>).map((r) => r.name));
-        const prices = new Set((db.prepare('SELECT price_paise FROM gold_prices').all() as Array<{ price_paise: number }>).map((r) => Number(r.price_paise)));
+        const prices = new Set((db.prepare("SELECT price_paise FROM metal_rates WHERE metal = 'gold' AND purity = '24K'").all() as Array<{ price_paise: number }>).map((r) => Number(r.price_paise)));
         expect(acknowledgedCategories.filter((n) => !names.has(n))).toEqual([]);
         expect(acknowledgedPrices.filter((p) => !prices.has(p * 100))).toEqual([]);
       } finally {

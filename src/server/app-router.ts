@@ -2,7 +2,7 @@ import { adminRouter } from './modules/admin/admin.router';
 import { authRouter } from './modules/accounts/accounts.router';
 import { cartRouter } from './modules/cart/cart.router';
 import { catalogRouter } from './modules/catalog/catalog.router';
-import { goldRouter } from './modules/rates/rates.router';
+import { goldRouter, ratesRouter } from './modules/rates/rates.router';
 import { selectionRouter } from './modules/selection/selection.router';
 import { shopRouter } from './modules/shop/shop.router';
 import { router } from './platform/trpc/init';
@@ -12,6 +12,7 @@ export const appRouter = router({
   catalog: catalogRouter,
   selection: selectionRouter,
   gold: goldRouter,
+  rates: ratesRouter,
   auth: authRouter,
   cart: cartRouter,
   shop: shopRouter,

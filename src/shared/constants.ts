@@ -70,13 +70,22 @@ export const IMAGE_RENDITION_WIDTHS = [320, 640, 1024] as const;
 export const IMAGE_MAIN_WIDTH = 640;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
-export const SORT_OPTIONS = ['none', 'nameAsc', 'nameDesc'] as const;
+/** Price sort options; pieces with no price (price on request) come last in both. */
+export const PRICE_SORTS = ['priceAsc', 'priceDesc'] as const;
+export type PriceSort = (typeof PRICE_SORTS)[number];
+
+export const SORT_OPTIONS = ['none', 'nameAsc', 'nameDesc', ...PRICE_SORTS] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SORT_LABELS: Record<SortOption, string> = {
   none: 'Featured',
   nameAsc: 'Name A-Z',
   nameDesc: 'Name Z-A',
+  priceAsc: 'Price: low to high',
+  priceDesc: 'Price: high to low',
 };
+
+/** Points of rate history a chart may ask for at most, and by default. */
+export const RATE_HISTORY_POINTS = { default: 30, max: 365 } as const;
 
 // ---- Selections -------------------------------------------------------------
 
@@ -360,7 +369,3 @@ export const SPEC_LIMITS = {
   maxStoneCount: 10_000,
   maxSizes: SIZE_LABELS.length,
 } as const;
-
-/** Price sort options, for the catalogue's SORT_OPTIONS to take in. */
-export const PRICE_SORTS = ['priceAsc', 'priceDesc'] as const;
-export type PriceSort = (typeof PRICE_SORTS)[number];

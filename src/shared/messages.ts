@@ -341,6 +341,10 @@ export const PRICE_MESSAGES = {
   fineRateRequired: 'The rate of 24K gold, 999 silver and 950 platinum is entered, never derived: enter a price.',
   ratesRequired: 'Enter at least one rate.',
   rateDuplicate: 'Each metal and purity can be given only once.',
+  priceRangeInvalid: 'Enter a price in rupees, 0 or more, with at most 2 decimals.',
+  priceRangeOrder: 'The lowest price cannot be more than the highest.',
+  historyLimitInvalid: 'Ask for 1 to 365 points of rate history.',
+  ratesUpdated: 'Rates updated.',
 } as const;
 
 /** Product specifications: metal, weights, making charges, stones, hallmark and sizes. */

@@ -1,6 +1,10 @@
-import { COLLECTIONS, type SelectionType } from '../../shared/constants';
-import { findCategoryByName, insertCategory } from '../modules/catalog/catalog.repo';
-import { insertGoldPrice } from '../modules/rates/rates.repo';
+import { COLLECTIONS, METALS, type SelectionType } from '../../shared/constants';
+import { rupeesToPaise } from '../../shared/pricing';
+import { sizeSeriesFor, type SpecificationsStored } from '../../shared/schemas/specifications';
+import { repriceMetals } from '../modules/catalog/catalog.service';
+import { currentRates } from '../modules/rates/rates.service';
+import { findCategoryByName, insertCategory, type StoredMaking } from '../modules/catalog/catalog.repo';
+import { insertRates } from '../modules/rates/rates.repo';
 import { insertProduct } from '../modules/catalog/catalog.repo';
 import { addToSelection } from '../modules/selection/selection.repo';
 import type { AppDeps } from '../platform/deps';
@@ -178,13 +182,73 @@ function motifFor(type: string, name: string): Motif {
   return 'pendant';
 }
 
+// Specifications a jeweller would list: 22K for gold, temple and polki, 18K with diamonds,
+// sterling 925 for silver; weights by kind of piece; a few rings and bangles in sizes; every
+// ninth piece without a weight, so the storefront shows 'Price on request' too.
+
+const CATEGORY_MAKING: Record<CategoryName, StoredMaking> = {
+  Gold: { type: 'percent', value: 1200 },
+  Diamond: { type: 'percent', value: 1400 },
+  Temple: { type: 'percent', value: 1600 },
+  Polki: { type: 'percent', value: 1800 },
+  Silver: { type: 'perGram', value: 1500 },
+};
+
+/** Net weight range in mg by kind of piece. */
+const WEIGHT_MG: Record<Motif, [number, number]> = {
+  ring: [3200, 7800],
+  earrings: [5600, 17_500],
+  bangles: [18_000, 42_000],
+  necklace: [32_000, 88_000],
+  mangalsutra: [9_500, 24_000],
+  pendant: [3_800, 9_600],
+};
+
+function demoSpecs(finish: Finish, motif: Motif, name: string, n: number): SpecificationsStored {
+  const spread = (lo: number, hi: number) => lo + ((n * 7919) % (hi - lo));
+  const [lo, hi] = WEIGHT_MG[motif];
+  const net = Math.round(spread(lo, hi) / 10) * 10;
+  const silver = finish === 'silver';
+  const diamond = finish === 'diamond';
+  const stones: SpecificationsStored['stones'] = [];
+  if (diamond) {
+    const carats = 150 + ((n * 131) % 1800);
+    stones.push({ kind: 'diamond', count: motif === 'ring' ? 1 + (n % 12) : 12 + (n % 60), caratWeightThousandths: carats, valuePaise: Math.round((carats * 62_000 * 100) / 1000) });
+  } else if (finish === 'polki') {
+    stones.push({ kind: 'polki', count: 8 + (n % 40), caratWeightThousandths: 2000 + ((n * 97) % 9000), valuePaise: 1_800_000 + ((n * 15_485) % 9_000_000) });
+  } else if (finish === 'temple' && motif !== 'ring') {
+    stones.push({ kind: 'ruby', count: 6 + (n % 20), caratWeightThousandths: null, valuePaise: 250_000 + ((n * 7_331) % 900_000) });
+  }
+  const series = sizeSeriesFor(name);
+  const sizes: SpecificationsStored['sizes'] =
+    n % 2 === 0 && series === 'ring' && motif === 'ring'
+      ? (['10', '12', '14', '16'] as const).map((label, i) => ({ label, netWeightMg: net + i * 180, grossWeightMg: null }))
+      : n % 2 === 0 && series === 'bangle' && motif === 'bangles'
+        ? (['2.4', '2.6', '2.8'] as const).map((label, i) => ({ label, netWeightMg: net + i * 1400, grossWeightMg: null }))
+        : [];
+  const onRequest = n % 9 === 4;
+  const hallmarked = !silver;
+  return {
+    metal: silver ? 'silver' : 'gold',
+    purity: silver ? '925' : diamond ? '18K' : '22K',
+    netWeightMg: onRequest ? null : net,
+    grossWeightMg: onRequest ? null : net + (stones.length > 0 ? 600 + (n % 5) * 240 : 0),
+    makingChargeType: motif === 'ring' && !silver ? 'perGram' : null,
+    makingChargeValue: motif === 'ring' && !silver ? 65_000 : null,
+    stones,
+    hallmarked,
+    huid: hallmarked ? `NJ${(n * 2_654_435_761 % 1_679_616).toString(36).toUpperCase().padStart(4, '0')}` : null,
+    sizes,
+  };
+}
+
 export async function seedDemoData(deps: AppDeps): Promise<{ categories: number; products: number; selections: number }> {
   const { db } = deps;
   const now = deps.now();
   const categoryIds = new Map<CategoryName, number>();
   for (const name of CATEGORY_NAMES) {
     const existing = await findCategoryByName(db, name);
-    categoryIds.set(name, existing ? existing.id : (await insertCategory(db, name, now)).id);
+    categoryIds.set(name, existing ? existing.id : await insertCategory(db, name, CATEGORY_MAKING[name], now));
   }
 
   let products = 0;
@@ -198,9 +262,12 @@ export async function seedDemoData(deps: AppDeps): Promise<{ categories: number;
     const categoryId = categoryIds.get(categoryName)!;
     const ids: number[] = [];
     for (const piece of pieces) {
-      const art = await renderProductArtwork(motifFor(collection.selectionType, piece.name), finishFor(collection.selectionType), seed++);
+      const motif = motifFor(collection.selectionType, piece.name);
+      const finish = finishFor(collection.selectionType);
+      const art = await renderProductArtwork(motif, finish, seed++);
       const imageKey = await deps.images.save(art);
-      const id = await insertProduct(db, { name: piece.name, description: piece.description, categoryId, imageKey }, now + products);
+      const specs = demoSpecs(finish, motif, piece.name, seed);
+      const id = await insertProduct(db, { name: piece.name, description: piece.description, categoryId, imageKey, specs }, now + products);
       ids.push(id);
       products++;
       if (ids.length === 1) bestsellers.push({ id, categoryId });
@@ -209,12 +276,19 @@ export async function seedDemoData(deps: AppDeps): Promise<{ categories: number;
   }
   selections += await addToSelection(db, 'bestsellers', bestsellers.slice(0, 12).map((b) => b.id), now);
 
-  // A short history, so the dashboard's chart has something to show.
+  // A short history of every metal's rate, so the dashboard's chart has something to show.
   const day = 24 * 60 * 60 * 1000;
-  const history = [7120.0, 7165.5, 7150.25, 7198.0, 7215.75, 7245.5];
-  for (const [i, price] of history.entries()) {
-    await insertGoldPrice(db, Math.round(price * 100), null, now - (history.length - 1 - i) * day);
+  const history: Array<[number, number, number]> = [
+    [7712.5, 94.2, 3185], [7748.0, 94.8, 3172.5], [7731.25, 95.35, 3190], [7779.5, 94.9, 3204], [7796.75, 95.1, 3211.25], [7812.5, 95.4, 3200],
+  ];
+  for (const [i, [gold, silver, platinum]] of history.entries()) {
+    await insertRates(db, [
+      { metal: 'gold', purity: '24K', pricePaise: rupeesToPaise(gold) },
+      { metal: 'silver', purity: '999', pricePaise: rupeesToPaise(silver) },
+      { metal: 'platinum', purity: '950', pricePaise: rupeesToPaise(platinum) },
+    ], null, now - (history.length - 1 - i) * day);
   }
+  await db.transaction().execute(async (trx) => repriceMetals(trx, await currentRates(trx), METALS));
   await deps.catalogCache.invalidate();
   return { categories: categoryIds.size, products, selections };
 }

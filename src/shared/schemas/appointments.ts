@@ -69,6 +69,8 @@ export interface AppointmentItemDto {
   productId: number | null;
   name: string;
   quantity: number;
+  /** Rupees per piece when the request was made (the 'from' price of a piece in sizes); null: price on request. */
+  price: number | null;
 }
 
 export interface AppointmentDto {

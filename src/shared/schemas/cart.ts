@@ -18,10 +18,18 @@ export const cartQuantityInput = z.object({
 export interface CartLineDto {
   product: ProductDto;
   quantity: number;
+  /** Rupees: the product's price times the quantity; null when the piece is 'Price on request'. */
+  lineTotal: number | null;
 }
 
 export interface CartDto {
   items: CartLineDto[];
   /** Pieces in the cart: the sum of the quantities. */
   count: number;
+  /** Rupees: the sum of the priced lines (computed in paise). */
+  total: number;
+  /** Lines with no price, not in the total. */
+  unpricedLines: number;
+  /** Epoch ms of the latest rate the prices follow; null while no rate is set. */
+  ratesUpdatedAt: number | null;
 }

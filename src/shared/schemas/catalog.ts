@@ -1,26 +1,70 @@
 import { z } from 'zod';
-import { PAGE_SIZES, SORT_OPTIONS, TEXT_LIMITS } from '../constants';
-import { CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
-import { idSchema, limitSchema, pageSchema, requiredId, requiredText, searchSchema } from './common';
+import { PAGE_SIZES, SORT_OPTIONS, SPEC_LIMITS, TEXT_LIMITS, type MakingChargeType, type SizeLabel } from '../constants';
+import { CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { hasAtMostDecimals, rupeesToPaise } from '../pricing';
+import { idSchema, limitSchema, numeric, pageSchema, requiredId, requiredText, searchSchema } from './common';
+import { checkSpecifications, specificationsShape, type PriceDto, type SpecificationsDto } from './specifications';
 
 export const sortSchema = z.enum(SORT_OPTIONS, { error: GENERAL_MESSAGES.invalidSort }).default('none');
 
 export const categoryNameSchema = requiredText(CATEGORY_MESSAGES.nameRequired, TEXT_LIMITS.categoryName, CATEGORY_MESSAGES.nameTooLong);
 
-export const createCategoryInput = z.object({ name: categoryNameSchema });
-export const renameCategoryInput = z.object({ id: idSchema, name: categoryNameSchema });
+/** A category's default making charge, for its products that have none of their own (both or neither). */
+const makingShape = {
+  makingChargeType: specificationsShape.makingChargeType,
+  makingChargeValue: specificationsShape.makingChargeValue,
+};
+/** true removes the category's default making charge (the making fields are then ignored). */
+const clearFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: GENERAL_MESSAGES.invalidInput }).optional();
+
+export const createCategoryInput = z.object({ name: categoryNameSchema, ...makingShape }).superRefine(checkSpecifications);
+/** Making fields absent: the category keeps its default making charge. */
+export const renameCategoryInput = z
+  .object({ id: idSchema, name: categoryNameSchema, ...makingShape, clearMakingCharge: clearFlag })
+  .superRefine(checkSpecifications);
 export const deleteCategoryInput = z.object({ id: idSchema });
 export const listCategoriesInput = z
   .object({ page: pageSchema.optional(), limit: limitSchema(PAGE_SIZES.categories).optional(), q: searchSchema })
   .optional();
 
-export const listProductsInput = z.object({
-  page: pageSchema.default(1),
-  limit: limitSchema(PAGE_SIZES.storefront),
-  categoryId: idSchema.optional(),
-  q: searchSchema,
-  sort: sortSchema,
-});
+/** A price bound in rupees (0 or more, 2 decimals); '' and null mean none. */
+const priceBound = z.preprocess(
+  (v: string | number | null | undefined) => (v === '' || v === null ? undefined : v),
+  numeric(PRICE_MESSAGES.priceRangeInvalid, (n) =>
+    n
+      .min(0, { error: PRICE_MESSAGES.priceRangeInvalid })
+      .max(SPEC_LIMITS.maxRupees * 1000, { error: PRICE_MESSAGES.priceRangeInvalid })
+      .refine((v) => hasAtMostDecimals(v, 2), { error: PRICE_MESSAGES.priceRangeInvalid }),
+  ).optional(),
+);
+
+/** minPrice and maxPrice (rupees, inclusive) for a listing; a range keeps only priced pieces. */
+export const priceRangeShape = { minPrice: priceBound, maxPrice: priceBound };
+
+export function checkPriceRange(v: { minPrice?: number | undefined; maxPrice?: number | undefined }, ctx: z.RefinementCtx): void {
+  if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) {
+    ctx.addIssue({ code: 'custom', path: ['minPrice'], message: PRICE_MESSAGES.priceRangeOrder });
+  }
+}
+
+/** A listing's price range, rupees in, paise out (what the stored prices are compared with). */
+export function priceRangePaise(input: { minPrice?: number | undefined; maxPrice?: number | undefined }): { minPaise?: number; maxPaise?: number } {
+  return {
+    ...(input.minPrice !== undefined ? { minPaise: rupeesToPaise(input.minPrice) } : {}),
+    ...(input.maxPrice !== undefined ? { maxPaise: rupeesToPaise(input.maxPrice) } : {}),
+  };
+}
+
+export const listProductsInput = z
+  .object({
+    page: pageSchema.default(1),
+    limit: limitSchema(PAGE_SIZES.storefront),
+    categoryId: idSchema.optional(),
+    q: searchSchema,
+    sort: sortSchema,
+    ...priceRangeShape,
+  })
+  .superRefine(checkPriceRange);
 export type ListProductsInput = z.input<typeof listProductsInput>;
 
 export const productByIdInput = z.object({ id: idSchema });
@@ -44,7 +88,8 @@ export const createProductInput = z.object({
   categoryId: requiredId(PRODUCT_MESSAGES.createFieldsRequired),
   description: requiredText(PRODUCT_MESSAGES.createFieldsRequired, TEXT_LIMITS.productDescription, PRODUCT_MESSAGES.descriptionTooLong),
   image: uploadedImageSchema(PRODUCT_MESSAGES.createFieldsRequired),
-});
+  ...specificationsShape,
+}).superRefine(checkSpecifications);
 export type CreateProductInput = z.infer<typeof createProductInput>;
 
 export const updateProductInput = z.object({
@@ -57,7 +102,13 @@ export const updateProductInput = z.object({
     .max(TEXT_LIMITS.productDescription, { error: PRODUCT_MESSAGES.descriptionTooLong })
     .optional(),
   image: uploadedImageSchema(IMAGE_MESSAGES.notAnImage).optional(),
-});
+  /**
+   * Specifications: when any field is given they replace the stored ones as a whole (a field
+   * left out is cleared); when none is given they are kept. clearSpecifications: true removes them.
+   */
+  ...specificationsShape,
+  clearSpecifications: clearFlag,
+}).superRefine(checkSpecifications);
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
 export const deleteProductInput = z.object({ id: idSchema });
@@ -65,6 +116,9 @@ export const deleteProductInput = z.object({ id: idSchema });
 export interface CategoryDto {
   id: number;
   name: string;
+  /** The default making charge of the category's products: percent, or rupees (per gram or flat). */
+  makingChargeType?: MakingChargeType | null;
+  makingChargeValue?: number | null;
 }
 
 export interface CategoryWithCountDto extends CategoryDto {
@@ -81,6 +135,11 @@ export interface ProductDto {
   /** `url width` pairs of every rendition, for <img srcset>. */
   srcset: string | null;
   createdAt: number;
+  /** At today's rates, in rupees; null is 'Price on request'. A piece in sizes shows its cheapest ('from'). */
+  price: PriceDto | null;
+  specifications: SpecificationsDto;
+  /** Each size's total in rupees (null when it cannot be priced), in the order listed. */
+  sizePrices: Array<{ label: SizeLabel; total: number | null }>;
 }
 
 export interface ProductPage {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ALL_PURITIES, FINE_PURITY, METALS, PURITIES, PURITY_FINENESS_PER_MILLE, type Purity } from '../constants';
+import { ALL_PURITIES, FINE_PURITY, METALS, PURITIES, PURITY_FINENESS_PER_MILLE, RATE_HISTORY_POINTS, type Metal, type Purity } from '../constants';
 import { PRICE_MESSAGES } from '../messages';
 import { isPurityOf, paiseToRupees, resolveRate, type RatesByPurity } from '../pricing';
+import { numeric } from './common';
 import { goldPriceSchema } from './gold';
 
 export const metalSchema = z.enum(METALS, { error: PRICE_MESSAGES.metalInvalid });
@@ -74,3 +75,24 @@ export const updateRatesInput = z.object({
     }),
 });
 export type UpdateRatesInput = z.infer<typeof updateRatesInput>;
+
+/** History of one metal's rate, for the dashboard chart: its fine purity unless another is named. */
+export const rateHistoryInput = z
+  .object({
+    metal: metalSchema,
+    purity: puritySchema.optional(),
+    limit: numeric(PRICE_MESSAGES.historyLimitInvalid, (n) =>
+      n.int({ error: PRICE_MESSAGES.historyLimitInvalid }).min(1, { error: PRICE_MESSAGES.historyLimitInvalid }).max(RATE_HISTORY_POINTS.max, { error: PRICE_MESSAGES.historyLimitInvalid }),
+    ).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.purity !== undefined && !isPurityOf(v.metal, v.purity)) ctx.addIssue({ code: 'custom', path: ['purity'], message: PRICE_MESSAGES.purityOfMetal });
+  });
+export type RateHistoryInput = z.input<typeof rateHistoryInput>;
+
+export interface RateHistoryDto {
+  metal: Metal;
+  purity: Purity;
+  /** Newest first; pricePerGram null where the purity's own rate was cleared (derived from then on). */
+  points: Array<{ pricePerGram: number | null; at: number }>;
+}

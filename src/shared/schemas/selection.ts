@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES, SELECTION_TYPES } from '../constants';
 import { SELECTION_MESSAGES } from '../messages';
 import { idSchema, limitSchema, pageSchema, requiredId, searchSchema } from './common';
-import { sortSchema } from './catalog';
+import { checkPriceRange, priceRangeShape, sortSchema } from './catalog';
 
 export const selectionTypeSchema = (message: string = SELECTION_MESSAGES.unknownType) => z.enum(SELECTION_TYPES, { error: message });
 
@@ -26,14 +26,17 @@ export const removeSelectionInput = z.object({
 });
 export type MembershipInput = z.infer<typeof addSelectionInput>;
 
-export const listSelectionInput = z.object({
-  type: selectionTypeSchema(),
-  categoryId: idSchema.optional(),
-  page: pageSchema.default(1),
-  limit: limitSchema(PAGE_SIZES.storefront),
-  q: searchSchema,
-  sort: sortSchema,
-});
+export const listSelectionInput = z
+  .object({
+    type: selectionTypeSchema(),
+    categoryId: idSchema.optional(),
+    page: pageSchema.default(1),
+    limit: limitSchema(PAGE_SIZES.storefront),
+    q: searchSchema,
+    sort: sortSchema,
+    ...priceRangeShape,
+  })
+  .superRefine(checkPriceRange);
 export type ListSelectionInput = z.input<typeof listSelectionInput>;
 
 export const selectionChoicesInput = z.object({ type: selectionTypeSchema(), categoryId: idSchema });

@@ -71,15 +71,23 @@ export async function removeCartLine(db: Db, userId: number, productId: number):
   await db.deleteFrom('cart_items').where('user_id', '=', userId).where('product_id', '=', productId).execute();
 }
 
-/** The lines to copy into an appointment: product id, its name now, and the quantity. */
-export async function cartLinesForAppointment(db: Db, userId: number): Promise<Array<{ productId: number; name: string; quantity: number }>> {
+/** The lines to copy into an appointment: product id, its name and stored current price now, and the quantity. */
+export async function cartLinesForAppointment(
+  db: Db,
+  userId: number,
+): Promise<Array<{ productId: number; name: string; quantity: number; unitPricePaise: number | null }>> {
   const rows = await db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select(['products.id as productId', 'products.name as name', 'cart_items.quantity as quantity'])
+    .select(['products.id as productId', 'products.name as name', 'cart_items.quantity as quantity', 'products.price_paise as unitPricePaise'])
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.added_at', 'desc')
     .orderBy('products.id', 'desc')
     .execute();
-  return rows.map((r) => ({ productId: r.productId, name: r.name, quantity: Number(r.quantity) }));
+  return rows.map((r) => ({
+    productId: r.productId,
+    name: r.name,
+    quantity: Number(r.quantity),
+    unitPricePaise: r.unitPricePaise === null ? null : Number(r.unitPricePaise),
+  }));
 }

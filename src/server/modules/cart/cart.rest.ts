@@ -34,11 +34,27 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
     onRequest: shopper,
     schema: {
       tags, summary: "The shopper's cart", security,
-      response: { 200: z.object({ items: z.array(z.object({ product: productWire, quantity: z.number().int() })), count: z.number().int() }), ...errorAnswers(401, 403, 503) },
+      response: {
+        200: z.object({
+          items: z.array(z.object({
+            product: productWire,
+            quantity: z.number().int(),
+            lineTotal: z.number().nullable().describe('Rupees at today\'s rate for the quantity; null for a piece priced on request'),
+          })),
+          count: z.number().int(),
+          total: z.number().describe('Rupees: the sum of the priced lines'),
+          unpricedLines: z.number().int().describe("Lines priced on request, not in the total"),
+          ratesUpdatedAt: z.number().nullable().describe('Epoch ms of the newest rate the prices use'),
+        }),
+        ...errorAnswers(401, 403, 503),
+      },
     },
   }, async (req, reply) => {
-    const { items, count } = await call(req, reply).list();
-    return { items: items.map((line) => ({ product: productOut(line.product), quantity: line.quantity })), count };
+    const { items, count, total, unpricedLines, ratesUpdatedAt } = await call(req, reply).list();
+    return {
+      items: items.map((line) => ({ product: productOut(line.product), quantity: line.quantity, lineTotal: line.lineTotal })),
+      count, total, unpricedLines, ratesUpdatedAt,
+    };
   });
 
   api.put('/cart/:productId', {

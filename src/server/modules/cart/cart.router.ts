@@ -1,6 +1,8 @@
 import { AppError } from '../../../shared/errors';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
-import { cartProductInput, cartQuantityInput } from '../../../shared/schemas/cart';
+import { paiseToRupees, rupeesToPaise } from '../../../shared/pricing';
+import { cartProductInput, cartQuantityInput, type CartDto } from '../../../shared/schemas/cart';
+import { currentRates, latestRateTime } from '../rates/rates.service';
 import { addOneToCart, countCartPieces, listCartLines, removeCartLine, setCartQuantity } from './cart.repo';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
 import { productById, productsByIds } from '../catalog/catalog.service';
@@ -9,14 +11,27 @@ import { router, userProcedure } from '../../platform/trpc/init';
 // The signed-in shopper's cart. `count` is the number of pieces (the sum of the quantities).
 
 export const cartRouter = router({
-  list: userProcedure.query(async ({ ctx }) => {
+  list: userProcedure.query(async ({ ctx }): Promise<CartDto> => {
     const lines = await listCartLines(ctx.deps.db, ctx.user.id);
-    const products = new Map((await productsByIds(ctx.deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+    const [found, current] = await Promise.all([productsByIds(ctx.deps.db, lines.map((l) => l.productId)), currentRates(ctx.deps.db)]);
+    const products = new Map(found.map((p) => [p.id, p]));
+    let totalPaise = 0;
+    let unpricedLines = 0;
     const items = lines.flatMap((l) => {
       const product = products.get(l.productId);
-      return product ? [{ product, quantity: l.quantity }] : [];
+      if (!product) return [];
+      const linePaise = product.price ? rupeesToPaise(product.price.total) * l.quantity : null;
+      if (linePaise === null) unpricedLines += 1;
+      else totalPaise += linePaise;
+      return [{ product, quantity: l.quantity, lineTotal: linePaise === null ? null : paiseToRupees(linePaise) }];
     });
-    return { items, count: items.reduce((n, line) => n + line.quantity, 0) };
+    return {
+      items,
+      count: items.reduce((n, line) => n + line.quantity, 0),
+      total: paiseToRupees(totalPaise),
+      unpricedLines,
+      ratesUpdatedAt: latestRateTime(current),
+    };
   }),
 
   /** One more of a product: a new line, or one more on its line (at most 10). */

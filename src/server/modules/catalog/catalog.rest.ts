@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/common';
-import { createCategoryInput, createProductInput, listProductsInput, renameCategoryInput, updateProductInput } from '../../../shared/schemas/catalog';
+import {
+  createCategoryInput, createProductInput, listProductsInput, priceRangeShape, renameCategoryInput, updateProductInput,
+} from '../../../shared/schemas/catalog';
+import { checkSpecifications, specificationsShape } from '../../../shared/schemas/specifications';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/http/multipart';
 import {
@@ -22,24 +25,52 @@ const listQuery = z.object({
   category: emptyAsAbsent(idSchema).describe('Category id'),
   q: listProductsInput.shape.q.describe('Words in the name or description'),
   sort: listProductsInput.shape.sort,
+  minPrice: priceRangeShape.minPrice.describe('Rupees, inclusive; only priced pieces'),
+  maxPrice: priceRangeShape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
 });
 
-// The product forms as they travel: `category` is the category's id; the photo is `productImage`.
+// The product forms as they travel: `category` is the category's id; the photo is `productImage`;
+// the specifications are fields of their own (`stones` and `sizes` as JSON text in a multipart form).
+// The form is parsed whole, the photo included, so the first problem named is the procedure's.
+const asForm = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v } : {});
 const createFields = {
   name: createProductInput.shape.name,
   category: createProductInput.shape.categoryId,
   description: createProductInput.shape.description,
+  productImage: createProductInput.shape.image,
+  ...specificationsShape,
 };
 const updateFields = {
   name: updateProductInput.shape.name,
   category: updateProductInput.shape.categoryId,
   description: updateProductInput.shape.description,
+  productImage: updateProductInput.shape.image,
+  ...specificationsShape,
+  clearSpecifications: updateProductInput.shape.clearSpecifications,
 };
-const createForm = jsonBody(createFields);
-const updateForm = jsonBody(updateFields);
+const createForm = z.object(createFields).superRefine(checkSpecifications);
+const updateForm = z.object(updateFields).superRefine(checkSpecifications);
 const photoPart = z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, AVIF or GIF' });
-const createFormDoc = multipartBody(z.object({ ...createFields, productImage: photoPart }));
-const updateFormDoc = multipartBody(z.object({ ...updateFields, productImage: photoPart.optional() }));
+const formExample = {
+  name: 'Temple Jhumkas', category: '3', description: 'Lakshmi motif, 22K.', metal: 'gold', purity: '22K', grossWeight: '12.6', netWeight: '12.129',
+  makingChargeType: 'percent', makingChargeValue: '12', stones: '[{"kind":"pearl","count":2,"value":5012}]', hallmarked: 'true', huid: 'AB12C9',
+};
+const createFormDoc = multipartBody(z.object({ ...createFields, productImage: photoPart }).meta({ examples: [formExample] }));
+const updateFormDoc = multipartBody(z.object({ ...updateFields, productImage: photoPart.optional() }).meta({ examples: [formExample] }));
+
+const categoryBody = jsonBody(
+  { name: createCategoryInput.shape.name, makingChargeType: createCategoryInput.shape.makingChargeType, makingChargeValue: createCategoryInput.shape.makingChargeValue },
+  { name: 'Polki', makingChargeType: 'percent', makingChargeValue: 18 },
+);
+const renameBody = jsonBody(
+  {
+    name: renameCategoryInput.shape.name,
+    makingChargeType: renameCategoryInput.shape.makingChargeType,
+    makingChargeValue: renameCategoryInput.shape.makingChargeValue,
+    clearMakingCharge: renameCategoryInput.shape.clearMakingCharge,
+  },
+  { name: 'Polki and Kundan', makingChargeType: 'perGram', makingChargeValue: 950 },
+);
 
 export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -77,8 +108,8 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
     },
   }, async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const form = createForm.parse(fields);
-    const result = await call(req, reply).createProduct({ name: form.name, categoryId: form.category, description: form.description, image: file });
+    const { category, productImage, ...rest } = createForm.parse({ ...fields, productImage: file });
+    const result = await call(req, reply).createProduct({ ...rest, categoryId: category, image: productImage });
     return reply.code(201).send({ message: result.message, product: productOut(result.product) });
   });
 
@@ -91,8 +122,8 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
     },
   }, async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const form = updateForm.parse(req.isMultipart() ? fields : req.body);
-    const result = await call(req, reply).updateProduct({ id: req.params.id, name: form.name, categoryId: form.category, description: form.description, image: file });
+    const { category, productImage, ...rest } = updateForm.parse({ ...(req.isMultipart() ? fields : asForm(req.body)), productImage: file });
+    const result = await call(req, reply).updateProduct({ ...rest, id: req.params.id, categoryId: category, image: productImage });
     return { message: result.message, product: productOut(result.product) };
   });
 
@@ -104,22 +135,22 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.post('/createCategory', {
     onRequest: admin,
     schema: {
-      tags, summary: 'Create a category', security: SECURITY.admin, body: jsonBody(createCategoryInput.shape, { name: 'Polki' }),
+      tags, summary: 'Create a category', security: SECURITY.admin, body: categoryBody,
       response: { 201: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 409, 503) },
     },
   }, async (req, reply) => {
-    const result = await call(req, reply).createCategory({ name: req.body.name });
+    const result = await call(req, reply).createCategory(req.body);
     return reply.code(201).send({ message: result.message, category: categoryOut(result.category) });
   });
 
   api.put('/updateCategory/:id', {
     onRequest: admin,
     schema: {
-      tags, summary: 'Rename a category', security: SECURITY.admin, params: idParams, body: jsonBody({ name: renameCategoryInput.shape.name }, { name: 'Polki and Kundan' }),
+      tags, summary: 'Rename a category', security: SECURITY.admin, params: idParams, body: renameBody,
       response: { 200: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 404, 409, 503) },
     },
   }, async (req, reply) => {
-    const result = await call(req, reply).renameCategory({ id: req.params.id, name: req.body.name });
+    const result = await call(req, reply).renameCategory({ ...req.body, id: req.params.id });
     return { message: result.message, category: categoryOut(result.category) };
   });
 

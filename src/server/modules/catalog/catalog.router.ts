@@ -3,17 +3,29 @@ import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
 import {
   type CreateProductInput, type ProductDto, type UpdateProductInput,
   createCategoryInput, createProductInput, deleteCategoryInput, deleteProductInput, listCategoriesInput,
-  listProductsInput, productByIdInput, renameCategoryInput, updateProductInput,
+  listProductsInput, priceRangePaise, productByIdInput, renameCategoryInput, updateProductInput,
 } from '../../../shared/schemas/catalog';
 import { totalPagesFor } from '../../../shared/schemas/common';
-import { PAGE_SIZES } from '../../../shared/constants';
+import { PAGE_SIZES, type MakingChargeType } from '../../../shared/constants';
+import { toScaledInteger } from '../../../shared/pricing';
+import { SPEC_MESSAGES } from '../../../shared/messages';
+import {
+  sizesFitName, specificationsShape, specificationsToStored, type SpecificationsInput, type SpecificationsStored,
+} from '../../../shared/schemas/specifications';
 import * as catalog from './catalog.repo';
+import { productById, productsByIds } from './catalog.service';
+import { categoryToDto, priceOf, repriceStored } from './pricing.service';
+import { currentRates } from '../rates/rates.service';
+import type { Db } from '../../platform/db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
 import type { AppDeps } from '../../platform/deps';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
 
 // Product writes touch two stores, the database and the uploads folder. The order is chosen so
 // that a failure in either leaves neither a row without its photo nor a photo without its row.
+// The product's row, its stones and sizes and its stored price are written in one transaction;
+// the rates are read in it after the row is written, so that a rate update running at the same
+// time either waits for this write and reprices it, or is seen by it (see docs/architecture.md).
 
 async function requireCategory(deps: AppDeps, categoryId: number) {
   const category = await catalog.findCategory(deps.db, categoryId);
@@ -21,17 +33,44 @@ async function requireCategory(deps: AppDeps, categoryId: number) {
   return category;
 }
 
+const SPEC_KEYS = Object.keys(specificationsShape) as Array<keyof SpecificationsInput>;
+
+/** The specifications an update writes: all given ones, none (cleared), or undefined to keep what is stored. */
+function specsOfUpdate(input: UpdateProductInput): SpecificationsStored | undefined {
+  if (input.clearSpecifications) return specificationsToStored({});
+  return SPEC_KEYS.some((k) => input[k] !== undefined) ? specificationsToStored(input) : undefined;
+}
+
+function checkSizesFit(specs: SpecificationsStored | undefined, names: string[]): void {
+  const labels = specs?.sizes.map((s) => s.label) ?? [];
+  if (labels.length > 0 && !names.every((name) => sizesFitName(labels, name))) throw new AppError('BAD_INPUT', SPEC_MESSAGES.sizesNotForCategory);
+}
+
+/** Prices a product just written, at the rates read now, and stores the prices (inside its transaction). */
+async function storePrice(db: Db, id: number): Promise<void> {
+  const [record] = await catalog.productRecords(db, [id]);
+  if (!record) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  const { priced, sizePaise } = priceOf(record.specs, record.category.making, await currentRates(db));
+  await catalog.setProductPrices(db, id, priced?.price.total ?? null, sizePaise);
+}
+
 async function createProduct(deps: AppDeps, input: CreateProductInput): Promise<ProductDto> {
-  await requireCategory(deps, input.categoryId);
+  const category = await requireCategory(deps, input.categoryId);
+  const specs = specificationsToStored(input);
+  checkSizesFit(specs, [category.name, input.name]);
   const imageKey = await deps.images.save(input.image.data);
   let id: number;
   try {
-    id = await catalog.insertProduct(deps.db, { name: input.name, description: input.description, categoryId: input.categoryId, imageKey }, deps.now());
+    id = await deps.db.transaction().execute(async (trx) => {
+      const newId = await catalog.insertProduct(trx, { name: input.name, description: input.description, categoryId: input.categoryId, imageKey, specs }, deps.now());
+      await storePrice(trx, newId);
+      return newId;
+    });
   } catch (err) {
     await deps.images.remove(imageKey);
     throw err;
   }
-  const product = await catalog.findProduct(deps.db, id);
+  const product = await productById(deps.db, id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return product;
 }
@@ -39,28 +78,41 @@ async function createProduct(deps: AppDeps, input: CreateProductInput): Promise<
 async function updateProductWithImage(deps: AppDeps, input: UpdateProductInput): Promise<ProductDto> {
   const existing = await catalog.findProductImageKey(deps.db, input.id);
   if (!existing) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  await requireCategory(deps, input.categoryId);
+  const category = await requireCategory(deps, input.categoryId);
+  const specs = specsOfUpdate(input);
+  checkSizesFit(specs ?? (await catalog.productRecords(deps.db, [input.id]))[0]?.specs, [category.name, input.name]);
   const newKey = input.image ? await deps.images.save(input.image.data) : undefined;
   try {
-    const updated = await catalog.updateProduct(
-      deps.db,
-      input.id,
-      { name: input.name, description: input.description, categoryId: input.categoryId, imageKey: newKey },
-      deps.now(),
-    );
-    if (!updated) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    await deps.db.transaction().execute(async (trx) => {
+      const updated = await catalog.updateProduct(
+        trx,
+        input.id,
+        { name: input.name, description: input.description, categoryId: input.categoryId, imageKey: newKey, specs },
+        deps.now(),
+      );
+      if (!updated) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      await storePrice(trx, input.id);
+    });
   } catch (err) {
     await deps.images.remove(newKey);
     throw err;
   }
   if (newKey) await deps.images.remove(existing.imageKey);
-  const product = await catalog.findProduct(deps.db, input.id);
+  const product = await productById(deps.db, input.id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return product;
 }
 
+/** A category's making default as stored: percent to basis points, rupees to paise (both x 100). */
+function storedMaking(input: { makingChargeType?: MakingChargeType | undefined; makingChargeValue?: number | undefined }): catalog.StoredMaking | undefined {
+  if (input.makingChargeType === undefined || input.makingChargeValue === undefined) return undefined;
+  return { type: input.makingChargeType, value: toScaledInteger(input.makingChargeValue, 2) };
+}
+
+const NO_MAKING: catalog.StoredMaking = { type: null, value: null };
+
 async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string }> {
-  const product = await catalog.findProduct(deps.db, id);
+  const product = await productById(deps.db, id);
   const existing = await catalog.findProductImageKey(deps.db, id);
   if (!product || !existing) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   const deleted = await catalog.deleteProduct(deps.db, id);
@@ -70,21 +122,25 @@ async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string 
 }
 
 export const catalogRouter = router({
-  listCategories: publicProcedure.query(({ ctx }) => ctx.deps.catalogCache.read('categories', () => catalog.listCategories(ctx.deps.db))),
+  listCategories: publicProcedure.query(({ ctx }) =>
+    ctx.deps.catalogCache.read('categories', async () => (await catalog.listCategories(ctx.deps.db)).map(categoryToDto)),
+  ),
 
   pageCategories: adminProcedure.input(listCategoriesInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const limit = input?.limit ?? PAGE_SIZES.categories;
     const { items, total } = await catalog.pageCategories(ctx.deps.db, { page, limit, q: input?.q });
-    return { categories: items, page, total, totalPages: totalPagesFor(total, limit) };
+    return { categories: items.map((c) => ({ ...categoryToDto(c), productCount: c.productCount })), page, total, totalPages: totalPagesFor(total, limit) };
   }),
 
   createCategory: adminProcedure.input(createCategoryInput).mutation(async ({ ctx, input }) => {
     if (await catalog.findCategoryByName(ctx.deps.db, input.name)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
     try {
-      const category = await catalog.insertCategory(ctx.deps.db, input.name, ctx.deps.now());
+      const id = await catalog.insertCategory(ctx.deps.db, input.name, storedMaking(input) ?? NO_MAKING, ctx.deps.now());
       await ctx.deps.catalogCache.invalidate();
-      return { message: CATEGORY_MESSAGES.createSucceeded, category };
+      const category = await catalog.findCategory(ctx.deps.db, id);
+      if (!category) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+      return { message: CATEGORY_MESSAGES.createSucceeded, category: categoryToDto(category) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
       throw err;
@@ -94,15 +150,22 @@ export const catalogRouter = router({
   renameCategory: adminProcedure.input(renameCategoryInput).mutation(async ({ ctx, input }) => {
     const clash = await catalog.findCategoryByName(ctx.deps.db, input.name);
     if (clash && clash.id !== input.id) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
+    const making = input.clearMakingCharge ? NO_MAKING : storedMaking(input);
     try {
-      const found = await catalog.renameCategory(ctx.deps.db, input.id, input.name);
-      if (!found) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+      // A new default making charge reprices the category's products in the same transaction.
+      await ctx.deps.db.transaction().execute(async (trx) => {
+        const found = await catalog.renameCategory(trx, input.id, input.name, making);
+        if (!found) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+        if (making) await repriceStored(trx, await currentRates(trx), { categoryId: input.id });
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
       throw err;
     }
     await ctx.deps.catalogCache.invalidate();
-    return { message: CATEGORY_MESSAGES.updateSucceeded, category: { id: input.id, name: input.name } };
+    const category = await catalog.findCategory(ctx.deps.db, input.id);
+    if (!category) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+    return { message: CATEGORY_MESSAGES.updateSucceeded, category: categoryToDto(category) };
   }),
 
   deleteCategory: adminProcedure.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
@@ -121,16 +184,19 @@ export const catalogRouter = router({
   listProducts: publicProcedure.input(listProductsInput).query(({ ctx, input }) =>
     ctx.deps.catalogCache.read(`products:${JSON.stringify(input)}`, async () => {
       // The total is cached per filter, not per page: paging through a listing counts once.
+      const filter = { ...input, ...priceRangePaise(input) };
       const [items, total] = await Promise.all([
-        catalog.pageProducts(ctx.deps.db, input),
-        ctx.deps.catalogCache.read(`products-count:${JSON.stringify([input.categoryId, input.q])}`, () => catalog.countMatchingProducts(ctx.deps.db, input)),
+        catalog.pageProductIds(ctx.deps.db, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
+        ctx.deps.catalogCache.read(`products-count:${JSON.stringify([input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`, () =>
+          catalog.countMatchingProducts(ctx.deps.db, filter),
+        ),
       ]);
       return { products: items, page: input.page, total, totalPages: totalPagesFor(total, input.limit) };
     }),
   ),
 
   productById: publicProcedure.input(productByIdInput).query(async ({ ctx, input }) => {
-    const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () => catalog.findProduct(ctx.deps.db, input.id).then((p) => p ?? null));
+    const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () => productById(ctx.deps.db, input.id).then((p) => p ?? null));
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     return product;
   }),

@@ -1,19 +1,32 @@
+import type { Metal } from '../../../shared/constants';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import type { Db } from '../../platform/db/database';
-import { findProduct, findProductsCategories, productsInOrder } from './catalog.repo';
+import { currentRates, type CurrentRates } from '../rates/rates.service';
+import { findProductsCategories, productRecords } from './catalog.repo';
+import { repriceStored, toProductDto } from './pricing.service';
 
 // What other modules may ask of the catalogue. They never import catalog.repo.ts (lint refuses it).
 
-/** Products by id, in the order given; ids with no product are skipped. */
-export function productsByIds(db: Db, ids: number[]): Promise<ProductDto[]> {
-  return productsInOrder(db, ids);
+/** Products by id, in the order given, priced at the current rates; ids with no product are skipped. */
+export async function productsByIds(db: Db, ids: number[]): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  const [current, records] = await Promise.all([currentRates(db), productRecords(db, ids)]);
+  return records.map((r) => toProductDto(r, current));
 }
 
-export function productById(db: Db, id: number): Promise<ProductDto | undefined> {
-  return findProduct(db, id);
+export async function productById(db: Db, id: number): Promise<ProductDto | undefined> {
+  return (await productsByIds(db, [id]))[0];
 }
 
 /** The category of each product that exists among `ids`. */
 export function categoriesOfProducts(db: Db, ids: number[]): Promise<Array<{ id: number; categoryId: number }>> {
   return findProductsCategories(db, ids);
+}
+
+/**
+ * Reprices the stored price of every product of these metals (and of their sizes) at `current`,
+ * in one statement per table. Call it inside the transaction that wrote the rates.
+ */
+export function repriceMetals(db: Db, current: CurrentRates, metals: readonly Metal[]): Promise<{ products: number; sizes: number }> {
+  return repriceStored(db, current, { metals });
 }

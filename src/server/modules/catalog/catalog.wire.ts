@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '../../../shared/constants';
 import type { CategoryDto, ProductDto } from '../../../shared/schemas/catalog';
+import { priceOutput, specificationsOutput } from '../../../shared/schemas/specifications';
 
 // The REST shapes of a category and a product (ids as strings, `_id`), used by every module's
 // routes: the zod schemas document them in the OpenAPI reference and type the answers.
 
-export const categoryWire = z.object({ _id: z.string(), name: z.string() }).meta({ examples: [{ _id: '3', name: 'Gold' }] });
+export const categoryWire = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    makingChargeType: z.enum(MAKING_CHARGE_TYPES).nullable().optional().describe("Default making charge of the category's products"),
+    makingChargeValue: z.number().nullable().optional().describe('Percent of the metal value, or rupees per gram, or rupees per piece'),
+  })
+  .meta({ examples: [{ _id: '3', name: 'Gold', makingChargeType: 'percent', makingChargeValue: 12 }] });
 export type CategoryWire = z.infer<typeof categoryWire>;
 
 export const productWire = z
@@ -16,6 +25,9 @@ export const productWire = z
     photo: z.string().nullable().describe('URL of the main photo (640 px WebP), or null'),
     srcset: z.string().nullable().describe('Every rendition as `url width`, for <img srcset>'),
     createdAt: z.string().describe('ISO 8601'),
+    price: priceOutput.nullable().describe("At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size ('from')."),
+    specifications: specificationsOutput,
+    sizePrices: z.array(z.object({ label: z.enum(SIZE_LABELS), total: z.number().nullable() })).describe('Each size with its total in rupees'),
   })
   .meta({
     examples: [
@@ -27,6 +39,12 @@ export const productWire = z
         photo: '/uploads/3f9c2a-640.webp',
         srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w',
         createdAt: '2026-11-22T10:15:00.000Z',
+        price: { total: 98117.87, metalValue: 80578.12, making: 9669.37, stones: 5012, gst: 2857.78, gstRate: 3, ratePerGram: 6643.5, rateUpdatedAt: 1795400000000, sizeLabel: null },
+        specifications: {
+          metal: 'gold', purity: '22K', grossWeight: 12.6, netWeight: 12.129, makingChargeType: 'percent', makingChargeValue: 12,
+          stones: [{ kind: 'pearl', count: 2, caratWeight: null, value: 5012 }], hallmarked: true, huid: 'AB12C9', sizes: [],
+        },
+        sizePrices: [],
       },
     ],
   });
@@ -40,7 +58,11 @@ export const productPageWire = z.object({
   total: z.number().int(),
 });
 
-export const categoryOut = (c: CategoryDto): CategoryWire => ({ _id: String(c.id), name: c.name });
+export const categoryOut = (c: CategoryDto): CategoryWire => ({
+  _id: String(c.id),
+  name: c.name,
+  ...(c.makingChargeType !== undefined ? { makingChargeType: c.makingChargeType, makingChargeValue: c.makingChargeValue ?? null } : {}),
+});
 
 export const productOut = (p: ProductDto): ProductWire => ({
   _id: String(p.id),
@@ -50,4 +72,7 @@ export const productOut = (p: ProductDto): ProductWire => ({
   photo: p.photo,
   srcset: p.srcset,
   createdAt: new Date(p.createdAt).toISOString(),
+  price: p.price,
+  specifications: p.specifications,
+  sizePrices: p.sizePrices,
 });

@@ -2,10 +2,14 @@ import { sql } from 'kysely';
 import type { SortOption } from '../../../shared/constants';
 import type { Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
+import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
 
 interface ListFilter {
   categoryId?: number | undefined;
   q?: string | undefined;
+  /** Inclusive bounds of the products' stored price in paise; either one keeps only priced products. */
+  minPaise?: number | undefined;
+  maxPaise?: number | undefined;
   sort: SortOption;
   page: number;
   limit: number;
@@ -43,24 +47,33 @@ export async function removeFromSelection(db: Db, type: string, productIds: numb
 }
 
 /** Members of a selection joined to their products: needed to filter or sort by product. */
-function selectionMembers(db: Db, type: string, filter: Pick<ListFilter, 'categoryId' | 'q'>) {
+type Filter = Pick<ListFilter, 'categoryId' | 'q' | 'minPaise' | 'maxPaise'>;
+
+function selectionMembers(db: Db, type: string, filter: Filter) {
   let base = db
     .selectFrom('selection_items')
     .innerJoin('products', 'products.id', 'selection_items.product_id')
     .where('selection_items.selection_type', '=', type);
   if (filter.categoryId !== undefined) base = base.where('products.category_id', '=', filter.categoryId);
   if (filter.q) base = base.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
+  if (filter.minPaise !== undefined) base = base.where('products.price_paise', '>=', filter.minPaise);
+  if (filter.maxPaise !== undefined) base = base.where('products.price_paise', '<=', filter.maxPaise);
   return base;
 }
 
-const isPlain = (filter: Pick<ListFilter, 'categoryId' | 'q'>) => filter.categoryId === undefined && !filter.q;
+const hasPriceRange = (filter: Filter) => filter.minPaise !== undefined || filter.maxPaise !== undefined;
+const isPlain = (filter: Filter) => filter.categoryId === undefined && !filter.q && !hasPriceRange(filter);
 
 /**
  * One page of a selection, ids first (see pageProducts). The storefront's default, "Featured"
  * with no filter, reads selection_items alone along its (type, added_at, product_id) index.
  * The total is counted apart, so that paging need not count again.
  */
-export async function pageSelectionIds(db: Db, type: string, filter: ListFilter): Promise<number[]> {
+/** Above this many members, a price page walks the products' price index instead of sorting the members. */
+const LARGE_SELECTION = 2000;
+
+/** `largeSelection`: the member count above which price pages walk the price index (tests lower it). */
+export async function pageSelectionIds(db: Db, type: string, filter: ListFilter, largeSelection = LARGE_SELECTION): Promise<number[]> {
   const offset = (filter.page - 1) * filter.limit;
   let ids: Array<{ id: number }>;
   if (filter.sort === 'none' && isPlain(filter)) {
@@ -73,6 +86,8 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
       .limit(filter.limit)
       .offset(offset)
       .execute();
+  } else if (filter.sort === 'priceAsc' || filter.sort === 'priceDesc') {
+    return pageSelectionByPrice(db, type, filter, offset, largeSelection);
   } else {
     let query = selectionMembers(db, type, filter).select('products.id as id');
     query =
@@ -86,8 +101,54 @@ export async function pageSelectionIds(db: Db, type: string, filter: ListFilter)
   return ids.map((r) => r.id);
 }
 
+type PriceRows = 'priced' | 'unpriced' | 'all';
+
+/**
+ * A page of a selection in price order. A small selection is joined and its members sorted (at
+ * most LARGE_SELECTION rows); a large one is read along products' price index, keeping the rows
+ * that are members (a primary-key probe of selection_items each): at least one in
+ * total/LARGE_SELECTION products is a member, so a page costs a bounded number of probes
+ * whatever the size of the catalogue.
+ */
+async function pageSelectionByPrice(db: Db, type: string, filter: ListFilter, offset: number, largeSelection: number): Promise<number[]> {
+  const large = (await countSelection(db, type, {})) > largeSelection;
+  const page = async (rows: PriceRows, direction: 'asc' | 'desc', limit: number, off: number): Promise<number[]> => {
+    let q = large
+      ? productsFiltered(db, filter)
+          .select('products.id as id')
+          // A scalar subquery, not EXISTS: MariaDB turns EXISTS into a semi-join that starts
+          // from selection_items and sorts; this keeps the walk along products_price.
+          .where(sql<boolean>`(SELECT 1 FROM selection_items si WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`)
+      : selectionMembers(db, type, filter).select('products.id as id');
+    if (rows !== 'all') q = q.where('products.price_paise', rows === 'priced' ? 'is not' : 'is', null);
+    if (rows !== 'unpriced') q = q.orderBy('products.price_paise', direction);
+    const found = await q.orderBy('products.id', direction).limit(limit).offset(off).execute();
+    return found.map((r) => r.id);
+  };
+  if (filter.sort === 'priceDesc') return page('all', 'desc', filter.limit, offset);
+  return pageAscendingPricedFirst(
+    {
+      priced: (limit, off) => page('priced', 'asc', limit, off),
+      countPriced: () => countSelection(db, type, { ...filter, minPaise: filter.minPaise ?? 0 }),
+      unpriced: hasPriceRange(filter) ? undefined : (limit, off) => page('unpriced', 'asc', limit, off),
+    },
+    filter.limit,
+    offset,
+  );
+}
+
+/** Products alone under a listing's filter (no join). */
+function productsFiltered(db: Db, filter: Filter) {
+  let q = db.selectFrom('products');
+  if (filter.categoryId !== undefined) q = q.where('products.category_id', '=', filter.categoryId);
+  if (filter.q) q = q.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
+  if (filter.minPaise !== undefined) q = q.where('products.price_paise', '>=', filter.minPaise);
+  if (filter.maxPaise !== undefined) q = q.where('products.price_paise', '<=', filter.maxPaise);
+  return q;
+}
+
 /** How many products of a selection match a filter: linear in them, so callers cache it. */
-export async function countSelection(db: Db, type: string, filter: Pick<ListFilter, 'categoryId' | 'q'>): Promise<number> {
+export async function countSelection(db: Db, type: string, filter: Filter): Promise<number> {
   const count = isPlain(filter)
     ? await db.selectFrom('selection_items').select((eb) => eb.fn.countAll<number>().as('total')).where('selection_type', '=', type).executeTakeFirstOrThrow()
     : await selectionMembers(db, type, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -31,7 +31,9 @@ const listBody = jsonBody({
   limit: listSelectionInput.shape.limit,
   q: listSelectionInput.shape.q,
   sort: listSelectionInput.shape.sort,
-}, { type: 'goldRings', page: 1, limit: 20, sort: 'nameAsc' });
+  minPrice: listSelectionInput.shape.minPrice.describe('Rupees, inclusive; only priced pieces'),
+  maxPrice: listSelectionInput.shape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
+}, { type: 'goldRings', page: 1, limit: 20, sort: 'priceAsc', minPrice: 20000, maxPrice: 150000 });
 
 export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();

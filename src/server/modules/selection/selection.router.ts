@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors';
 import { SELECTION_MESSAGES } from '../../../shared/messages';
+import { priceRangePaise } from '../../../shared/schemas/catalog';
 import { totalPagesFor } from '../../../shared/schemas/common';
 import {
   addMoreSelectionInput, addSelectionInput, listSelectionInput, removeSelectionInput, selectionChoicesInput,
@@ -29,10 +30,11 @@ export const selectionRouter = router({
   list: publicProcedure.input(listSelectionInput).query(({ ctx, input }) =>
     ctx.deps.catalogCache.read(`selection:${JSON.stringify(input)}`, async () => {
       // The total is cached per filter, not per page: paging through a collection counts once.
+      const filter = { ...input, ...priceRangePaise(input) };
       const [items, total] = await Promise.all([
-        pageSelectionIds(ctx.deps.db, input.type, input).then((ids) => productsByIds(ctx.deps.db, ids)),
-        ctx.deps.catalogCache.read(`selection-count:${JSON.stringify([input.type, input.categoryId, input.q])}`, () =>
-          countSelection(ctx.deps.db, input.type, input),
+        pageSelectionIds(ctx.deps.db, input.type, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
+        ctx.deps.catalogCache.read(`selection-count:${JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`, () =>
+          countSelection(ctx.deps.db, input.type, filter),
         ),
       ]);
       return { products: items, page: input.page, total, totalPages: totalPagesFor(total, input.limit) };

@@ -1,5 +1,6 @@
 import { SHOWROOMS, type ShowroomId } from '../../../shared/constants';
 import type { AppointmentDto, AppointmentItemDto } from '../../../shared/schemas/appointments';
+import { paiseToRupees } from '../../../shared/pricing';
 import type { Db } from '../../platform/db/database';
 
 export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & { userId: number | null };
@@ -8,7 +9,7 @@ export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledA
 export async function insertAppointment(
   db: Db,
   values: NewAppointment,
-  items: Array<{ productId: number; name: string; quantity: number }>,
+  items: Array<{ productId: number; name: string; quantity: number; unitPricePaise: number | null }>,
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -31,7 +32,7 @@ export async function insertAppointment(
     if (items.length > 0) {
       await trx
         .insertInto('appointment_items')
-        .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity })))
+        .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity, unit_price_paise: i.unitPricePaise })))
         .execute();
     }
     return id;
@@ -64,14 +65,19 @@ export async function pageAppointments(db: Db, opts: { page: number; limit: numb
       ? []
       : await db
           .selectFrom('appointment_items')
-          .select(['appointment_id as appointmentId', 'product_id as productId', 'product_name as name', 'quantity'])
+          .select(['appointment_id as appointmentId', 'product_id as productId', 'product_name as name', 'quantity', 'unit_price_paise as unitPricePaise'])
           .where('appointment_id', 'in', ids)
           .orderBy('product_name')
           .execute();
   const itemsById = new Map<number, AppointmentItemDto[]>();
   for (const item of itemRows) {
     const list = itemsById.get(item.appointmentId) ?? [];
-    list.push({ productId: item.productId, name: item.name, quantity: Number(item.quantity) });
+    list.push({
+      productId: item.productId,
+      name: item.name,
+      quantity: Number(item.quantity),
+      price: item.unitPricePaise === null ? null : paiseToRupees(Number(item.unitPricePaise)),
+    });
     itemsById.set(item.appointmentId, list);
   }
   return {

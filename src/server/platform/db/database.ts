@@ -7,6 +7,10 @@ export interface CategoriesTable {
   name: string;
   name_key: string;
   created_at: number;
+  /** Default making charge of the category's products (migration 0003). */
+  making_type: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Basis points (percent), paise per gram (perGram) or paise (flat). */
+  making_value: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductsTable {
@@ -18,6 +22,40 @@ export interface ProductsTable {
   image_key: string | null;
   created_at: number;
   updated_at: number;
+  // Specifications (migration 0003): weights in mg, money in paise, all optional.
+  metal: ColumnType<string | null, string | null | undefined, string | null>;
+  purity: ColumnType<string | null, string | null | undefined, string | null>;
+  gross_weight_mg: ColumnType<number | null, number | null | undefined, number | null>;
+  net_weight_mg: ColumnType<number | null, number | null | undefined, number | null>;
+  making_type: ColumnType<string | null, string | null | undefined, string | null>;
+  making_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1, 0 or null (not said). */
+  hallmarked: ColumnType<number | null, number | null | undefined, number | null>;
+  huid: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sum of the stone lines' values, so that repricing needs no join. */
+  stones_paise: ColumnType<number, number | undefined, number>;
+  /** 1 when the product comes in sizes: its price is then its cheapest size's. */
+  has_sizes: ColumnType<number, number | undefined, number>;
+  /** The current price at today's rates; null = price on request. Kept by the repricing statements. */
+  price_paise: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface ProductStonesTable {
+  product_id: number;
+  position: number;
+  kind: string;
+  stone_count: number;
+  carat_thousandths: number | null;
+  value_paise: number;
+}
+
+export interface ProductSizesTable {
+  product_id: number;
+  position: number;
+  label: string;
+  net_weight_mg: number;
+  gross_weight_mg: number | null;
+  price_paise: number | null;
 }
 
 export interface SelectionItemsTable {
@@ -26,9 +64,12 @@ export interface SelectionItemsTable {
   added_at: number;
 }
 
-export interface GoldPricesTable {
+/** History of rates; the latest row of a (metal, purity) is current. A null price clears an override. */
+export interface MetalRatesTable {
   id: Generated<number>;
-  price_paise: number;
+  metal: string;
+  purity: string;
+  price_paise: number | null;
   admin_id: number | null;
   created_at: number;
 }
@@ -101,13 +142,17 @@ export interface AppointmentItemsTable {
   product_id: number | null;
   product_name: string;
   quantity: number;
+  /** The piece's price when the request was made; null when it had none (migration 0003). */
+  unit_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   selection_items: SelectionItemsTable;
-  gold_prices: GoldPricesTable;
+  metal_rates: MetalRatesTable;
+  product_stones: ProductStonesTable;
+  product_sizes: ProductSizesTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   users: UsersTable;

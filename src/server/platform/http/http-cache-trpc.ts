@@ -17,6 +17,7 @@ export const CACHEABLE_QUERIES = [
   'catalog.productById',
   'selection.list',
   'gold.current',
+  'rates.list',
 ] as const;
 
 /** A page asks for a handful of queries at once; longer batches go to tRPC. */

@@ -44,6 +44,7 @@ export const PUBLIC_REST_READS: ReadonlySet<string> = new Set([
   'GET /api/getProducts',
   'GET /api/getProduct/:id',
   'GET /api/getGold',
+  'GET /api/getRates',
   'POST /api/getSelectionByTypeCatagory',
 ]);
 

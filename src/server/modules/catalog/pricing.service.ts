@@ -1,0 +1,80 @@
+import { GST_RATE_BASIS_POINTS, type Metal, type Purity } from '../../../shared/constants';
+import { basisPointsToPercent, computePrice, paiseToRupees, priceProduct, resolveRate, type PricingSpecs, type ProductPrice } from '../../../shared/pricing';
+import type { CategoryDto, ProductDto } from '../../../shared/schemas/catalog';
+import { priceToDto, specificationsToDto, type SpecificationsStored } from '../../../shared/schemas/specifications';
+import type { Db } from '../../platform/db/database';
+import { imageSrcset, imageUrl } from '../../platform/images/images';
+import { rateTimeOf, resolvedRates, type CurrentRates } from '../rates/rates.service';
+import type { CategoryRecord, ProductRecord, StoredMaking } from './catalog.repo';
+import { repriceProducts, type RepriceScope } from './prices.repo';
+
+// The one place a product's price is worked out: src/shared/pricing.ts applied to a product's
+// stored specifications, its category's default making charge and the current rates. The
+// repricing statements in prices.repo.ts do the same sums in SQL for the stored prices.
+
+/** The specifications that price a product: its own making charge, else its category's. */
+export function pricingSpecs(specs: SpecificationsStored, categoryMaking: StoredMaking): PricingSpecs {
+  const own = specs.makingChargeType !== null && specs.makingChargeValue !== null;
+  return {
+    ...specs,
+    makingChargeType: own ? specs.makingChargeType : categoryMaking.type,
+    makingChargeValue: own ? specs.makingChargeValue : categoryMaking.value,
+  };
+}
+
+export interface ProductPricing {
+  priced: ProductPrice | null;
+  /** Each size's total in paise, in the order listed (null when it cannot be priced). */
+  sizePaise: Array<number | null>;
+}
+
+export function priceOf(specs: SpecificationsStored, categoryMaking: StoredMaking, current: CurrentRates): ProductPricing {
+  const pricing = pricingSpecs(specs, categoryMaking);
+  const priced = priceProduct(pricing, current.rates);
+  let sizePaise: Array<number | null>;
+  if (pricing.metal && pricing.purity && specs.sizes.length > 0) {
+    let rate: number | null = null;
+    try {
+      rate = resolveRate(pricing.metal, pricing.purity, current.rates)?.ratePerGramPaise ?? null;
+    } catch {
+      rate = null; // a purity of another metal: priceProduct already answered null
+    }
+    const making = pricing.makingChargeType && pricing.makingChargeValue !== null ? { type: pricing.makingChargeType, value: pricing.makingChargeValue } : null;
+    sizePaise = specs.sizes.map((s) => computePrice({ netWeightMg: s.netWeightMg, ratePerGramPaise: rate, making, stones: specs.stones })?.total ?? null);
+  } else {
+    sizePaise = specs.sizes.map(() => null);
+  }
+  return { priced, sizePaise };
+}
+
+export function categoryToDto(c: CategoryRecord): CategoryDto {
+  const { type, value } = c.making;
+  return {
+    id: c.id,
+    name: c.name,
+    makingChargeType: type,
+    makingChargeValue: type === null || value === null ? null : type === 'percent' ? basisPointsToPercent(value) : paiseToRupees(value),
+  };
+}
+
+export function toProductDto(record: ProductRecord, current: CurrentRates): ProductDto {
+  const { priced, sizePaise } = priceOf(record.specs, record.category.making, current);
+  const { metal, purity } = record.specs;
+  return {
+    id: record.id,
+    name: record.name,
+    description: record.description,
+    category: { id: record.category.id, name: record.category.name },
+    photo: record.imageKey ? imageUrl(record.imageKey) : null,
+    srcset: record.imageKey ? imageSrcset(record.imageKey) : null,
+    createdAt: record.createdAt,
+    price: priceToDto(priced, priced && metal && purity ? rateTimeOf(current, metal as Metal, purity as Purity) : null, GST_RATE_BASIS_POINTS),
+    specifications: specificationsToDto(record.specs),
+    sizePrices: record.specs.sizes.map((s, i) => ({ label: s.label, total: sizePaise[i] == null ? null : paiseToRupees(sizePaise[i]) })),
+  };
+}
+
+/** Reprices the stored prices of products in `scope` at `current` (inside the caller's transaction). */
+export function repriceStored(db: Db, current: CurrentRates, scope: RepriceScope): Promise<{ products: number; sizes: number }> {
+  return repriceProducts(db, resolvedRates(current), scope);
+}
