@@ -34,7 +34,10 @@ function appTargets(base: string, full: boolean): Target[] {
       body: JSON.stringify({ type: 'goldRings', page: 1, limit: 20 }),
     },
     listing[1]!,
+    { name: 'REST GET /api/getProducts sorted by price', kind: 'read', url: `${base}/api/getProducts?page=1&limit=20&sort=priceAsc` },
+    { name: 'tRPC selection.list sorted by price, in a range', kind: 'read', url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'priceDesc', minPrice: 10000, maxPrice: 500000 }) },
     { name: 'REST GET /api/getGold', kind: 'read', url: `${base}/api/getGold` },
+    { name: 'REST GET /api/getRates', kind: 'read', url: `${base}/api/getRates` },
     { name: 'tRPC gold.current', kind: 'read', url: `${base}/trpc/gold.current?batch=1&input=${encodeURIComponent('{}')}` },
     { name: 'GET / (HTML)', kind: 'page', url: `${base}/` },
     {

@@ -77,7 +77,7 @@ export const CATEGORY_MESSAGES = {
   deleteSucceeded: 'Category deleted.',
   duplicate: 'A category with this name already exists.',
   inUse: 'This category still has products. Move or delete them first.',
-  notFound: 'Category not found.',
+  notFound: PRODUCT_MESSAGES.categoryNotFound,
 } as const;
 
 export const LOADING_MESSAGES = {
@@ -135,8 +135,8 @@ export const EMPTY_MESSAGES = {
 
 export const APPOINTMENT_MESSAGES = {
   nameRequired: 'Please enter your name.',
-  emailInvalid: 'Enter a valid email address.',
-  mobileInvalid: 'Enter a valid 10-digit Indian mobile number.',
+  emailInvalid: AUTH_MESSAGES.invalidEmail,
+  mobileInvalid: AUTH_MESSAGES.invalidPhone,
   addressTooLong: 'Address is too long.',
   messageTooLong: 'Message is too long.',
   showroomRequired: 'Choose a showroom: Nerul or Kharghar.',
@@ -145,7 +145,7 @@ export const APPOINTMENT_MESSAGES = {
   createFailed: 'We could not book your visit. Please try again or call us.',
   handled: 'Marked as handled.',
   notFound: 'Appointment not found.',
-  nameTooLong: 'Name is too long.',
+  nameTooLong: AUTH_MESSAGES.fullnameTooLong,
   dateTooFar: 'Choose a preferred date within the next year.',
 } as const;
 
