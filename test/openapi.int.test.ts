@@ -140,6 +140,11 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('post', '/api/updateGold', { payload: { price: 7245.5 } }), 'post', '/api/updateGold');
     check(await inject('post', '/api/updateGold', { headers: admin, payload: { price: -1 } }), 'post', '/api/updateGold');
     check(await inject('get', '/api/getGold'), 'get', '/api/getGold');
+    check(await inject('post', '/api/updateRates', { headers: admin, payload: { rates: [{ metal: 'gold', purity: '22K', pricePerGram: 6700 }] } }), 'post', '/api/updateRates');
+    check(await inject('post', '/api/updateRates', { headers: admin, payload: { rates: [{ metal: 'silver', purity: '22K', pricePerGram: 1 }] } }), 'post', '/api/updateRates');
+    check(await inject('get', '/api/getRates'), 'get', '/api/getRates');
+    check(await inject('get', '/api/getRateHistory?metal=gold', { headers: admin }), 'get', '/api/getRateHistory');
+    check(await inject('get', '/api/getRateHistory?metal=gold', { headers: bearer('x'.repeat(43)) }), 'get', '/api/getRateHistory');
 
     const created = check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Gold' } }), 'post', '/api/createCategory') as { category: { _id: string } };
     const categoryId = created.category._id;
@@ -148,14 +153,19 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('put', `/api/updateCategory/${spare.category._id}`, { headers: admin, payload: { name: 'Silver' } }), 'put', '/api/updateCategory/{id}');
     check(await inject('get', '/api/getCategories'), 'get', '/api/getCategories');
 
-    const form = multipart({ name: 'Temple Jhumkas', category: categoryId, description: 'Twenty-two carat.' }, [
+    const form = multipart({
+      name: 'Temple Jhumkas', category: categoryId, description: 'Twenty-two carat.', metal: 'gold', purity: '22K', grossWeight: '12.6', netWeight: '12.129',
+      makingChargeType: 'percent', makingChargeValue: '12', stones: JSON.stringify([{ kind: 'pearl', count: 2, value: 5012 }]), hallmarked: 'true', huid: 'ab12c9',
+    }, [
       { field: 'productImage', filename: 'piece.png', contentType: 'image/png', data: await pngImage() },
     ]);
     const product = check(
       await inject('post', '/api/createProduct', { headers: { ...admin, ...form.headers }, payload: form.payload }),
       'post', '/api/createProduct',
-    ) as { product: { _id: string } };
+    ) as { product: { _id: string; price: { total: number } | null; specifications: { huid: string | null } } };
     const productId = product.product._id;
+    expect(product.product.price?.total).toBeGreaterThan(0);
+    expect(product.product.specifications.huid).toBe('AB12C9');
     const noPhoto = multipart({ name: 'No photo', category: categoryId, description: 'x' });
     check(await inject('post', '/api/createProduct', { headers: { ...admin, ...noPhoto.headers }, payload: noPhoto.payload }), 'post', '/api/createProduct');
     check(await inject('put', `/api/updateProduct/${productId}`, { headers: admin, payload: { name: 'Temple Jhumkas', category: categoryId } }), 'put', '/api/updateProduct/{id}');
