@@ -8,6 +8,7 @@ import { currentRates } from '../src/server/modules/rates/rates.service';
 import { pageSelectionIds } from '../src/server/modules/selection/selection.repo';
 import type { Db } from '../src/server/platform/db/database';
 import { prepareDatabase, suffixedUrl } from './database';
+import { sortedSamples } from './queries';
 
 // `npx tsx bench/prices.ts` (SQLite) or with DATABASE_URL=mysql://…/bench_prices (MySQL; the
 // benchmark drops and creates `<name>_<size>`). For each catalogue size it measures:
@@ -20,14 +21,7 @@ const SIZES = (process.env.BENCH_PRICE_SIZES ?? '1000,100000').split(',').map(Nu
 const ROUNDS = 31;
 
 async function p50(run: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await sortedSamples(run, ROUNDS);
   return Number(samples[Math.floor(samples.length / 2)]!.toFixed(3));
 }
 

@@ -19,15 +19,20 @@ const ROUNDS = 41;
 /** A listing page as the procedure reads it: the ids along the sort's index, then the priced products. */
 const pageProducts = (db: Db, filter: ListFilter) => pageProductIds(db, filter).then((ids) => productsByIds(db, ids));
 
-async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
+/** Wall times in ms of `rounds` runs after 5 warm-up runs, sorted. */
+export async function sortedSamples(run: () => Promise<unknown>, rounds: number): Promise<number[]> {
   for (let i = 0; i < 5; i++) await run();
   const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
+  for (let i = 0; i < rounds; i++) {
     const started = performance.now();
     await run();
     samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
+  return samples.sort((a, b) => a - b);
+}
+
+async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
+  const samples = await sortedSamples(run, ROUNDS);
   const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
   return { name, p50Ms: at(0.5), p95Ms: at(0.95) };
 }
