@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GOLD_MESSAGES, PRICE_MESSAGES } from '../../../../shared/messages';
 import { rateRows, updateRatesInput } from '../../../../shared/schemas/rates';
-import { rateChanges, rateErrors, rateTable, ratesAfter, ratesByPurity } from './rate-table';
+import { ratesByPurity } from '../lib/pricing-inputs';
+import { rateChanges, rateErrors, rateTable, ratesAfter } from './rate-table';
 
 // Gold 24K at ₹7,000.00 with a 22K override of ₹6,500.00; silver 999 at ₹90.00; platinum never set.
 const rows = rateRows({ '24K': 700_000, '22K': 650_000, '999': 9_000 }, { '24K': 1, '22K': 2, '999': 3 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { FINE_PURITY, METALS, type Metal, type Purity } from '../../../../shared/constants';
 import { resolveRate, rupeesToPaise, type RatesByPurity, type ResolvedRate } from '../../../../shared/pricing';
+import { ratesByPurity } from '../lib/pricing-inputs';
 import { goldPriceSchema } from '../../../../shared/schemas/gold';
 import type { RateRow } from '../../../../shared/schemas/rates';
 
@@ -17,13 +18,6 @@ export const rateKeyOf = (row: { metal: Metal; purity: Purity }): RateKey => `${
  * purity's own rate so that it is derived again. A row left out (or blank) is unchanged.
  */
 export type RateDrafts = Partial<Record<RateKey, string | null>>;
-
-/** The rates the shop has set (fine rates and overrides), in paise: what resolveRate starts from. */
-export function ratesByPurity(rows: readonly RateRow[]): RatesByPurity {
-  const out: RatesByPurity = {};
-  for (const row of rows) if (!row.derived && row.pricePerGram !== null) out[row.purity] = rupeesToPaise(row.pricePerGram);
-  return out;
-}
 
 /** The pending changes that say something: blank text is no change. */
 function pending(drafts: RateDrafts): Array<[RateKey, string | null]> {

@@ -8,6 +8,8 @@ import { updateProductInput, type ProductDto } from '../../../../shared/schemas/
 import { CategorySelect } from '../components/category-select';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PhotoPicker } from './photo-picker';
+import { hasSpecifications, parseSpecDraft, specDraftFromDto, specFormFields, type SpecDraft } from './spec-form';
+import { SpecificationsSection } from './specifications-section';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
@@ -21,6 +23,8 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
   const [categoryId, setCategoryId] = useState(String(product.category.id));
   const [description, setDescription] = useState(product.description);
   const [file, setFile] = useState<File | null>(null);
+  const [spec, setSpec] = useState<SpecDraft>(() => specDraftFromDto(product.specifications));
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -32,15 +36,23 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setTried(true);
     const parsed = textFields.safeParse({ id: product.id, name, categoryId, description });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.updateFieldsRequired);
+      return;
+    }
+    const specs = parseSpecDraft(spec);
+    if (!specs.ok) {
+      setError(specs.first);
       return;
     }
     const form = new FormData();
     form.set('name', parsed.data.name);
     form.set('category', String(parsed.data.categoryId));
     form.set('description', parsed.data.description ?? '');
+    // Emptied specifications are cleared; a product that had none sends none.
+    for (const [key, value] of Object.entries(specFormFields(specs.spec, { clearWhenEmpty: hasSpecifications(product.specifications) }))) form.set(key, value);
     if (file) form.set('productImage', file, file.name);
     const outcome = await upload({
       method: 'PUT',
@@ -101,6 +113,9 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
               />
             </div>
             <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />
+          </div>
+          <div className="border-t border-sand pt-5 lg:col-span-2">
+            <SpecificationsSection draft={spec} onChange={setSpec} tried={tried} categoryId={categoryId} />
           </div>
           <div className="space-y-3 lg:col-span-2">
             <UploadProgress progress={progress} />
