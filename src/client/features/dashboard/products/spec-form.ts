@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { SIZE_SERIES, type MakingChargeType, type Metal, type Purity, type SizeLabel, type SizeSeries, type StoneKind } from '../../../../shared/constants';
 import { priceProduct, type MakingCharge, type ProductPrice } from '../../../../shared/pricing';
 import type { RateRow } from '../../../../shared/schemas/rates';
@@ -9,6 +8,7 @@ import {
   type SpecificationsDto,
   type SpecificationsInput,
 } from '../../../../shared/schemas/specifications';
+import { errorsByPath } from '../../../lib/form-errors';
 import { ratesByPurity } from '../lib/pricing-inputs';
 
 // The specifications part of the product forms as pure data: the text the admin types, its
@@ -85,13 +85,6 @@ export function nextSizeLabel(series: SizeSeries, sizes: readonly SizeDraft[]): 
 }
 
 export type SpecParse = { ok: true; spec: SpecificationsInput } | { ok: false; errors: Record<string, string>; first: string };
-
-/** The schema's first message for each field, keyed by its path: 'netWeight', 'stones.0.count'. */
-export function errorsByPath(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.map(String).join('.')] ??= issue.message;
-  return out;
-}
 
 /** The draft parsed by the shared specifications schema, as the server will parse it. */
 export function parseSpecDraft(draft: SpecDraft): SpecParse {
