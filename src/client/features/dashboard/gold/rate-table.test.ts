@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GOLD_MESSAGES, PRICE_MESSAGES } from '../../../../shared/messages';
 import { rateRows, updateRatesInput } from '../../../../shared/schemas/rates';
-import { ratesByPurity } from '../lib/pricing-inputs';
 import { rateChanges, rateErrors, rateTable, ratesAfter } from './rate-table';
 
 // Gold 24K at ₹7,000.00 with a 22K override of ₹6,500.00; silver 999 at ₹90.00; platinum never set.
 const rows = rateRows({ '24K': 700_000, '22K': 650_000, '999': 9_000 }, { '24K': 1, '22K': 2, '999': 3 });
 const row = (metal: string, purity: string) => rateTable(rows, {}).flatMap((g) => g.rows).find((r) => r.key === `${metal}/${purity}`);
 
-describe('ratesByPurity', () => {
-  it('keeps only the rates the shop set, in paise', () => {
-    expect(ratesByPurity(rows)).toEqual({ '24K': 700_000, '22K': 650_000, '999': 9_000 });
-  });
-});
 
 describe('rateTable', () => {
   it('groups the rows by metal and tells set from derived', () => {
@@ -42,7 +36,7 @@ describe('rateTable', () => {
   });
 
   it('leaves out a change that is not a price, and blank text', () => {
-    expect(ratesAfter(rows, { 'gold/24K': '-1', 'silver/925': ' ' })).toEqual(ratesByPurity(rows));
+    expect(ratesAfter(rows, { 'gold/24K': '-1', 'silver/925': ' ' })).toEqual({ '24K': 700_000, '22K': 650_000, '999': 9_000 });
   });
 });
 
