@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -13,7 +14,8 @@ import { SpecificationsSection } from './specifications-section';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
-const textFields = updateProductInput.omit({ image: true });
+// The text fields alone (the photo and the specifications are checked apart); a refined schema has no .omit().
+const textFields = z.object({ id: updateProductInput.shape.id, name: updateProductInput.shape.name, categoryId: updateProductInput.shape.categoryId, description: updateProductInput.shape.description });
 
 /** A product row switched to editing: name, category, description and, optionally, a new photo. */
 export function ProductEditRow({ product, columns, onDone }: { product: ProductDto; columns: number; onDone: () => void }) {
