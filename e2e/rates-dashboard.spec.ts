@@ -18,6 +18,13 @@ function toast(page: Page, text: string): Locator {
   return page.locator('[aria-live][role="status"], [aria-live][role="alert"]').getByText(text, { exact: true });
 }
 
+/** Searches a list and waits until the search has run: the table holds the heading row and the one match. */
+async function search(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(text);
+}
+
 function rateRow(page: Page, metal: string, purity: string): Locator {
   return page.getByRole('table', { name: `${metal} rates per gram` }).getByRole('row', { name: new RegExp(`^${metal} ${purity}\\b`) });
 }
@@ -113,9 +120,8 @@ test('a product with specifications: the live preview is the price the list show
   await expect(preview).toContainText(PRICE_MESSAGES.priceOnRequest);
 
   await page.goto('/dashboard/products/edit');
-  await page.getByLabel('Search products').fill(name);
+  await search(page, 'Search products', name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toHaveCount(1);
   await expect(row.getByTestId('product-price')).toHaveText(total);
 
   // Editing shows the stored specifications and the same price.
@@ -139,9 +145,8 @@ test('a category gets a default making charge, changes it and clears it', async 
   await expect(toast(page, CATEGORY_MESSAGES.createSucceeded)).toBeVisible();
 
   await page.goto('/dashboard/categories/edit');
-  await page.getByLabel('Search categories').fill(name);
+  await search(page, 'Search categories', name);
   const row = page.getByRole('row', { name: new RegExp(name) });
-  await expect(row).toHaveCount(1);
   await expect(row).toContainText('12.5% of metal value');
 
   await row.getByRole('button', { name: `Rename ${name}` }).click();
