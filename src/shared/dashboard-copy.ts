@@ -159,6 +159,8 @@ export const DASHBOARD_COPY = {
     grossWeight: 'Gross weight (g)',
     netWeight: 'Net weight (g)',
     weightHint: 'Grams, to the milligram (3 decimals).',
+    netShort: 'Net g',
+    grossShort: 'Gross g',
     stones: 'Stones',
     stonesNone: 'No stones listed.',
     addStone: 'Add stone',

@@ -19,7 +19,7 @@ import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
+const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
@@ -161,8 +161,12 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
                   <RenameRow key={c.id} category={c} columns={mode === 'view' ? COLUMNS.length : COLUMNS.length + 1} onDone={() => setEditing(null)} />
                 ) : (
                   <tr key={c.id} className="hover:bg-cream/40">
-                    <td className={`${TD} font-medium text-ink`}>{c.name}</td>
-                    <td className={`${TD} text-stone`}>{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</td>
+                    <td className={`${TD} font-medium text-ink`}>
+                      {c.name}
+                      {/* On a phone the making charge sits under the name rather than in a column of its own. */}
+                      <span className="block text-xs font-normal text-stone sm:hidden">{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</span>
+                    </td>
+                    <td className={`${TD} text-stone max-sm:hidden`}>{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</td>
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>

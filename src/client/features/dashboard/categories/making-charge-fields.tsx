@@ -1,7 +1,8 @@
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { MAKING_CHARGE_TYPE_LABELS, MAKING_CHARGE_TYPES, type MakingChargeType } from '../../../../shared/constants';
+import type { MakingChargeType } from '../../../../shared/constants';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { DenseField } from '../components/dense-field';
+import { MakingTypeSelect } from '../components/making-type-select';
 
 export interface MakingDraft {
   type: MakingChargeType | '';
@@ -20,14 +21,7 @@ export function MakingChargeFields({ draft, onChange, errors }: { draft: MakingD
     <>
       <DenseField label={copy.categoryDefault} error={errors.makingChargeType} className="sm:w-56">
         {(control) => (
-          <select {...control} value={draft.type} onChange={(e) => onChange({ type: e.target.value as MakingDraft['type'], value: e.target.value ? draft.value : '' })} className={`${DENSE_INPUT_CLASSES} pr-8`}>
-            <option value="">{copy.noDefault}</option>
-            {MAKING_CHARGE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {MAKING_CHARGE_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
+          <MakingTypeSelect {...control} value={draft.type} emptyLabel={copy.noDefault} onType={(type) => onChange({ type, value: type ? draft.value : '' })} />
         )}
       </DenseField>
       <DenseField label={copy.value} error={errors.makingChargeValue} className="sm:w-40">

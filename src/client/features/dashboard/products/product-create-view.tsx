@@ -33,6 +33,11 @@ export function ProductCreateView() {
   const [tried, setTried] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
+  // A message about the last save goes once the specifications change.
+  const updateSpec = (next: SpecDraft) => {
+    setSpec(next);
+    setError(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +124,7 @@ export function ProductCreateView() {
             <PhotoPicker key={pickerKey} id={ids.photo} onFile={setFile} invalid={tried && !file} />
           </div>
           <div className="border-t border-sand pt-7 lg:col-span-2">
-            <SpecificationsSection draft={spec} onChange={setSpec} tried={tried} categoryId={categoryId} />
+            <SpecificationsSection draft={spec} onChange={updateSpec} tried={tried} categoryId={categoryId} />
           </div>
           <div className="space-y-4 lg:col-span-2">
             <UploadProgress progress={progress} />

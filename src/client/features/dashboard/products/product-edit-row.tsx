@@ -29,6 +29,11 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
+  // A message about the last save goes once the specifications change.
+  const updateSpec = (next: SpecDraft) => {
+    setSpec(next);
+    setError(null);
+  };
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -117,7 +122,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
             <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />
           </div>
           <div className="border-t border-sand pt-5 lg:col-span-2">
-            <SpecificationsSection draft={spec} onChange={setSpec} tried={tried} categoryId={categoryId} />
+            <SpecificationsSection draft={spec} onChange={updateSpec} tried={tried} categoryId={categoryId} />
           </div>
           <div className="space-y-3 lg:col-span-2">
             <UploadProgress progress={progress} />

@@ -3,6 +3,7 @@ import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui
 import { SIZE_SERIES, type SizeLabel, type SizeSeries } from '../../../../shared/constants';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { DenseField } from '../components/dense-field';
+import { LineError, lineFields } from './line-fields';
 import { nextSizeLabel, type SizeDraft } from './spec-form';
 
 const COPY = DASHBOARD_COPY.specs;
@@ -54,16 +55,7 @@ export function SizesEditor({
       ) : null}
       {series
         ? sizes.map((size, i) => {
-            const line = i + 1;
-            const field = (name: keyof SizeDraft) => `sizes.${i}.${name}`;
-            const messages = (['label', 'netWeight', 'grossWeight'] as const).map((name) => error(field(name))).filter(Boolean);
-            const errorId = `size-${i}-error`;
-            const props = (name: keyof SizeDraft, label: string) => ({
-              name: field(name),
-              'aria-label': COPY.sizeField(label, line),
-              'aria-invalid': error(field(name)) ? (true as const) : undefined,
-              'aria-describedby': error(field(name)) ? errorId : undefined,
-            });
+            const { props, messages, errorId } = lineFields('sizes', i, ['label', 'netWeight', 'grossWeight'] as const, COPY.sizeField, error);
             return (
               <div key={i}>
                 <div className={ROW}>
@@ -74,17 +66,13 @@ export function SizesEditor({
                       </option>
                     ))}
                   </select>
-                  <input {...props('netWeight', COPY.netWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.netWeight} value={size.netWeight} onChange={(e) => update(i, { netWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
-                  <input {...props('grossWeight', COPY.grossWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.grossWeight} value={size.grossWeight} onChange={(e) => update(i, { grossWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
+                  <input {...props('netWeight', COPY.netWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.netShort} value={size.netWeight} onChange={(e) => update(i, { netWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
+                  <input {...props('grossWeight', COPY.grossWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.grossShort} value={size.grossWeight} onChange={(e) => update(i, { grossWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
                   <Button variant="ghost" size="sm" onClick={() => onChange(series, sizes.filter((_, j) => j !== i))} aria-label={COPY.removeSize(size.label)} className="col-start-3 min-h-11 justify-self-end text-danger sm:col-start-auto">
                     {COPY.remove}
                   </Button>
                 </div>
-                {messages.length > 0 ? (
-                  <p id={errorId} className="mt-1.5 text-sm text-danger">
-                    {messages.join(' ')}
-                  </p>
-                ) : null}
+                <LineError id={errorId} messages={messages} />
               </div>
             );
           })

@@ -1,9 +1,10 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { MAKING_CHARGE_TYPE_LABELS, MAKING_CHARGE_TYPES, METAL_LABELS, METALS, PURITIES, type Metal, type Purity } from '../../../../shared/constants';
+import { METAL_LABELS, METALS, PURITIES, type Metal, type Purity } from '../../../../shared/constants';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { useAllCategories } from '../api';
 import { DenseField } from '../components/dense-field';
+import { MakingTypeSelect } from '../components/making-type-select';
 import { formatMakingCharge } from '../lib/pricing-inputs';
 import { PricePreviewPanel } from './price-preview';
 import { SizesEditor } from './sizes-editor';
@@ -95,14 +96,7 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
           </DenseField>
           <DenseField label={DASHBOARD_COPY.making.type} error={error('makingChargeType')} hint={makingHint}>
             {(control) => (
-              <select {...control} name="makingChargeType" value={draft.makingChargeType} onChange={(e) => set({ makingChargeType: e.target.value as SpecDraft['makingChargeType'] })} className={SELECT_CLASSES}>
-                <option value="">{DASHBOARD_COPY.making.none}</option>
-                {MAKING_CHARGE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {MAKING_CHARGE_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </select>
+              <MakingTypeSelect {...control} name="makingChargeType" value={draft.makingChargeType} emptyLabel={DASHBOARD_COPY.making.none} onType={(makingChargeType) => set({ makingChargeType })} />
             )}
           </DenseField>
           <DenseField label={DASHBOARD_COPY.making.value} error={error('makingChargeValue')} hint={DASHBOARD_COPY.making.valueHint}>

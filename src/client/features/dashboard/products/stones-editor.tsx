@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
 import { STONE_KIND_LABELS, STONE_KINDS, type StoneKind } from '../../../../shared/constants';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { LineError, lineFields } from './line-fields';
 import type { StoneDraft } from './spec-form';
 
 const COPY = DASHBOARD_COPY.specs;
@@ -25,16 +26,7 @@ export function StonesEditor({ stones, onChange, error }: { stones: StoneDraft[]
         </div>
       ) : null}
       {stones.map((stone, i) => {
-        const line = i + 1;
-        const field = (name: keyof StoneDraft) => `stones.${i}.${name}`;
-        const messages = (['kind', 'count', 'caratWeight', 'value'] as const).map((name) => error(field(name))).filter(Boolean);
-        const errorId = `stone-${i}-error`;
-        const props = (name: keyof StoneDraft, label: string) => ({
-          name: field(name),
-          'aria-label': COPY.stoneField(label, line),
-          'aria-invalid': error(field(name)) ? (true as const) : undefined,
-          'aria-describedby': error(field(name)) ? errorId : undefined,
-        });
+        const { props, messages, errorId } = lineFields('stones', i, ['kind', 'count', 'caratWeight', 'value'] as const, COPY.stoneField, error);
         return (
           <div key={i} className="rounded-sm border border-sand/80 bg-cream/30 p-2 sm:border-0 sm:bg-transparent sm:p-0">
             <div className={ROW}>
@@ -48,15 +40,11 @@ export function StonesEditor({ stones, onChange, error }: { stones: StoneDraft[]
               <input {...props('count', COPY.count)} type="number" inputMode="numeric" min="1" step="1" placeholder={COPY.count} value={stone.count} onChange={(e) => update(i, { count: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
               <input {...props('caratWeight', COPY.carats)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.carats} value={stone.caratWeight} onChange={(e) => update(i, { caratWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
               <input {...props('value', COPY.stoneValue)} type="number" inputMode="decimal" min="0" step="0.01" placeholder={COPY.stoneValue} value={stone.value} onChange={(e) => update(i, { value: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
-              <Button variant="ghost" size="sm" onClick={() => onChange(stones.filter((_, j) => j !== i))} aria-label={COPY.removeStone(line)} className="min-h-11 text-danger">
+              <Button variant="ghost" size="sm" onClick={() => onChange(stones.filter((_, j) => j !== i))} aria-label={COPY.removeStone(i + 1)} className="min-h-11 text-danger">
                 {COPY.remove}
               </Button>
             </div>
-            {messages.length > 0 ? (
-              <p id={errorId} className="mt-1.5 text-sm text-danger">
-                {messages.join(' ')}
-              </p>
-            ) : null}
+            <LineError id={errorId} messages={messages} />
           </div>
         );
       })}
