@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { SELECTION_TYPE_LABELS } from '../src/shared/constants';
 import {
   APPOINTMENT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, IMAGE_MESSAGES,
-  LOADING_MESSAGES, PRODUCT_MESSAGES, SELECTION_MESSAGES,
+  LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SELECTION_MESSAGES,
 } from '../src/shared/messages';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
@@ -87,7 +87,7 @@ test.describe('admin sign-in and session', () => {
 
     await signInWithForm(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/dashboard\/gold$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Update gold price' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Metal rates' })).toBeVisible();
 
     // Without a remembered origin, sign-in lands on the welcome view.
     await page.context().clearCookies();
@@ -334,24 +334,27 @@ test.describe('selections', () => {
 });
 
 test.describe('gold price', () => {
-  test('validates the price, saves it, and the storefront top bar shows it', async ({ page, baseURL }) => {
+  test('validates the 24K rate, saves it with the other rates, and the storefront top bar shows it', async ({ page, baseURL }) => {
     await signIn(page, baseURL);
     await page.goto('/dashboard/gold');
-    await expect(page.getByRole('img', { name: /Gold price per gram over the last/ })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row').nth(2)).toBeVisible();
+    await expect(page.getByRole('img', { name: /Gold 24K rate per gram over the last/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Gold 24K rates, newest first/ }).getByRole('row').nth(2)).toBeVisible();
 
-    const price = page.getByLabel('New price per gram (₹)');
+    const price = page.getByLabel('New rate for Gold 24K, rupees per gram');
     await expect(price).toHaveAttribute('step', '0.01');
-    for (const bad of ['', '0', '-12', '7300.555']) {
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(alertIn(page)).toHaveText(PRICE_MESSAGES.ratesRequired);
+    for (const bad of ['0', '-12', '7300.555']) {
       await price.fill(bad);
-      await page.getByRole('button', { name: 'Update price' }).click();
-      await expect(alertIn(page)).toHaveText(GOLD_MESSAGES.invalidPrice);
+      await page.getByRole('button', { name: 'Save rates' }).click();
+      await expect(page.getByText(GOLD_MESSAGES.invalidPrice)).toBeVisible();
+      await expect(price).toHaveAttribute('aria-invalid', 'true');
     }
     await price.fill('7412.35');
-    await page.getByRole('button', { name: 'Update price' }).click();
-    await expect(toast(page, GOLD_MESSAGES.updateSucceeded)).toBeVisible();
-    await expect(page.getByTestId('gold-current-price')).toContainText('7,412.35');
-    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('7,412.35');
+    await page.getByRole('button', { name: 'Save rates' }).click();
+    await expect(toast(page, PRICE_MESSAGES.ratesUpdated)).toBeVisible();
+    await expect(page.getByRole('row', { name: /^Gold 24K/ })).toContainText('₹7,412.35/g');
+    await expect(page.getByRole('table', { name: /Gold 24K rates, newest first/ }).getByRole('row').nth(1)).toContainText('7,412.35');
 
     const api = await page.request.get('/api/getGold');
     expect(((await api.json()) as { price: number }).price).toBe(7412.35);
@@ -502,7 +505,7 @@ test.describe('screens', () => {
         await expect(page.getByRole('checkbox').first()).toBeVisible();
       },
     },
-    { name: 'gold', path: '/dashboard/gold', heading: /Update gold price/ },
+    { name: 'gold', path: '/dashboard/gold', heading: /Metal rates/ },
     { name: 'appointments', path: '/dashboard/appointments', heading: /Showroom appointments/ },
   ];
 
@@ -534,7 +537,7 @@ test.describe('screens', () => {
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
         await page.screenshot({ path: path.join(SCREENS_DIR, `dashboard-menu-${width}.png`), fullPage: true, animations: 'disabled' });
         await menu(page).getByRole('link', { name: 'Update Gold Price' }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Update gold price' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Metal rates' })).toBeVisible();
         await expect(menu(page)).toBeHidden();
       }
     }

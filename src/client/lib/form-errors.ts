@@ -14,3 +14,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function firstError(error: z.ZodError): string | undefined {
   return error.issues[0]?.message;
 }
+
+/** The first message for each field by its whole path: { netWeight: '…', 'stones.0.count': '…' }. */
+export function errorsByPath(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.map(String).join('.')] ??= issue.message;
+  return out;
+}

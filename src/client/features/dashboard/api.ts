@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PAGE_SIZES, type SelectionType } from '../../../shared/constants';
+import { PAGE_SIZES, type Metal, type SelectionType } from '../../../shared/constants';
 import { trpc } from '../../lib/trpc';
 
 // Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
@@ -46,6 +46,7 @@ export const useAddToSelection = () => trpc.selection.add.useMutation();
 export const useAddMoreToSelection = () => trpc.selection.addMore.useMutation();
 export const useRemoveFromSelection = () => trpc.selection.remove.useMutation();
 
-export const useGoldCurrent = () => trpc.gold.current.useQuery(undefined, { staleTime: 0 });
-export const useGoldHistory = () => trpc.gold.history.useQuery(undefined, { staleTime: 0 });
-export const useUpdateGold = () => trpc.gold.update.useMutation();
+/** Every metal and purity's rate per gram, own or derived: the rates screen and the price previews. */
+export const useRates = () => trpc.rates.list.useQuery(undefined, { staleTime: 0 });
+export const useUpdateRates = () => trpc.rates.update.useMutation();
+export const useRateHistory = (metal: Metal) => trpc.rates.history.useQuery({ metal }, { placeholderData: keepPreviousData, staleTime: 0 });

@@ -7,7 +7,7 @@ import { CategoryCreateView } from './categories/category-create-view';
 import { CategoryListView } from './categories/category-list-view';
 import { PageHeader } from './components/page-header';
 import { DASHBOARD_PATHS, relativeDashboardPath as rel } from './dashboard-paths';
-import { GoldView } from './gold/gold-view';
+import { RatesView } from './gold/rates-view';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { ProductCreateView } from './products/product-create-view';
 import { ProductListView } from './products/product-list-view';
@@ -44,7 +44,7 @@ export function DashboardApp() {
           <Route path={rel(DASHBOARD_PATHS.selectionAdd)} element={<SelectionView key="add" mode="add" />} />
           <Route path={rel(DASHBOARD_PATHS.selectionUpdate)} element={<SelectionView key="update" mode="update" />} />
           <Route path={rel(DASHBOARD_PATHS.selectionDelete)} element={<SelectionView key="delete" mode="delete" />} />
-          <Route path={rel(DASHBOARD_PATHS.gold)} element={<GoldView />} />
+          <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
           <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>

@@ -10,6 +10,10 @@ import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/
 import { PageHeader, Panel } from '../components/page-header';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { CategoryTable } from './category-table';
+import { MakingChargeFields, type MakingDraft } from './making-charge-fields';
+import { errorsByPath } from '../../../lib/form-errors';
+
+const NO_MAKING: MakingDraft = { type: '', value: '' };
 
 export function CategoryCreateView() {
   const toast = useToast();
@@ -18,20 +22,26 @@ export function CategoryCreateView() {
   const nameId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
+  const [making, setMaking] = useState<MakingDraft>(NO_MAKING);
   const [error, setError] = useState<string | null>(null);
+  const [makingErrors, setMakingErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createCategoryInput.safeParse({ name });
+    const parsed = createCategoryInput.safeParse({ name, makingChargeType: making.type, makingChargeValue: making.value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired);
+      const errors = errorsByPath(parsed.error);
+      setError(errors.name ?? null);
+      setMakingErrors(errors);
       return;
     }
     setError(null);
+    setMakingErrors({});
     try {
       const { message } = await create.mutateAsync(parsed.data);
       toast.success(message);
       setName('');
+      setMaking(NO_MAKING);
       await refresh();
     } catch (err) {
       if (!isUnauthorized(err)) setError(errorMessage(err, CATEGORY_MESSAGES.createFailed));
@@ -44,8 +54,8 @@ export function CategoryCreateView() {
         {DASHBOARD_COPY.categories.createIntro}
       </PageHeader>
       <Panel className="mb-10">
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <div className="flex-1">
+        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
+          <div className="sm:min-w-56 sm:flex-1">
             <FieldLabel htmlFor={nameId}>{DASHBOARD_COPY.categories.name}</FieldLabel>
             <input
               id={nameId}
@@ -57,7 +67,8 @@ export function CategoryCreateView() {
               className={DENSE_INPUT_CLASSES}
             />
           </div>
-          <Button type="submit" variant="primary" loading={create.isPending} className="sm:min-h-11">
+          <MakingChargeFields draft={making} onChange={setMaking} errors={makingErrors} />
+          <Button type="submit" variant="primary" loading={create.isPending} className="sm:mt-[1.6rem] sm:min-h-11">
             {DASHBOARD_COPY.categories.create}
           </Button>
         </form>

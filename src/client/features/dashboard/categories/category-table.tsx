@@ -7,7 +7,10 @@ import { CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { DENSE_INPUT_CLASSES, FieldLabel } from '../../../components/ui/field';
+import { errorsByPath } from '../../../lib/form-errors';
+import { formatMakingCharge } from '../lib/pricing-inputs';
+import { MakingChargeFields, makingDraftOf, type MakingDraft } from './making-charge-fields';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { Pager } from '../../../components/ui/pager';
@@ -16,7 +19,7 @@ import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
+const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
@@ -24,7 +27,9 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
   const refresh = useRefreshAfterChange();
   const rename = useRenameCategory();
   const [name, setName] = useState(category.name);
+  const [making, setMaking] = useState<MakingDraft>(() => makingDraftOf(category));
   const [error, setError] = useState<string | null>(null);
+  const [makingErrors, setMakingErrors] = useState<Record<string, string>>({});
   const input = useRef<HTMLInputElement>(null);
   const inputId = `rename-category-${category.id}`;
   const errorId = `${inputId}-error`;
@@ -35,12 +40,21 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = renameCategoryInput.safeParse({ id: category.id, name });
+    // 'No default' for a category that had one clears it; the fields are then left out.
+    const clear = category.makingChargeType != null && !making.type;
+    const parsed = renameCategoryInput.safeParse({
+      id: category.id,
+      name,
+      ...(clear ? { clearMakingCharge: true } : { makingChargeType: making.type, makingChargeValue: making.value }),
+    });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CATEGORY_MESSAGES.nameRequired);
+      const errors = errorsByPath(parsed.error);
+      setError(errors.name ?? null);
+      setMakingErrors(errors);
       return;
     }
     setError(null);
+    setMakingErrors({});
     try {
       const { message } = await rename.mutateAsync(parsed.data);
       toast.success(message);
@@ -61,12 +75,10 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
           }}
           noValidate
           aria-label={`Rename ${category.name}`}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+          className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
         >
-          <div className="flex-1">
-            <label htmlFor={inputId} className="sr-only">
-              {DASHBOARD_COPY.categories.name}
-            </label>
+          <div className="sm:min-w-48 sm:flex-1">
+            <FieldLabel htmlFor={inputId}>{DASHBOARD_COPY.categories.name}</FieldLabel>
             <input
               ref={input}
               id={inputId}
@@ -83,7 +95,8 @@ function RenameRow({ category, columns, onDone }: { category: CategoryWithCountD
               </p>
             ) : null}
           </div>
-          <div className="flex gap-2">
+          <MakingChargeFields draft={making} onChange={setMaking} errors={makingErrors} />
+          <div className="flex gap-2 sm:mt-[1.6rem]">
             <Button type="submit" variant="primary" loading={rename.isPending}>
               {DASHBOARD_COPY.save}
             </Button>
@@ -145,10 +158,15 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
             <tbody className="divide-y divide-sand/70">
               {rows.map((c) =>
                 editing === c.id ? (
-                  <RenameRow key={c.id} category={c} columns={mode === 'view' ? 2 : 3} onDone={() => setEditing(null)} />
+                  <RenameRow key={c.id} category={c} columns={mode === 'view' ? COLUMNS.length : COLUMNS.length + 1} onDone={() => setEditing(null)} />
                 ) : (
                   <tr key={c.id} className="hover:bg-cream/40">
-                    <td className={`${TD} font-medium text-ink`}>{c.name}</td>
+                    <td className={`${TD} font-medium text-ink`}>
+                      {c.name}
+                      {/* On a phone the making charge sits under the name rather than in a column of its own. */}
+                      <span className="block text-xs font-normal text-stone sm:hidden">{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</span>
+                    </td>
+                    <td className={`${TD} text-stone max-sm:hidden`}>{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</td>
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,10 +12,13 @@ import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/
 import { PageHeader, Panel } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { PhotoPicker } from './photo-picker';
+import { EMPTY_SPEC_DRAFT, parseSpecDraft, specFormFields, type SpecDraft } from './spec-form';
+import { SpecificationsSection } from './specifications-section';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
-const textFields = createProductInput.omit({ image: true });
+// The text fields alone (the photo and the specifications are checked apart); a refined schema has no .omit().
+const textFields = z.object({ name: createProductInput.shape.name, categoryId: createProductInput.shape.categoryId, description: createProductInput.shape.description });
 
 export function ProductCreateView() {
   const toast = useToast();
@@ -23,25 +27,37 @@ export function ProductCreateView() {
   const [categoryId, setCategoryId] = useState('');
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [spec, setSpec] = useState<SpecDraft>(EMPTY_SPEC_DRAFT);
   const [pickerKey, setPickerKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
+  // A message about the last save goes once the specifications change.
+  const updateSpec = (next: SpecDraft) => {
+    setSpec(next);
+    setError(null);
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
     setError(null);
     const parsed = textFields.safeParse({ name, categoryId, description });
+    const specs = parseSpecDraft(spec);
     if (!parsed.success || !file) {
       setError(parsed.success ? PRODUCT_MESSAGES.createFieldsRequired : (parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.createFieldsRequired));
+      return;
+    }
+    if (!specs.ok) {
+      setError(specs.first);
       return;
     }
     const form = new FormData();
     form.set('name', parsed.data.name);
     form.set('category', String(parsed.data.categoryId));
     form.set('description', parsed.data.description);
+    for (const [key, value] of Object.entries(specFormFields(specs.spec))) form.set(key, value);
     form.set('productImage', file, file.name);
     const outcome = await upload({ method: 'POST', url: '/api/createProduct', form, succeeded: PRODUCT_MESSAGES.createSucceeded, failed: PRODUCT_MESSAGES.createFailed });
     if (!outcome.ok) {
@@ -53,6 +69,7 @@ export function ProductCreateView() {
     setName('');
     setDescription('');
     setFile(null);
+    setSpec(EMPTY_SPEC_DRAFT);
     setPickerKey((k) => k + 1);
     setTried(false);
   }
@@ -105,6 +122,9 @@ export function ProductCreateView() {
           </div>
           <div>
             <PhotoPicker key={pickerKey} id={ids.photo} onFile={setFile} invalid={tried && !file} />
+          </div>
+          <div className="border-t border-sand pt-7 lg:col-span-2">
+            <SpecificationsSection draft={spec} onChange={updateSpec} tried={tried} categoryId={categoryId} />
           </div>
           <div className="space-y-4 lg:col-span-2">
             <UploadProgress progress={progress} />

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -8,10 +9,13 @@ import { updateProductInput, type ProductDto } from '../../../../shared/schemas/
 import { CategorySelect } from '../components/category-select';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { PhotoPicker } from './photo-picker';
+import { hasSpecifications, parseSpecDraft, specDraftFromDto, specFormFields, type SpecDraft } from './spec-form';
+import { SpecificationsSection } from './specifications-section';
 import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
-const textFields = updateProductInput.omit({ image: true });
+// The text fields alone (the photo and the specifications are checked apart); a refined schema has no .omit().
+const textFields = z.object({ id: updateProductInput.shape.id, name: updateProductInput.shape.name, categoryId: updateProductInput.shape.categoryId, description: updateProductInput.shape.description });
 
 /** A product row switched to editing: name, category, description and, optionally, a new photo. */
 export function ProductEditRow({ product, columns, onDone }: { product: ProductDto; columns: number; onDone: () => void }) {
@@ -21,8 +25,15 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
   const [categoryId, setCategoryId] = useState(String(product.category.id));
   const [description, setDescription] = useState(product.description);
   const [file, setFile] = useState<File | null>(null);
+  const [spec, setSpec] = useState<SpecDraft>(() => specDraftFromDto(product.specifications));
+  const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
+  // A message about the last save goes once the specifications change.
+  const updateSpec = (next: SpecDraft) => {
+    setSpec(next);
+    setError(null);
+  };
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -32,15 +43,23 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
+    setTried(true);
     const parsed = textFields.safeParse({ id: product.id, name, categoryId, description });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.updateFieldsRequired);
+      return;
+    }
+    const specs = parseSpecDraft(spec);
+    if (!specs.ok) {
+      setError(specs.first);
       return;
     }
     const form = new FormData();
     form.set('name', parsed.data.name);
     form.set('category', String(parsed.data.categoryId));
     form.set('description', parsed.data.description ?? '');
+    // Emptied specifications are cleared; a product that had none sends none.
+    for (const [key, value] of Object.entries(specFormFields(specs.spec, { clearWhenEmpty: hasSpecifications(product.specifications) }))) form.set(key, value);
     if (file) form.set('productImage', file, file.name);
     const outcome = await upload({
       method: 'PUT',
@@ -101,6 +120,9 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
               />
             </div>
             <PhotoPicker id={ids.photo} onFile={setFile} currentPhoto={product.photo} optional compact />
+          </div>
+          <div className="border-t border-sand pt-5 lg:col-span-2">
+            <SpecificationsSection draft={spec} onChange={updateSpec} tried={tried} categoryId={categoryId} />
           </div>
           <div className="space-y-3 lg:col-span-2">
             <UploadProgress progress={progress} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { formatRupees } from '../../../lib/format';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -14,8 +15,21 @@ import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 import { ProductEditRow } from './product-edit-row';
 
-const COLUMNS = 5;
-const HEADINGS: Column[] = [{ label: DASHBOARD_COPY.photo, className: 'w-20' }, { label: STOREFRONT_MESSAGES.name }, { label: STOREFRONT_MESSAGES.category }, { label: DASHBOARD_COPY.description, className: 'max-lg:hidden' }, ACTIONS_COLUMN];
+const COLUMNS = 6;
+const HEADINGS: Column[] = [
+  { label: DASHBOARD_COPY.photo, className: 'w-20' },
+  { label: STOREFRONT_MESSAGES.name },
+  { label: STOREFRONT_MESSAGES.category },
+  { label: DASHBOARD_COPY.description, className: 'max-xl:hidden' },
+  { label: DASHBOARD_COPY.products.price, className: 'text-right' },
+  ACTIONS_COLUMN,
+];
+
+/** Today's price as the storefront shows it: 'From' for a piece in sizes, 'Price on request' without one. */
+function priceText(price: ProductDto['price']): string {
+  if (!price) return PRICE_MESSAGES.priceOnRequest;
+  return `${price.sizeLabel ? `${PRICE_MESSAGES.priceFrom} ` : ''}${formatRupees(price.total, true)}`;
+}
 const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
 
 /** The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a confirmation (Delete). */
@@ -84,13 +98,16 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                     key={p.id}
                     className="hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3"
                   >
-                    <td className={`${TD} max-md:row-span-3`}>
+                    <td className={`${TD} max-md:row-span-4`}>
                       <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
                     </td>
                     <td className={`${TD} font-medium text-ink`}>{p.name}</td>
                     <td className={`${TD} text-stone`}>{p.category.name}</td>
-                    <td className={`${TD} max-w-sm text-stone max-lg:hidden`}>
+                    <td className={`${TD} max-w-sm text-stone max-xl:hidden`}>
                       <span className="line-clamp-2">{p.description}</span>
+                    </td>
+                    <td className={`${TD} whitespace-nowrap text-right tabular-nums max-md:text-left ${p.price ? 'text-ink' : 'text-stone'}`} data-testid="product-price">
+                      {priceText(p.price)}
                     </td>
                     <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
                       <RowAction mode={mode} editLabel={DASHBOARD_COPY.products.edit} name={p.name} onEdit={() => setEditing(p.id)} onDelete={() => setDoomed(p)} />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { GoldHistoryEntry } from '../../../../shared/schemas/gold';
+import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { formatDate, formatRupees, formatShortDate } from '../../../lib/format';
 
 const WIDTH = 640;
@@ -8,8 +8,14 @@ const PAD = { top: 20, right: 24, bottom: 38, left: 88 };
 // Sizes in the chart's own units: it is drawn at about half size on a phone, so its labels grow there.
 const LABEL = 'text-[12px] max-sm:text-[20px]';
 
-/** The price over time as a small line chart; described in words for screen readers. */
-export function GoldHistoryChart({ entries }: { entries: GoldHistoryEntry[] }) {
+/** A rate set over time. */
+export interface RatePoint {
+  price: number;
+  at: number;
+}
+
+/** A rate over time as a small line chart (`label`: 'Gold 24K'); described in words for screen readers. */
+export function RateHistoryChart({ entries, label }: { entries: readonly RatePoint[]; label: string }) {
   const titleId = useId();
   const descId = useId();
   const gradientId = useId();
@@ -36,7 +42,7 @@ export function GoldHistoryChart({ entries }: { entries: GoldHistoryEntry[] }) {
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
-      <title id={titleId}>Gold price per gram over the last {points.length} updates</title>
+      <title id={titleId}>{DASHBOARD_COPY.rates.chartTitle(label, points.length)}</title>
       <desc id={descId}>
         From {formatRupees(first.price, true)} on {formatDate(first.at)} to {formatRupees(last.price, true)} on {formatDate(last.at)}; lowest {formatRupees(low, true)}, highest {formatRupees(high, true)}.
       </desc>
