@@ -371,8 +371,8 @@ export const PRICE_COPY = {
   each: (price: string) => `${price} each`,
   unpriced: (count: number) => `${count} piece${count === 1 ? '' : 's'} priced on request ${count === 1 ? 'is' : 'are'} not in the total.`,
   priceRange: 'Price range',
-  minPrice: 'Min (₹)',
-  maxPrice: 'Max (₹)',
+  minPrice: 'Lowest price',
+  maxPrice: 'Highest price',
   applyRange: 'Apply',
   clearRange: 'Clear price range',
 } as const;

@@ -44,7 +44,7 @@ export function PriceHeadline({ product, size, onSize }: PriceDetailsProps) {
   const chosen = choose(product, size);
   return (
     <div className="mt-5">
-      <p className="font-display text-4xl font-semibold tabular-nums text-charcoal" data-testid="product-price" aria-live="polite">
+      <p className={`font-display tabular-nums text-charcoal ${chosen.total === null ? 'text-3xl italic' : 'text-4xl font-semibold'}`} data-testid="product-price" aria-live="polite">
         {formatPiecePrice(chosen.total)}
       </p>
       {price ? (
@@ -82,11 +82,11 @@ function SizePicker({ sizes, value, onChange }: { sizes: Size[]; value: SizeLabe
 function Row({ label, detail, value, strong = false }: { label: string; detail?: string | null | undefined; value: ReactNode; strong?: boolean }) {
   return (
     <tr className={strong ? 'border-t border-charcoal/70' : 'border-t border-sand'}>
-      <th scope="row" className={`py-2.5 pr-4 text-left align-top font-normal ${strong ? 'font-medium text-charcoal' : 'text-ink'}`}>
+      <th scope="row" className={`py-2.5 pr-4 text-left font-normal ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-medium text-charcoal' : 'text-ink'}`}>
         {label}
         {detail ? <span className="block text-xs tabular-nums text-stone">{detail}</span> : null}
       </th>
-      <td className={`py-2.5 text-right align-top tabular-nums ${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`}>{value}</td>
+      <td className={`py-2.5 text-right tabular-nums ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`}>{value}</td>
     </tr>
   );
 }

@@ -37,7 +37,7 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
     <div>
       <div className="grid gap-6 sm:grid-cols-2 sm:gap-8">
         <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />
-        <div className="flex flex-col">
+        <div className="@container flex flex-col">
           <p className="eyebrow">{product.category.name}</p>
           {Heading ? <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading> : null}
           <PriceHeadline product={product} size={size} onSize={setSize} />
@@ -45,7 +45,8 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
           <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{onRequest ? PRICE_COPY.onRequestNote : STOREFRONT_MESSAGES.inStoreNote}</p>
           <div className="mt-6 grid gap-2.5">
             {onRequest ? null : addToCart}
-            <div className="grid gap-2.5 min-[420px]:grid-cols-2 sm:grid-cols-1 lg:grid-cols-2">
+            {/* Side by side where the column is wide enough for both labels on one line (the page, not the dialog). */}
+            <div className="grid gap-2.5 @sm:grid-cols-2">
               <a
                 href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappAboutProduct(product.name))}
                 target="_blank"
