@@ -19,7 +19,7 @@ function LinePrice({ line }: { line: CartLineDto }) {
   const { price } = line.product;
   const from = price?.sizeLabel != null;
   return (
-    <p className="text-left sm:text-right">
+    <p className="basis-full text-left sm:basis-auto sm:text-right">
       <span className={price ? 'font-display text-2xl font-semibold tabular-nums text-charcoal' : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] text-gold-700'}>
         {formatPiecePrice(line.lineTotal, from)}
       </span>
