@@ -172,7 +172,7 @@ test.describe('storefront', () => {
   });
 
   test('the gold price says Service Unavailable when it cannot be fetched', async ({ page }) => {
-    await page.route(/\/trpc\/.*gold\.current/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route(/\/trpc\/.*rates\.list/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.goto('/about');
     await expect(page.getByTestId('gold-price')).toContainText(GOLD_MESSAGES.unavailable, { timeout: 15_000 });
   });

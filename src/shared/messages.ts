@@ -347,6 +347,36 @@ export const PRICE_MESSAGES = {
   ratesUpdated: 'Rates updated.',
 } as const;
 
+/** Prices on the storefront: cards, the details of a piece, the cart, the rate bar and the price filter. */
+export const PRICE_COPY = {
+  atTodaysRate: (when: string) => `At today’s rate, set ${when}`,
+  gstIncluded: (percent: number) => `Inclusive of ${percent}% GST`,
+  breakup: 'Price breakup',
+  specifications: 'Specifications',
+  weightTimesRate: (weight: string, rate: string) => `${weight} × ${rate}`,
+  makingPercent: (percent: number) => `${percent}% of metal value`,
+  metal: 'Metal',
+  purity: 'Purity',
+  grossWeight: 'Gross weight',
+  netWeight: 'Net weight',
+  stoneLine: (count: number, kind: string, carats: string | null) => `${count} ${kind}${carats ? `, ${carats} ct` : ''}`,
+  none: 'None',
+  hallmark: 'BIS hallmark',
+  notHallmarked: 'Not hallmarked',
+  huid: 'HUID',
+  ringSize: 'Ring size',
+  bangleSize: 'Bangle size',
+  sizeTotalOnly: 'Ask us for the breakup of this size.',
+  onRequestNote: 'This piece is priced individually. Chat with us on WhatsApp or visit a showroom for a quote.',
+  each: (price: string) => `${price} each`,
+  unpriced: (count: number) => `${count} piece${count === 1 ? '' : 's'} priced on request ${count === 1 ? 'is' : 'are'} not in the total.`,
+  priceRange: 'Price range',
+  minPrice: 'Lowest price',
+  maxPrice: 'Highest price',
+  applyRange: 'Apply',
+  clearRange: 'Clear price range',
+} as const;
+
 /** Product specifications: metal, weights, making charges, stones, hallmark and sizes. */
 export const SPEC_MESSAGES = {
   weightInvalid: 'Enter a weight in grams above 0, to the milligram (at most 3 decimals).',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDay, formatDate, formatDateTime, formatGoldPrice, formatRupees, telHref, whatsappHref } from './format';
+import { PRICE_MESSAGES } from '../../shared/messages';
+import { formatCalendarDay, formatDate, formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees, telHref, whatsappHref } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {
@@ -11,6 +12,29 @@ describe('formatRupees', () => {
     expect(formatRupees(7245.5, true)).toBe('₹7,245.50');
     expect(formatRupees(0.05, true)).toBe('₹0.05');
     expect(formatRupees(120000, true)).toBe('₹1,20,000.00');
+  });
+});
+
+describe('formatPiecePrice', () => {
+  it('shows whole rupees with Indian grouping', () => {
+    expect(formatPiecePrice(123456)).toBe('₹1,23,456');
+    expect(formatPiecePrice(12345678.4)).toBe('₹1,23,45,678');
+    expect(formatPiecePrice(999)).toBe('₹999');
+  });
+  it('rounds paise to the nearest rupee, half up', () => {
+    expect(formatPiecePrice(42170.54)).toBe('₹42,171');
+    expect(formatPiecePrice(42170.5)).toBe('₹42,171');
+    expect(formatPiecePrice(42170.49)).toBe('₹42,170');
+  });
+  it('says From for a piece in sizes', () => {
+    expect(formatPiecePrice(58588.07, true)).toBe(`${PRICE_MESSAGES.priceFrom} ₹58,588`);
+  });
+  it('says Price on request without a price, sizes or not', () => {
+    expect(formatPiecePrice(null)).toBe(PRICE_MESSAGES.priceOnRequest);
+    expect(formatPiecePrice(undefined, true)).toBe(PRICE_MESSAGES.priceOnRequest);
+  });
+  it('keeps a price of zero rupees as a price', () => {
+    expect(formatPiecePrice(0)).toBe('₹0');
   });
 });
 

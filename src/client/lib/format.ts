@@ -1,3 +1,5 @@
+import { PRICE_MESSAGES } from '../../shared/messages';
+
 // Money as Indians read it: lakh grouping (1,20,000) and the rupee sign.
 
 const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -6,6 +8,15 @@ const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency
 /** ₹1,20,000 (whole rupees) or ₹7,245.50 (with paise). */
 export function formatRupees(amount: number, withPaise = false): string {
   return (withPaise ? rupeesWithPaise : wholeRupees).format(amount);
+}
+
+/**
+ * A piece's price as a shopper reads it, in whole rupees: ₹1,23,456; 'From ₹1,23,456' when it
+ * comes in sizes (the cheapest size's price); 'Price on request' when it has no price.
+ */
+export function formatPiecePrice(total: number | null | undefined, from = false): string {
+  if (total === null || total === undefined) return PRICE_MESSAGES.priceOnRequest;
+  return from ? `${PRICE_MESSAGES.priceFrom} ${formatRupees(total)}` : formatRupees(total);
 }
 
 /** The gold price badge: ₹7,245.50/g, or null when there is no usable price. */

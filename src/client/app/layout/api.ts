@@ -9,9 +9,9 @@ import { trpc } from '../../lib/trpc';
 // The calls of the shell around every page. They are here, not in a feature's api.ts, because the
 // shell is in the first load: a feature's api.ts would bring that feature's other calls with it.
 
-/** Today's gold rate, refreshed every minute while the page is open. */
-export function useGoldPrice() {
-  return trpc.gold.current.useQuery(undefined, {
+/** Today's rate of every metal and purity, refreshed every minute while the page is open. */
+export function useRates() {
+  return trpc.rates.list.useQuery(undefined, {
     refetchInterval: TIMINGS_MS.goldPriceRefresh,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

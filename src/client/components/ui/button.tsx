@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'whatsapp';
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'whatsapp' | 'whatsappSolid';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -15,6 +15,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger text-white hover:bg-[#822323]',
   dangerOutline: 'border border-danger/60 text-danger hover:bg-danger hover:text-white',
   whatsapp: 'border border-[#1f6b45] text-[#1a5a3a] hover:bg-[#1a5a3a] hover:text-white',
+  whatsappSolid: 'bg-[#1a5a3a] text-white hover:bg-[#134530] active:bg-[#0f3826]',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -1,16 +1,50 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CART_QUANTITY } from '../../../shared/constants';
-import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { CART_QUANTITY, GST_RATE_BASIS_POINTS } from '../../../shared/constants';
+import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { basisPointsToPercent } from '../../../shared/pricing';
 import { productPath } from '../../../shared/routes';
-import type { CartLineDto } from '../../../shared/schemas/cart';
+import type { CartDto, CartLineDto } from '../../../shared/schemas/cart';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatDateTime, formatPiecePrice, formatRupees } from '../../lib/format';
 import { LOGIN_TAB_PATH } from '../../lib/login-paths';
 import { useSession } from '../../lib/session';
 import { useCartList, useCartMutations } from './api';
+
+/** A line's price: the line total (the cheapest size's for a piece in sizes), and each piece's when there are several. */
+function LinePrice({ line }: { line: CartLineDto }) {
+  const { price } = line.product;
+  const from = price?.sizeLabel != null;
+  return (
+    <p className="basis-full text-left sm:basis-auto sm:text-right">
+      <span className={price ? 'font-display text-2xl font-semibold tabular-nums text-charcoal' : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] text-gold-700'}>
+        {formatPiecePrice(line.lineTotal, from)}
+      </span>
+      {price && line.quantity > 1 ? <span className="block text-xs tabular-nums text-stone">{PRICE_COPY.each(formatPiecePrice(price.total, from))}</span> : null}
+    </p>
+  );
+}
+
+/** The cart's total at today's rate; lines on request are left out of it, and said so. */
+function CartTotal({ cart }: { cart: CartDto }) {
+  const allOnRequest = cart.unpricedLines === cart.items.length;
+  return (
+    <div className="mt-5 border-t border-sand pt-5">
+      <p className="flex items-baseline justify-between gap-4">
+        <span className="text-xs font-medium uppercase tracking-[0.16em] text-stone">{PRICE_MESSAGES.total}</span>
+        <span className="font-display text-3xl font-semibold tabular-nums text-charcoal" data-testid="cart-total">
+          {allOnRequest ? PRICE_MESSAGES.priceOnRequest : formatRupees(cart.total, true)}
+        </span>
+      </p>
+      {allOnRequest ? null : <p className="mt-1 text-right text-xs text-stone">{PRICE_COPY.gstIncluded(basisPointsToPercent(GST_RATE_BASIS_POINTS))}</p>}
+      {cart.ratesUpdatedAt !== null && !allOnRequest ? <p className="mt-3 text-xs leading-relaxed text-stone">{PRICE_COPY.atTodaysRate(formatDateTime(cart.ratesUpdatedAt))}</p> : null}
+      {cart.unpricedLines > 0 && !allOnRequest ? <p className="mt-3 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{PRICE_COPY.unpriced(cart.unpricedLines)}</p> : null}
+    </div>
+  );
+}
 
 function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType<typeof useCartMutations> }) {
   const { product, quantity } = line;
@@ -30,7 +64,8 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
         </h2>
         <p className="mt-2 line-clamp-2 text-sm text-stone">{product.description}</p>
       </div>
-      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
+        <LinePrice line={line} />
         <div role="group" aria-label={`${STOREFRONT_MESSAGES.quantity}: ${product.name}`} className="flex items-center border border-stone/40">
           <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity - 1)} disabled={busy || quantity <= CART_QUANTITY.min} aria-label={STOREFRONT_MESSAGES.decrease(product.name)}>
             −
@@ -127,6 +162,7 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
         <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">
           <p className="eyebrow">{STOREFRONT_MESSAGES.cartTitle}</p>
           <p className="mt-2 font-display text-3xl">{STOREFRONT_MESSAGES.resultsCount(count)}</p>
+          <CartTotal cart={cart.data} />
           <p className="mt-3 text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
           <Button variant="gold" size="lg" className="mt-6 w-full" onClick={openBooking} aria-expanded={booking} aria-controls="cart-booking">
             {STOREFRONT_MESSAGES.bookShowroomVisit}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import type { ArtName } from '../../components/ui/art-image';
 import { Button } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
@@ -36,13 +36,14 @@ const EYEBROWS: Record<CollectionGroup, string> = {
   bestsellers: 'Most loved',
 };
 
-/** A collection: banner, search, sort, category filter, 20 pieces a page; all state in the URL, all work on the server. */
+/** A collection: banner, search, sort, category and price filters, 20 pieces a page; all state in the URL, all work on the server. */
 export function CollectionPage({ collection, shelf }: { collection: Collection; shelf: ProductShelf }) {
   const { params, change } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const list = useCollectionProducts({ type: collection.selectionType, ...listingQueryInput(params, PAGE_SIZES.storefront) });
   const data = list.data;
-  const filtered = params.q !== '' || params.categoryId !== undefined;
+  const priced = params.minPrice !== undefined || params.maxPrice !== undefined;
+  const filtered = params.q !== '' || params.categoryId !== undefined || priced;
 
   const goToPage = (page: number) => {
     change({ page });
@@ -77,11 +78,19 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
           ) : data && data.products.length === 0 ? (
             <div className="py-16 text-center">
               <p className="font-display text-2xl text-charcoal">{EMPTY_MESSAGES.noProductsFound}</p>
-              {filtered || params.page > 1 ? (
-                <Link to={{ search: '' }} className="mt-4 inline-block text-sm text-gold-700 underline underline-offset-4">
-                  {STOREFRONT_MESSAGES.clearFilters}
-                </Link>
-              ) : null}
+              <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+                {/* The range alone may be what excludes everything: let it go and keep the rest. */}
+                {priced ? (
+                  <Button variant="outline" size="sm" onClick={() => change({ minPrice: undefined, maxPrice: undefined })}>
+                    {PRICE_COPY.clearRange}
+                  </Button>
+                ) : null}
+                {filtered || params.page > 1 ? (
+                  <Link to={{ search: '' }} className="text-sm text-gold-700 underline underline-offset-4">
+                    {STOREFRONT_MESSAGES.clearFilters}
+                  </Link>
+                ) : null}
+              </div>
             </div>
           ) : (
             <div className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>

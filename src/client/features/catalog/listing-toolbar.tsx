@@ -4,6 +4,7 @@ import { LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages'
 import { SelectField } from '../../components/ui/field';
 import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
+import { PriceRangeControl } from './price-range';
 
 const SEARCH_DEBOUNCE_MS = 450;
 
@@ -71,38 +72,41 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
   );
 }
 
-/** Search, sort and category filter of a collection page. */
+/** Search, sort, category filter and price range of a collection page. */
 export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
   const categories = useCategories();
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-end">
-      <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
-      <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
-        <SelectField label={STOREFRONT_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
-          {SORT_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={STOREFRONT_MESSAGES.categoryLabel}
-          value={params.categoryId === undefined ? '' : String(params.categoryId)}
-          onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
-          error={categories.isError ? LOADING_MESSAGES.categories : undefined}
-        >
-          <option value="">{STOREFRONT_MESSAGES.allCategories}</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-          {/* A category in the URL that is not (yet) in the list still shows as chosen. */}
-          {params.categoryId !== undefined && categories.data && !categories.data.some((c) => c.id === params.categoryId) ? (
-            <option value={params.categoryId}>#{params.categoryId}</option>
-          ) : null}
-        </SelectField>
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
+        <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
+          <SelectField label={STOREFRONT_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
+            {SORT_OPTIONS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={STOREFRONT_MESSAGES.categoryLabel}
+            value={params.categoryId === undefined ? '' : String(params.categoryId)}
+            onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
+            error={categories.isError ? LOADING_MESSAGES.categories : undefined}
+          >
+            <option value="">{STOREFRONT_MESSAGES.allCategories}</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            {/* A category in the URL that is not (yet) in the list still shows as chosen. */}
+            {params.categoryId !== undefined && categories.data && !categories.data.some((c) => c.id === params.categoryId) ? (
+              <option value={params.categoryId}>#{params.categoryId}</option>
+            ) : null}
+          </SelectField>
+        </div>
       </div>
+      <PriceRangeControl value={{ minPrice: params.minPrice, maxPrice: params.maxPrice }} onApply={(range) => onChange(range)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductDto } from '../../../shared/schemas/catalog';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { Button } from '../../components/ui/button';
 import { ProductImage } from '../../components/ui/product-image';
+import { formatPiecePrice } from '../../lib/format';
 
 export interface ProductCardProps {
   product: ProductDto;
@@ -17,7 +18,13 @@ export interface ProductCardProps {
 
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-/** A piece in a grid or carousel: photo, category, name, View Details and Add to Cart. */
+/** The card's price: whole rupees, 'From' for a piece in sizes, 'Price on request' without one. */
+function CardPrice({ price }: { price: ProductDto['price'] }) {
+  const text = formatPiecePrice(price?.total, price?.sizeLabel != null);
+  return <p className={`mt-2 font-display tabular-nums ${price ? 'text-2xl font-semibold text-charcoal' : 'text-lg italic text-stone'}`}>{text}</p>;
+}
+
+/** A piece in a grid or carousel: photo, category, name, price, View Details and Add to Cart. */
 export function ProductCard({ product, onViewDetails, onAddToCart, adding = false, priority = false, sizes = GRID_IMAGE_SIZES, headingLevel = 'h3' }: ProductCardProps) {
   const Heading = headingLevel;
   return (
@@ -28,6 +35,7 @@ export function ProductCard({ product, onViewDetails, onAddToCart, adding = fals
       <div className="flex flex-1 flex-col px-4 pb-4 pt-4 sm:px-5">
         <p className="text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
         <Heading className="mt-1.5 line-clamp-2 min-h-[2.6em] font-display text-xl leading-[1.3] text-charcoal">{product.name}</Heading>
+        <CardPrice price={product.price} />
         <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
           <Button variant="outline" size="sm" onClick={() => onViewDetails(product)} aria-label={`${STOREFRONT_MESSAGES.viewDetails}: ${product.name}`}>
             {STOREFRONT_MESSAGES.viewDetails}
@@ -49,6 +57,7 @@ export function ProductCardSkeleton() {
         <span className="block h-3 w-1/3 animate-pulse rounded-sm bg-sand/70" />
         <span className="block h-5 w-4/5 animate-pulse rounded-sm bg-sand/70" />
         <span className="block h-5 w-2/3 animate-pulse rounded-sm bg-sand/70" />
+        <span className="block h-7 w-2/5 animate-pulse rounded-sm bg-sand/70" />
         <div className="grid grid-cols-2 gap-2 pt-3">
           <span className="block h-9 animate-pulse rounded-sm bg-sand/70" />
           <span className="block h-9 animate-pulse rounded-sm bg-sand/70" />

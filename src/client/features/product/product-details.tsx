@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import type { SizeLabel } from '../../../shared/constants';
+import { PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_ROUTES, productPath } from '../../../shared/routes';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { whatsappHref } from '../../lib/format';
@@ -7,6 +9,7 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { ProductImage } from '../../components/ui/product-image';
+import { PriceHeadline, PriceTables } from './price-details';
 
 export interface ProductDetailsProps {
   product: ProductDto;
@@ -18,45 +21,57 @@ export interface ProductDetailsProps {
   priority?: boolean;
 }
 
-/** A piece in full: large photo, description, Add to Cart, Visit Our Store and a WhatsApp chat about it. */
+/** A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp, then the breakup and specifications. */
 export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, headingLevel, priority = false }: ProductDetailsProps) {
   const shop = useShopInfo();
   const Heading = headingLevel;
+  const [size, setSize] = useState<SizeLabel | null>(product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null);
+  // 'Price on request': the conversation is the way to a price, so it leads.
+  const onRequest = product.price === null;
+  const addToCart = (
+    <Button variant={onRequest ? 'outline' : 'primary'} loading={adding} onClick={() => onAddToCart(product.id)}>
+      {STOREFRONT_MESSAGES.addToCart}
+    </Button>
+  );
   return (
-    <div className="grid gap-6 sm:grid-cols-2 sm:gap-8">
-      <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />
-      <div className="flex flex-col">
-        <p className="eyebrow">{product.category.name}</p>
-        {Heading ? <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading> : null}
-        <p className="mt-4 text-[0.95rem] leading-relaxed text-ink/90">{product.description}</p>
-        <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.inStoreNote}</p>
-        <div className="mt-6 grid gap-2.5">
-          <Button variant="primary" loading={adding} onClick={() => onAddToCart(product.id)}>
-            {STOREFRONT_MESSAGES.addToCart}
-          </Button>
-          <div className="grid gap-2.5 min-[420px]:grid-cols-2 sm:grid-cols-1 lg:grid-cols-2">
-            <Link to={PAGE_ROUTES.contact} className={buttonClasses('outline', 'md')}>
-              {STOREFRONT_MESSAGES.visitStore}
-            </Link>
-            <a
-              href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappAboutProduct(product.name))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('whatsapp', 'md')}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-                <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2m0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2m4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c0-.1-.2-.2-.5-.3" />
-              </svg>
-              {STOREFRONT_MESSAGES.chatOnWhatsapp}
-            </a>
+    <div>
+      <div className="grid gap-6 sm:grid-cols-2 sm:gap-8">
+        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />
+        <div className="@container flex flex-col">
+          <p className="eyebrow">{product.category.name}</p>
+          {Heading ? <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading> : null}
+          <PriceHeadline product={product} size={size} onSize={setSize} />
+          <p className="mt-5 text-[0.95rem] leading-relaxed text-ink/90">{product.description}</p>
+          <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{onRequest ? PRICE_COPY.onRequestNote : STOREFRONT_MESSAGES.inStoreNote}</p>
+          <div className="mt-6 grid gap-2.5">
+            {onRequest ? null : addToCart}
+            {/* Side by side where the column is wide enough for both labels on one line (the page, not the dialog). */}
+            <div className="grid gap-2.5 @sm:grid-cols-2">
+              <a
+                href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappAboutProduct(product.name))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses(onRequest ? 'whatsappSolid' : 'whatsapp', onRequest ? 'lg' : 'md')}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
+                  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2m0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2m4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c0-.1-.2-.2-.5-.3" />
+                </svg>
+                {STOREFRONT_MESSAGES.chatOnWhatsapp}
+              </a>
+              <Link to={PAGE_ROUTES.contact} className={buttonClasses(onRequest ? 'gold' : 'outline', onRequest ? 'lg' : 'md')}>
+                {STOREFRONT_MESSAGES.visitStore}
+              </Link>
+            </div>
+            {onRequest ? addToCart : null}
           </div>
+          {showPageLink ? (
+            <Link to={productPath(product.id)} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
+              {STOREFRONT_MESSAGES.productLink}
+            </Link>
+          ) : null}
         </div>
-        {showPageLink ? (
-          <Link to={productPath(product.id)} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
-            {STOREFRONT_MESSAGES.productLink}
-          </Link>
-        ) : null}
       </div>
+      <PriceTables product={product} size={size} />
     </div>
   );
 }
@@ -65,7 +80,7 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
 export function ProductDetailsDialog({ product, onClose, onAddToCart, adding }: { product: ProductDto | null; onClose: () => void; onAddToCart: (id: number) => void; adding?: boolean }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''}>
-      {product ? <ProductDetails product={product} onAddToCart={onAddToCart} adding={adding ?? false} showPageLink /> : null}
+      {product ? <ProductDetails key={product.id} product={product} onAddToCart={onAddToCart} adding={adding ?? false} showPageLink /> : null}
     </Dialog>
   );
 }
