@@ -3,10 +3,8 @@ import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SELECTION_TYPE_LABELS } from '../src/shared/constants';
-import {
-  APPOINTMENT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, DASHBOARD_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, IMAGE_MESSAGES,
-  LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SELECTION_MESSAGES,
-} from '../src/shared/messages';
+import { APPOINTMENT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, IMAGE_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SELECTION_MESSAGES } from '../src/shared/messages';
+import { DASHBOARD_MESSAGES } from '../src/shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
 

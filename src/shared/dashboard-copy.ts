@@ -221,3 +221,21 @@ export const DASHBOARD_COPY = {
     pages: 'Appointment pages',
   },
 } as const;
+
+/** The admin dashboard's own status lines, prompts and confirmations. */
+export const DASHBOARD_MESSAGES = {
+  checkingSession: 'Checking your admin session…',
+  serverUnreachable: 'We could not reach the server. Check the connection and try again.',
+  signingIn: 'Signing in…',
+  signOutFailed: 'Could not sign out. Please try again.',
+  summaryFailed: 'Failed to load the summary.',
+  uploading: 'Uploading photo…',
+  productCreatedNext: (name: string) => `"${name}" is in the catalogue. Add it to a selection to show it on the storefront.`,
+  chooseTypeAndCategory: 'Choose a selection type and a category to see its products.',
+  noneInSelection: 'No products of this category are in this selection type.',
+  noGoldHistory: 'No prices have been recorded yet.',
+  confirmDeleteProduct: (name: string) => `Delete "${name}"? It also leaves every selection it is in. This cannot be undone.`,
+  confirmDeleteCategory: (name: string) => `Delete the category "${name}"? This cannot be undone.`,
+  confirmRemoveFromSelection: (count: number, selection: string) =>
+    `Remove ${count} product${count === 1 ? '' : 's'} from ${selection}? The products themselves are kept.`,
+} as const;

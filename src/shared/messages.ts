@@ -166,52 +166,6 @@ export const GENERAL_MESSAGES = {
   loading: 'Loading…',
 } as const;
 
-/** The admin dashboard's own status lines, prompts and confirmations. */
-export const DASHBOARD_MESSAGES = {
-  checkingSession: 'Checking your admin session…',
-  serverUnreachable: 'We could not reach the server. Check the connection and try again.',
-  signingIn: 'Signing in…',
-  signOutFailed: 'Could not sign out. Please try again.',
-  summaryFailed: 'Failed to load the summary.',
-  uploading: 'Uploading photo…',
-  productCreatedNext: (name: string) => `"${name}" is in the catalogue. Add it to a selection to show it on the storefront.`,
-  chooseTypeAndCategory: 'Choose a selection type and a category to see its products.',
-  noneInSelection: 'No products of this category are in this selection type.',
-  noGoldHistory: 'No prices have been recorded yet.',
-  confirmDeleteProduct: (name: string) => `Delete "${name}"? It also leaves every selection it is in. This cannot be undone.`,
-  confirmDeleteCategory: (name: string) => `Delete the category "${name}"? This cannot be undone.`,
-  confirmRemoveFromSelection: (count: number, selection: string) =>
-    `Remove ${count} product${count === 1 ? '' : 's'} from ${selection}? The products themselves are kept.`,
-} as const;
-
-/** What shoppers and the shop receive by email and SMS. */
-export const DELIVERY_MESSAGES = {
-  signupEmailSubject: 'Your Navi Jewels verification code',
-  signupEmailText: (code: string, minutes: number) =>
-    `Welcome to Navi Jewels.\n\nYour email verification code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not create an account, you can ignore this email.`,
-  signupSms: (code: string, minutes: number) => `${code} is your Navi Jewels phone verification code. Valid for ${minutes} minutes. Do not share it.`,
-  resetEmailSubject: 'Your Navi Jewels password reset code',
-  resetEmailText: (code: string, minutes: number) =>
-    `Your Navi Jewels password reset code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this email; your password has not changed.`,
-  resetSms: (code: string, minutes: number) => `${code} is your Navi Jewels password reset code. Valid for ${minutes} minutes. Do not share it.`,
-  appointmentEmailSubject: (name: string, showroom: string, date: string) => `Visit request: ${name}, ${showroom}, ${date}`,
-  appointmentEmailText: (a: {
-    name: string; email: string; mobile: string; showroom: string; preferredDate: string; address: string; message: string;
-    items: ReadonlyArray<{ name: string; quantity: number }>;
-  }) =>
-    [
-      `Name: ${a.name}`,
-      `Email: ${a.email}`,
-      `Mobile: ${a.mobile}`,
-      `Showroom: ${a.showroom}`,
-      `Preferred date: ${a.preferredDate}`,
-      `Address: ${a.address || '(none given)'}`,
-      '',
-      a.message || '(no message)',
-      ...(a.items.length > 0 ? ['', 'Pieces in the shopper\'s cart:', ...a.items.map((i) => `- ${i.name} x ${i.quantity}`)] : []),
-    ].join('\n'),
-} as const;
-
 /** The storefront's labels, headings and notices (the spec's own strings stay in the blocks above). */
 export const STOREFRONT_MESSAGES = {
   // Shell and navigation

@@ -1,6 +1,7 @@
 import { OTP } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES, DELIVERY_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { DELIVERY_MESSAGES } from '../../../shared/delivery-messages';
 import type { UserSummaryDto } from '../../../shared/schemas/users';
 import type { Db } from '../../platform/db/database';
 import type { Contact, SignupInput } from '../../../shared/schemas/auth';

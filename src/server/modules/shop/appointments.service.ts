@@ -1,4 +1,4 @@
-import { DELIVERY_MESSAGES } from '../../../shared/messages';
+import { DELIVERY_MESSAGES } from '../../../shared/delivery-messages';
 import type { AppointmentDto, AppointmentInput } from '../../../shared/schemas/appointments';
 import type { Db } from '../../platform/db/database';
 import { insertAppointment, markAppointmentHandled, pageAppointments } from './shop.repo';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FINE_PURITY, METAL_LABELS, METALS, type Metal } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { DASHBOARD_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { formatDateTime, formatRupees } from '../../../lib/format';
 import { useRateHistory } from '../api';
 import { ListStates } from '../components/list-state';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { DASHBOARD_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
 import { formatRupees } from '../../../lib/format';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';

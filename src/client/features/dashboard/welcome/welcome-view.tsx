@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSummary } from '../api';
-import { DASHBOARD_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
