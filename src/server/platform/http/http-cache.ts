@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AnyRouter } from '@trpc/server';
 import type {
-  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, preHandlerHookHandler, RouteOptions,
+  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions,
 } from 'fastify';
 import type { AppDeps } from '../deps';
 import { appTrpcReads, createTrpcReadPlanner, renderTrpcRead, type TrpcReadPlan } from './http-cache-trpc';
@@ -133,7 +133,7 @@ function restKey(req: FastifyRequest): string | undefined {
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
 }
 
-type HookName = 'onRequest' | 'preHandler' | 'onSend';
+type HookName = 'onRequest' | 'preValidation' | 'onSend';
 
 /** Adds a hook to one route's own hooks (ahead of those already there when `first`). */
 function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, first = false): void {
@@ -172,7 +172,7 @@ export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: 
     );
   };
 
-  const restRead: preHandlerHookHandler = (req, reply, done) => {
+  const restRead: onRequestHookHandler = (req, reply, done) => {
     const key = restKey(req);
     if (key === undefined) return done();
     cache.lookup<CachedResponse>(key).then((found) => {
@@ -199,7 +199,9 @@ export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: 
     const methods = methodsOf(route);
     if (route.url === trpcRoute && methods.includes('GET')) addRouteHook(route, 'onRequest', trpcRead);
     if (methods.some((m) => PUBLIC_REST_READS.has(`${m} ${route.url}`))) {
-      addRouteHook(route, 'preHandler', restRead);
+      // A GET is looked up by its URL before anything else runs (a hit skips parsing and
+      // validation: only an answer that passed them was stored); a POST once its body is parsed.
+      addRouteHook(route, methods.includes('GET') ? 'onRequest' : 'preValidation', restRead);
       // Ahead of @fastify/compress, so that it captures the JSON and not a compressed stream.
       addRouteHook(route, 'onSend', restCapture, true);
     }
