@@ -78,6 +78,11 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     schemas.set(path, input);
   }
 
+  // Inputs already seen to pass their schemas, by their raw text: a repeated read (the common case)
+  // is planned without parsing its input again. Bounded: cleared when full.
+  const validInputs = new Set<string>();
+  const MAX_VALID_INPUTS = 10_000;
+
   return (req) => {
     // Streaming (httpBatchStreamLink) and connection parameters take tRPC's other paths.
     if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return undefined;
@@ -108,6 +113,12 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     }
     if (batch && inputs !== undefined && !isObject(inputs)) return undefined;
 
+    const rawKey = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${inputText ?? ''}` : undefined;
+    if (rawKey !== undefined && validInputs.has(rawKey)) {
+      const calls = paths.map((p, index) => ({ path: p, rawInput: batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs }));
+      return { key: rawKey, batch, calls, vary: TRPC_VARY };
+    }
+
     const calls: TrpcReadPlan['calls'] = [];
     const parsed: unknown[] = [];
     for (const [index, p] of paths.entries()) {
@@ -131,8 +142,12 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     // The raw input decides the parsed one, so it is a key as exact as the parsed value, and
     // cheaper than serialising that again; a long one (extra fields the schema drops) is keyed
     // by the parsed values instead, which the schemas keep small.
-    const input = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? (inputText ?? '') : `parsed:${JSON.stringify(parsed)}`;
-    return { key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${input}`, batch, calls, vary: TRPC_VARY };
+    if (rawKey !== undefined) {
+      if (validInputs.size >= MAX_VALID_INPUTS) validInputs.clear();
+      validInputs.add(rawKey);
+      return { key: rawKey, batch, calls, vary: TRPC_VARY };
+    }
+    return { key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:parsed:${JSON.stringify(parsed)}`, batch, calls, vary: TRPC_VARY };
   };
 }
 
