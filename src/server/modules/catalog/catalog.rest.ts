@@ -8,7 +8,7 @@ import { checkSpecifications, specificationsShape } from '../../../shared/schema
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/http/multipart';
 import {
-  contextFor, emptyAsAbsent, errorAnswers, jsonBody, messageAnswer, multipartBody, requireRole, SECURITY, type ZodTypeProvider,
+  asObject, contextFor, emptyAsAbsent, errorAnswers, jsonBody, messageAnswer, multipartBody, requireRole, SECURITY, type ZodTypeProvider,
 } from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { catalogRouter } from './catalog.router';
@@ -32,7 +32,6 @@ const listQuery = z.object({
 // The product forms as they travel: `category` is the category's id; the photo is `productImage`;
 // the specifications are fields of their own (`stones` and `sizes` as JSON text in a multipart form).
 // The form is parsed whole, the photo included, so the first problem named is the procedure's.
-const asForm = (v: unknown): Record<string, unknown> => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { ...v } : {});
 const createFields = {
   name: createProductInput.shape.name,
   category: createProductInput.shape.categoryId,
@@ -122,7 +121,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
     },
   }, async (req, reply) => {
     const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const { category, productImage, ...rest } = updateForm.parse({ ...(req.isMultipart() ? fields : asForm(req.body)), productImage: file });
+    const { category, productImage, ...rest } = updateForm.parse({ ...(req.isMultipart() ? fields : asObject(req.body)), productImage: file });
     const result = await call(req, reply).updateProduct({ ...rest, id: req.params.id, categoryId: category, image: productImage });
     return { message: result.message, product: productOut(result.product) };
   });

@@ -43,6 +43,11 @@ const CODE_BY_TRPC = new Map<string, AppErrorCode>(
   (Object.keys(ERROR_TABLE) as AppErrorCode[]).map((code) => [ERROR_TABLE[code].trpc, code]),
 );
 
+/** What the one error path answers for a status when nothing more specific is known (the REST reference's examples). */
+export function defaultMessageForStatus(status: number): string {
+  return DEFAULT_MESSAGES[CODE_BY_STATUS.get(status) ?? 'INTERNAL'];
+}
+
 /** The first message of a validation failure: the shared schema's, the one the user should read. */
 export function firstZodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput;

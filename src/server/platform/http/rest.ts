@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { FastifySchemaCompiler } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES } from '../../../shared/messages';
 import type { AppDeps } from '../deps';
+import { defaultMessageForStatus } from './errors';
 import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory, type Context } from '../trpc/context';
 
@@ -40,21 +40,21 @@ export const SECURITY_SCHEMES = {
   shopperCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'Set by /api/loginUser and /api/verifyUser; HttpOnly.' },
 } as const;
 
-const ERRORS = {
-  400: ['Invalid input: the message names the first problem', GENERAL_MESSAGES.invalidInput],
-  401: ['No or bad credentials', AUTH_MESSAGES.loginFirst],
-  403: ['Not allowed (another role, or a cross-site cookie write)', AUTH_MESSAGES.notAllowed],
-  404: ['Not found', GENERAL_MESSAGES.notFound],
-  409: ['Conflict', CATEGORY_MESSAGES.duplicate],
-  413: ['Too large', GENERAL_MESSAGES.payloadTooLarge],
-  415: ['Not an image', IMAGE_MESSAGES.notAnImage],
-  429: ['Too many attempts', AUTH_MESSAGES.tooManyAttempts],
-  503: ['Database or delivery unavailable', GENERAL_MESSAGES.databaseUnavailable],
+const ERROR_DESCRIPTIONS = {
+  400: 'Invalid input: the message names the first problem',
+  401: 'No or bad credentials',
+  403: 'Not allowed (another role, or a cross-site cookie write)',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Too large',
+  415: 'Not an image',
+  429: 'Too many attempts',
+  503: 'Database or delivery unavailable',
 } as const;
-type ErrorStatus = keyof typeof ERRORS;
+type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 const errorAnswer = (status: ErrorStatus) =>
-  z.object({ message: z.string() }).describe(ERRORS[status][0]).meta({ examples: [{ message: ERRORS[status][1] }] });
+  z.object({ message: z.string() }).describe(ERROR_DESCRIPTIONS[status]).meta({ examples: [{ message: defaultMessageForStatus(status) }] });
 
 /** The error answers a route documents, every one `{ message }`. */
 export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, ReturnType<typeof errorAnswer>> {
@@ -86,7 +86,9 @@ export const restValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =
  */
 export const restSerializerCompiler = () => (data: unknown) => JSON.stringify(data);
 
-const asObject = (v: unknown): unknown => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {});
+/** A body or form as an object of fields: anything else (missing, an array, a scalar) reads as none. */
+export const asObject = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
  * A JSON body of these fields. A missing or non-object body reads as `{}`, so that the first
@@ -104,7 +106,7 @@ export function validatedBody<S extends z.ZodType>(schema: S, example: Record<st
   const absentWhenNull = options.nullMeansAbsent ?? [];
   return z.preprocess(
     (v: unknown) => {
-      const body = asObject(v) as Record<string, unknown>;
+      const body = asObject(v);
       return absentWhenNull.some((key) => body[key] === null)
         ? Object.fromEntries(Object.entries(body).filter(([key, value]) => !(value === null && absentWhenNull.includes(key))))
         : body;
