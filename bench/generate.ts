@@ -1,6 +1,7 @@
 import { COLLECTION_SELECTION_TYPES, MAKING_CHARGE_TYPES, METALS, SELECTION_TYPES } from '../src/shared/constants';
 import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
 import { currentRates } from '../src/server/modules/rates/rates.service';
+import { rebuildSearchIndex } from '../src/server/modules/search/search.service';
 import type { Db } from '../src/server/platform/db/database';
 import { nameKey } from '../src/server/platform/db/like';
 
@@ -123,6 +124,8 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
       ])
       .execute();
     await repriceMetals(trx, await currentRates(trx), METALS);
+    // Rows were inserted in bulk, not through the product writes: build the search index in one pass.
+    await rebuildSearchIndex(trx);
 
     return { products: products.length, categories: categoryIds.length, selectionItems, perType };
   });

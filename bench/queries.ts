@@ -3,6 +3,8 @@ import { countMatchingProducts, pageProductIds, type ListFilter } from '../src/s
 import { countSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
 import { productsByIds } from '../src/server/modules/catalog/catalog.service';
 import type { Db } from '../src/server/platform/db/database';
+import { searchInput } from '../src/shared/schemas/search';
+import { search, suggest } from '../src/server/modules/search/search.service';
 
 // The listing queries themselves, with no cache in front: what a read costs right after an
 // admin write, and whether it grows with the catalogue. Timed in the benchmark process, one at
@@ -12,6 +14,7 @@ export interface QueryTiming {
   name: string;
   p50Ms: number;
   p95Ms: number;
+  p99Ms?: number;
 }
 
 const ROUNDS = 41;
@@ -34,7 +37,7 @@ export async function sortedSamples(run: () => Promise<unknown>, rounds: number)
 async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
   const samples = await sortedSamples(run, ROUNDS);
   const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
-  return { name, p50Ms: at(0.5), p95Ms: at(0.95) };
+  return { name, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
 }
 
 export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
@@ -49,5 +52,32 @@ export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
     await time('selection page 1 of a category', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 }).then((ids) => productsByIds(db, ids))),
     await time('count of all products (cached per filter)', () => countMatchingProducts(db, {})),
     await time('count of a selection (cached per filter)', () => countSelection(db, 'goldRings', {})),
+  ];
+}
+
+/** Search names used by the targets in run.ts. */
+export const SEARCH_QUERIES = {
+  facets: 'search with facets: "mor ring", 22K (uncached)',
+  broad: 'search with facets: "ring" (every ring, uncached)',
+  collection: 'collection page with facets: goldRings, 22K (uncached)',
+  noMatch: 'search that matches nothing: "zzqx" (uncached)',
+  suggest: 'suggestions: "mor ri" (uncached)',
+} as const;
+
+/** The search service with no cache in front, as the procedure calls it after a write. */
+export async function timeSearchQueries(db: Db): Promise<QueryTiming[]> {
+  const input = (v: Record<string, unknown>) => searchInput.parse(v);
+  const rounds = 101;
+  const timeMany = async (name: string, run: () => Promise<unknown>): Promise<QueryTiming> => {
+    const samples = await sortedSamples(run, rounds);
+    const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
+    return { name, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
+  };
+  return [
+    await timeMany(SEARCH_QUERIES.facets, () => search(db, input({ q: 'mor ring', purity: '22K' }))),
+    await timeMany(SEARCH_QUERIES.broad, () => search(db, input({ q: 'ring' }))),
+    await timeMany(SEARCH_QUERIES.collection, () => search(db, input({ purity: '22K' }), 'goldRings')),
+    await timeMany(SEARCH_QUERIES.noMatch, () => search(db, input({ q: 'zzqx' }))),
+    await timeMany(SEARCH_QUERIES.suggest, () => suggest(db, 'mor ri')),
   ];
 }

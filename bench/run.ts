@@ -3,7 +3,7 @@ import path from 'node:path';
 import { prepareDatabase, suffixedUrl, type PreparedDatabase } from './database';
 import { loadSettingsFromEnv, measure, probe, type LoadSettings, type Measurement, type Target } from './load';
 import { buildClientIfNeeded, freePort, RESULTS_DIR, startAppServer, startBaselineServer, TMP, type Child, type ClientBuild } from './processes';
-import { timeListingQueries, type QueryTiming } from './queries';
+import { SEARCH_QUERIES, timeListingQueries, timeSearchQueries, type QueryTiming } from './queries';
 import { contextLine, markdownTable, runContext, textTable, writeResults, type RunContext } from './report';
 
 // `npm run bench`: throughput and latency of the public reads against a bare Fastify route, on
@@ -36,6 +36,9 @@ function appTargets(base: string, full: boolean): Target[] {
     listing[1]!,
     { name: 'REST GET /api/getProducts sorted by price', kind: 'read', url: `${base}/api/getProducts?page=1&limit=20&sort=priceAsc` },
     { name: 'tRPC selection.list sorted by price, in a range', kind: 'read', url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'priceDesc', minPrice: 10000, maxPrice: 500000 }) },
+    { name: 'REST GET /api/search', kind: 'read', url: `${base}/api/search?q=mor%20ring&purity=22K` },
+    { name: 'tRPC search.search', kind: 'read', url: trpc('search.search', { q: 'mor ring', purity: '22K', page: 1, limit: 20, sort: 'relevance' }) },
+    { name: 'tRPC search.suggest', kind: 'read', url: trpc('search.suggest', { q: 'mor ri' }) },
     { name: 'REST GET /api/getGold', kind: 'read', url: `${base}/api/getGold` },
     { name: 'REST GET /api/getRates', kind: 'read', url: `${base}/api/getRates` },
     { name: 'tRPC gold.current', kind: 'read', url: `${base}/trpc/gold.current?batch=1&input=${encodeURIComponent('{}')}` },
@@ -164,6 +167,17 @@ function checkTargets(datasets: DatasetResult[], baseline: number): TargetCheck[
       checks.push({ target: `query "${q}", uncached: p50 at 100k <= 2 x at 1k`, figure: `${b.p50Ms} ms vs ${a.p50Ms} ms`, met: b.p50Ms <= 2 * a.p50Ms });
     }
   }
+  // Search (issue 15), uncached, one connection.
+  if (large) {
+    const at = (d: DatasetResult, name: string) => d.queries.find((x) => x.name === name);
+    const facets = at(large, SEARCH_QUERIES.facets);
+    if (facets) checks.push({ target: `${facets.name} at 100k: p50 <= 20 ms, p99 <= 60 ms`, figure: `p50 ${facets.p50Ms} ms, p99 ${facets.p99Ms ?? '-'} ms`, met: facets.p50Ms <= 20 && (facets.p99Ms ?? Infinity) <= 60 });
+    const suggest = at(large, SEARCH_QUERIES.suggest);
+    if (suggest) checks.push({ target: `${suggest.name} at 100k: p50 <= 10 ms`, figure: `p50 ${suggest.p50Ms} ms`, met: suggest.p50Ms <= 10 });
+    const none = at(large, SEARCH_QUERIES.noMatch);
+    const noneSmall = small ? at(small, SEARCH_QUERIES.noMatch) : undefined;
+    if (none && noneSmall) checks.push({ target: `${none.name}: p50 at 100k <= 2 x at 1k`, figure: `${none.p50Ms} ms vs ${noneSmall.p50Ms} ms`, met: none.p50Ms <= 2 * Math.max(noneSmall.p50Ms, 0.5) });
+  }
   return checks;
 }
 
@@ -184,7 +198,7 @@ function markdown(report: LoadReport): string {
     out.push(`## ${d.products.toLocaleString('en')} products (${d.selectionItems.toLocaleString('en')} selection items, generated in ${d.generateMs} ms)`, '');
     out.push(markdownTable(HEADERS, d.measurements.map((m) => row(m, report.baseline.mean))), '');
     out.push('Listing queries with no cache in front (what a read costs right after a write):', '');
-    out.push(markdownTable(['query', 'p50 ms', 'p95 ms'], d.queries.map((q) => [q.name, q.p50Ms, q.p95Ms])), '');
+    out.push(markdownTable(['query', 'p50 ms', 'p95 ms', 'p99 ms'], d.queries.map((q) => [q.name, q.p50Ms, q.p95Ms, q.p99Ms ?? '-'])), '');
   }
   out.push('## Targets', '');
   out.push(markdownTable(['target', 'measured', 'met'], report.targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])), '');
@@ -194,7 +208,7 @@ function markdown(report: LoadReport): string {
 async function queryTimings(prepared: PreparedDatabase): Promise<QueryTiming[]> {
   const handle = prepared.open();
   try {
-    return await timeListingQueries(handle.db);
+    return [...(await timeListingQueries(handle.db)), ...(await timeSearchQueries(handle.db))];
   } finally {
     await handle.close();
   }

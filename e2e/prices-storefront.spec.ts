@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { COOKIE_NAMES } from '../src/shared/constants';
 import { EMPTY_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '../src/shared/messages';
+import { PAGE_MESSAGES } from '../src/shared/messages/pages';
 import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise } from '../src/shared/pricing';
 import type { CartDto } from '../src/shared/schemas/cart';
 import type { ProductDto, ProductPage } from '../src/shared/schemas/catalog';
@@ -59,7 +60,7 @@ test('a card shows its price, and the details dialog the breakup and specificati
   await expect(card(sized)).toContainText(`${PRICE_MESSAGES.priceFrom} ${formatRupees(sized.price!.total)}`);
   expect(formatRupees(plain.price!.total)).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
 
-  await card(plain).getByRole('button', { name: `${STOREFRONT_MESSAGES.viewDetails}: ${plain.name}` }).click();
+  await card(plain).getByRole('button', { name: `${PAGE_MESSAGES.viewDetails}: ${plain.name}` }).click();
   const dialog = page.getByRole('dialog', { name: plain.name });
   const price = plain.price!;
   const spec = plain.specifications;
@@ -114,8 +115,8 @@ test('a piece priced on request offers WhatsApp and a showroom visit instead of 
   await page.goto(`/product/${onRequest.id}`);
   await expect(page.getByTestId('product-price')).toHaveText(PRICE_MESSAGES.priceOnRequest);
   await expect(page.getByText(PRICE_COPY.onRequestNote)).toBeVisible();
-  await expect(page.getByRole('link', { name: STOREFRONT_MESSAGES.chatOnWhatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-  await expect(page.getByRole('link', { name: STOREFRONT_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: PAGE_MESSAGES.chatOnWhatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('table', { name: PRICE_COPY.breakup })).toHaveCount(0);
   await expect(page.getByRole('table', { name: PRICE_COPY.specifications })).toBeVisible();
   await screenshotBoth(page, 'prices-product-on-request');
@@ -128,7 +129,7 @@ test('a collection sorts by price and filters by a range over the whole collecti
 
   await page.goto(COLLECTION.path);
   await expect(productCards(page).first()).toBeVisible();
-  await page.getByLabel(STOREFRONT_MESSAGES.sortLabel).selectOption('priceAsc');
+  await page.getByLabel(PAGE_MESSAGES.sortLabel).selectOption('priceAsc');
   await expect(page).toHaveURL(/sort=priceAsc/);
   const ascending = (await collectionPage(request, { sort: 'priceAsc' })).products;
   await expect.poll(names).toEqual(ascending.map((p) => p.name));
@@ -166,13 +167,13 @@ test('a collection sorts by price and filters by a range over the whole collecti
   await screenshotBoth(page, 'prices-collection');
 
   // A piece's page and Back: the sorted, filtered collection as it was.
-  await productCards(page).first().getByRole('button', { name: new RegExp(STOREFRONT_MESSAGES.viewDetails) }).click();
-  await page.getByRole('link', { name: STOREFRONT_MESSAGES.productLink }).click();
-  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
+  await page.getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
+  await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
   await page.goBack();
   await expect(lowest).toHaveValue(String(min));
   await expect(highest).toHaveValue(String(max));
-  await expect(page.getByLabel(STOREFRONT_MESSAGES.sortLabel)).toHaveValue('priceAsc');
+  await expect(page.getByLabel(PAGE_MESSAGES.sortLabel)).toHaveValue('priceAsc');
   await expect.poll(names).toEqual(inRange.map((p) => p.name));
 
   // Back once more: the sort alone.
@@ -182,7 +183,7 @@ test('a collection sorts by price and filters by a range over the whole collecti
   await expect.poll(names).toEqual(ascending.map((p) => p.name));
 
   // High to low: the dearest first, pieces on request last.
-  await page.getByLabel(STOREFRONT_MESSAGES.sortLabel).selectOption('priceDesc');
+  await page.getByLabel(PAGE_MESSAGES.sortLabel).selectOption('priceDesc');
   const descending = (await collectionPage(request, { sort: 'priceDesc' })).products;
   await expect.poll(names).toEqual(descending.map((p) => p.name));
   expect(descending.at(-1)!.price === null || descending.every((p) => p.price)).toBe(true);
@@ -234,7 +235,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
 
   // One piece through its own page, as a shopper would.
   await page.goto(`/product/${plain.id}`);
-  await page.getByRole('button', { name: STOREFRONT_MESSAGES.addToCart }).click();
+  await page.getByRole('button', { name: PAGE_MESSAGES.addToCart }).click();
   await expect(page.getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(3) })).toBeVisible();
 
   await page.goto('/cart');
@@ -243,7 +244,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   await expect(line(sized)).toContainText(formatPiecePrice(sized.price!.total, true));
   await expect(line(onRequest)).toContainText(PRICE_MESSAGES.priceOnRequest);
 
-  await line(plain).getByRole('button', { name: STOREFRONT_MESSAGES.increase(plain.name) }).click();
+  await line(plain).getByRole('button', { name: PAGE_MESSAGES.increase(plain.name) }).click();
   await expect(line(plain).locator('output')).toHaveText('2');
   const cart = await trpcQuery<CartDto>(request, 'cart.list', undefined, token);
   const plainLine = cart.items.find((i) => i.product.id === plain.id)!;

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { COLLECTIONS, DEFAULT_SHOP_INFO, TIMINGS_MS } from '../src/shared/constants';
 import { APPOINTMENT_MESSAGES, AUTH_MESSAGES, CART_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, STOREFRONT_MESSAGES } from '../src/shared/messages';
+import { PAGE_MESSAGES } from '../src/shared/messages/pages';
 import { TESTIMONIALS } from '../src/client/features/home/home-content';
 import { formatGoldPrice } from '../src/client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
@@ -259,13 +260,13 @@ test.describe('storefront', () => {
     await expect(pager).toContainText('Page 1 of 2');
 
     // Sort Z-A: the first card is the last name.
-    await page.getByLabel(STOREFRONT_MESSAGES.sortLabel).selectOption('nameDesc');
+    await page.getByLabel(PAGE_MESSAGES.sortLabel).selectOption('nameDesc');
     await expect(page).toHaveURL(/sort=nameDesc/);
     const names = await productCards(page).getByRole('heading').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base' })));
 
     // Search over the whole collection, not just this page.
-    const search = page.getByRole('searchbox', { name: STOREFRONT_MESSAGES.searchLabel });
+    const search = page.getByRole('searchbox', { name: PAGE_MESSAGES.searchLabel });
     await search.fill(`${PAGING_PREFIX} 07`);
     await search.press('Enter');
     await expect(page).toHaveURL(/q=Paging\+Test\+Anklet\+07/);
@@ -273,10 +274,10 @@ test.describe('storefront', () => {
     await expect(productCards(page).getByRole('heading')).toHaveText(`${PAGING_PREFIX} 07`);
 
     // Category filter: silver pieces are not in Gold.
-    await page.getByLabel(STOREFRONT_MESSAGES.categoryLabel).selectOption({ label: 'Gold' });
+    await page.getByLabel(PAGE_MESSAGES.categoryLabel).selectOption({ label: 'Gold' });
     await expect(page).toHaveURL(/category=\d+/);
     await expect(page.getByText(EMPTY_MESSAGES.noProductsFound)).toBeVisible();
-    await page.getByLabel(STOREFRONT_MESSAGES.categoryLabel).selectOption({ label: STOREFRONT_MESSAGES.allCategories });
+    await page.getByLabel(PAGE_MESSAGES.categoryLabel).selectOption({ label: PAGE_MESSAGES.allCategories });
     await expect(productCards(page)).toHaveCount(1);
 
     // Back walks through the states: Gold filter, then the search, then the sort alone.
@@ -287,7 +288,7 @@ test.describe('storefront', () => {
     await expect(productCards(page)).toHaveCount(1);
     await page.goBack();
     await expect(search).toHaveValue('');
-    await expect(page.getByLabel(STOREFRONT_MESSAGES.sortLabel)).toHaveValue('nameDesc');
+    await expect(page.getByLabel(PAGE_MESSAGES.sortLabel)).toHaveValue('nameDesc');
     await expect(productCards(page)).toHaveCount(20);
 
     // A shared link opens in the same state.
@@ -304,16 +305,16 @@ test.describe('storefront', () => {
     await page.goto('/gold-necklace');
     const card = productCards(page).first();
     const name = (await card.getByRole('heading').textContent())!;
-    const view = card.getByRole('button', { name: `${STOREFRONT_MESSAGES.viewDetails}: ${name}` });
+    const view = card.getByRole('button', { name: `${PAGE_MESSAGES.viewDetails}: ${name}` });
     await view.click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
 
-    const whatsapp = dialog.getByRole('link', { name: STOREFRONT_MESSAGES.chatOnWhatsapp });
+    const whatsapp = dialog.getByRole('link', { name: PAGE_MESSAGES.chatOnWhatsapp });
     const href = (await whatsapp.getAttribute('href'))!;
     expect(href.startsWith(`https://wa.me/${DEFAULT_SHOP_INFO.whatsapp}?text=`)).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1]!)).toContain(name);
-    await expect(dialog.getByRole('link', { name: STOREFRONT_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
+    await expect(dialog.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
 
     // Focus stays inside while it is open.
     for (let i = 0; i < 8; i++) {
@@ -330,15 +331,15 @@ test.describe('storefront', () => {
 
     // Visit Our Store goes to the contact page.
     await view.click();
-    await dialog.getByRole('link', { name: STOREFRONT_MESSAGES.visitStore }).click();
+    await dialog.getByRole('link', { name: PAGE_MESSAGES.visitStore }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Each piece also has its own page to share.
     await page.goto('/gold-necklace');
-    await productCards(page).first().getByRole('button', { name: new RegExp(STOREFRONT_MESSAGES.viewDetails) }).click();
-    await page.getByRole('link', { name: STOREFRONT_MESSAGES.productLink }).click();
-    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
+    await page.getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
+    await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(name));
     await screenshots(page, 'product');
@@ -346,7 +347,7 @@ test.describe('storefront', () => {
 
   test('Add to Cart without a session says Please login first. for 3 seconds', async ({ page }) => {
     await page.goto('/diamond-ring');
-    await productCards(page).first().getByRole('button', { name: new RegExp(STOREFRONT_MESSAGES.addToCart) }).click();
+    await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) }).click();
     const message = toast(page, AUTH_MESSAGES.loginFirst);
     await expect(message).toBeVisible();
     await page.waitForTimeout(TIMINGS_MS.toast - 1000);
@@ -358,18 +359,18 @@ test.describe('storefront', () => {
     await page.goto('/');
     const form = page.locator('#book-a-visit');
     await form.scrollIntoViewIfNeeded();
-    await form.getByRole('button', { name: STOREFRONT_MESSAGES.submitAppointment }).click();
+    await form.getByRole('button', { name: PAGE_MESSAGES.submitAppointment }).click();
     await expect(form.getByText(APPOINTMENT_MESSAGES.nameRequired)).toBeVisible();
-    await expect(form.getByLabel(STOREFRONT_MESSAGES.name)).toBeFocused();
+    await expect(form.getByLabel(PAGE_MESSAGES.name)).toBeFocused();
 
-    await form.getByLabel(STOREFRONT_MESSAGES.name).fill('Asha Kulkarni');
-    await form.getByLabel(STOREFRONT_MESSAGES.email).fill('asha.kulkarni@example.in');
-    await form.getByLabel(STOREFRONT_MESSAGES.mobile).fill('98201 23456');
-    await form.getByLabel(STOREFRONT_MESSAGES.showroom).selectOption('kharghar');
+    await form.getByLabel(PAGE_MESSAGES.name).fill('Asha Kulkarni');
+    await form.getByLabel(PAGE_MESSAGES.email).fill('asha.kulkarni@example.in');
+    await form.getByLabel(PAGE_MESSAGES.mobile).fill('98201 23456');
+    await form.getByLabel(PAGE_MESSAGES.showroom).selectOption('kharghar');
     const date = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-    await form.getByLabel(STOREFRONT_MESSAGES.preferredDate).fill(date);
+    await form.getByLabel(PAGE_MESSAGES.preferredDate).fill(date);
     await form.getByLabel(/Message/).fill('Looking for a bridal polki set.');
-    await form.getByRole('button', { name: STOREFRONT_MESSAGES.submitAppointment }).click();
+    await form.getByRole('button', { name: PAGE_MESSAGES.submitAppointment }).click();
     await expect(form.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
     await expect(form.getByRole('status')).toContainText('Kharghar Showroom');
   });
@@ -383,7 +384,7 @@ test.describe('storefront', () => {
       await expect(card.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', showroom.mapUrl);
       await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${DEFAULT_SHOP_INFO.whatsapp}`));
     }
-    await expect(page.getByRole('button', { name: STOREFRONT_MESSAGES.submitAppointment })).toBeVisible();
+    await expect(page.getByRole('button', { name: PAGE_MESSAGES.submitAppointment })).toBeVisible();
     await screenshots(page, 'contact');
 
     await page.goto('/about');
@@ -399,7 +400,7 @@ test.describe('storefront', () => {
 
     await page.goto('/no-such-page');
     await expectNotFoundPage(page, true);
-    await expect(page).toHaveTitle(new RegExp(STOREFRONT_MESSAGES.notFoundTitle));
+    await expect(page).toHaveTitle(new RegExp(PAGE_MESSAGES.notFoundTitle));
     await screenshots(page, 'not-found');
   });
 
@@ -481,9 +482,9 @@ test.describe.serial('shopper accounts and cart', () => {
     await page.goto('/');
     await header(page).getByRole('link', { name: STOREFRONT_MESSAGES.signIn }).click();
     await expect(page).toHaveURL(/\/login\?tab=login/);
-    await page.getByLabel(STOREFRONT_MESSAGES.phoneOrEmail).fill(user.email);
-    await page.getByLabel(STOREFRONT_MESSAGES.password, { exact: true }).fill(password);
-    await page.getByRole('tabpanel').getByRole('button', { name: STOREFRONT_MESSAGES.loginButton }).click();
+    await page.getByLabel(PAGE_MESSAGES.phoneOrEmail).fill(user.email);
+    await page.getByLabel(PAGE_MESSAGES.password, { exact: true }).fill(password);
+    await page.getByRole('tabpanel').getByRole('button', { name: PAGE_MESSAGES.loginButton }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: STOREFRONT_MESSAGES.profile })).toBeVisible();
   }
@@ -492,42 +493,42 @@ test.describe.serial('shopper accounts and cart', () => {
     await page.goto('/');
     await header(page).getByRole('link', { name: STOREFRONT_MESSAGES.signUp }).click();
     await expect(page).toHaveURL(/\/login\?tab=signup/);
-    await expect(page.getByRole('tab', { name: STOREFRONT_MESSAGES.signupTab })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: PAGE_MESSAGES.signupTab })).toHaveAttribute('aria-selected', 'true');
     await screenshots(page, 'signup');
     const panel = page.getByRole('tabpanel');
 
     // Validation with the specified messages.
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.signupButton }).click();
+    await panel.getByRole('button', { name: PAGE_MESSAGES.signupButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.signupFieldsRequired })).toBeVisible();
-    await panel.getByLabel(STOREFRONT_MESSAGES.fullname).fill(user.fullname);
-    await panel.getByLabel(STOREFRONT_MESSAGES.phone).fill(user.phone);
-    await panel.getByLabel(STOREFRONT_MESSAGES.email).fill(user.email);
-    await panel.getByLabel(STOREFRONT_MESSAGES.password, { exact: true }).fill(user.password);
-    await panel.getByLabel(STOREFRONT_MESSAGES.confirmPassword, { exact: true }).fill(`${user.password}x`);
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.signupButton }).click();
+    await panel.getByLabel(PAGE_MESSAGES.fullname).fill(user.fullname);
+    await panel.getByLabel(PAGE_MESSAGES.phone).fill(user.phone);
+    await panel.getByLabel(PAGE_MESSAGES.email).fill(user.email);
+    await panel.getByLabel(PAGE_MESSAGES.password, { exact: true }).fill(user.password);
+    await panel.getByLabel(PAGE_MESSAGES.confirmPassword, { exact: true }).fill(`${user.password}x`);
+    await panel.getByRole('button', { name: PAGE_MESSAGES.signupButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.passwordsDoNotMatch })).toBeVisible();
-    await panel.getByLabel(STOREFRONT_MESSAGES.confirmPassword, { exact: true }).fill(user.password);
+    await panel.getByLabel(PAGE_MESSAGES.confirmPassword, { exact: true }).fill(user.password);
     const sentAfter = Date.now() - 1000;
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.signupButton }).click();
+    await panel.getByRole('button', { name: PAGE_MESSAGES.signupButton }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.otpsSent })).toBeVisible();
 
     // Step 2: both codes; Back to Sign Up and forward again.
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.verifyButton }).click();
+    await panel.getByRole('button', { name: PAGE_MESSAGES.verifyButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.otpBothRequired })).toBeVisible();
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.backToSignUp }).click();
-    await expect(panel.getByLabel(STOREFRONT_MESSAGES.fullname)).toHaveValue(user.fullname);
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.signupButton }).click();
+    await panel.getByRole('button', { name: PAGE_MESSAGES.backToSignUp }).click();
+    await expect(panel.getByLabel(PAGE_MESSAGES.fullname)).toHaveValue(user.fullname);
+    await panel.getByRole('button', { name: PAGE_MESSAGES.signupButton }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.otpsSent })).toBeVisible();
     const emailCode = await latestCode('email', user.email, sentAfter);
     const smsCode = await latestCode('sms', user.phone, sentAfter);
     // A wrong code first: the specified failure message.
-    await panel.getByLabel(STOREFRONT_MESSAGES.emailOtp).fill(emailCode === '000000' ? '111111' : '000000');
-    await panel.getByLabel(STOREFRONT_MESSAGES.phoneOtp).fill(smsCode);
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.verifyButton }).click();
+    await panel.getByLabel(PAGE_MESSAGES.emailOtp).fill(emailCode === '000000' ? '111111' : '000000');
+    await panel.getByLabel(PAGE_MESSAGES.phoneOtp).fill(smsCode);
+    await panel.getByRole('button', { name: PAGE_MESSAGES.verifyButton }).click();
     await expect(panel.getByRole('alert')).toContainText(AUTH_MESSAGES.otpVerificationFailed);
-    await panel.getByLabel(STOREFRONT_MESSAGES.emailOtp).fill(emailCode);
-    await panel.getByLabel(STOREFRONT_MESSAGES.phoneOtp).fill(smsCode);
-    await panel.getByRole('button', { name: STOREFRONT_MESSAGES.verifyButton }).click();
+    await panel.getByLabel(PAGE_MESSAGES.emailOtp).fill(emailCode);
+    await panel.getByLabel(PAGE_MESSAGES.phoneOtp).fill(smsCode);
+    await panel.getByRole('button', { name: PAGE_MESSAGES.verifyButton }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: STOREFRONT_MESSAGES.profile })).toBeVisible();
 
@@ -541,11 +542,11 @@ test.describe.serial('shopper accounts and cart', () => {
     await page.goto('/login');
     await screenshots(page, 'login');
     const loginPanel = page.getByRole('tabpanel');
-    await loginPanel.getByRole('button', { name: STOREFRONT_MESSAGES.loginButton }).click();
+    await loginPanel.getByRole('button', { name: PAGE_MESSAGES.loginButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.loginFieldsRequired })).toBeVisible();
-    await loginPanel.getByLabel(STOREFRONT_MESSAGES.phoneOrEmail).fill(user.email);
-    await loginPanel.getByLabel(STOREFRONT_MESSAGES.password, { exact: true }).fill('not-the-password');
-    await loginPanel.getByRole('button', { name: STOREFRONT_MESSAGES.loginButton }).click();
+    await loginPanel.getByLabel(PAGE_MESSAGES.phoneOrEmail).fill(user.email);
+    await loginPanel.getByLabel(PAGE_MESSAGES.password, { exact: true }).fill('not-the-password');
+    await loginPanel.getByRole('button', { name: PAGE_MESSAGES.loginButton }).click();
     await expect(loginPanel.getByRole('alert')).toContainText(/\w/);
     await expect(page).toHaveURL(/\/login/);
     await login(page, user.password);
@@ -553,20 +554,20 @@ test.describe.serial('shopper accounts and cart', () => {
 
     // Forgot password: send a code, reset, signed in; the new password works afterwards.
     await page.goto('/login');
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.forgotPassword }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STOREFRONT_MESSAGES.forgotPassword);
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.sendOtpButton }).click();
+    await page.getByRole('button', { name: PAGE_MESSAGES.forgotPassword }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_MESSAGES.forgotPassword);
+    await page.getByRole('button', { name: PAGE_MESSAGES.sendOtpButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.forgotContactRequired })).toBeVisible();
-    await page.getByLabel(STOREFRONT_MESSAGES.phoneOrEmail).fill(user.email);
+    await page.getByLabel(PAGE_MESSAGES.phoneOrEmail).fill(user.email);
     const resetAfter = Date.now() - 1000;
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.sendOtpButton }).click();
+    await page.getByRole('button', { name: PAGE_MESSAGES.sendOtpButton }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.otpSent })).toBeVisible();
     await screenshots(page, 'forgot-password');
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.resetButton }).click();
+    await page.getByRole('button', { name: PAGE_MESSAGES.resetButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.resetFieldsRequired })).toBeVisible();
-    await page.getByLabel(STOREFRONT_MESSAGES.otp, { exact: true }).fill(await latestCode('email', user.email, resetAfter));
-    await page.getByLabel(STOREFRONT_MESSAGES.newPassword, { exact: true }).fill(user.newPassword);
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.resetButton }).click();
+    await page.getByLabel(PAGE_MESSAGES.otp, { exact: true }).fill(await latestCode('email', user.email, resetAfter));
+    await page.getByLabel(PAGE_MESSAGES.newPassword, { exact: true }).fill(user.newPassword);
+    await page.getByRole('button', { name: PAGE_MESSAGES.resetButton }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(header(page).getByRole('button', { name: STOREFRONT_MESSAGES.profile })).toBeVisible();
     await logout(page);
@@ -578,7 +579,7 @@ test.describe.serial('shopper accounts and cart', () => {
     await page.goto('/polki-necklace');
     const card = productCards(page).first();
     const name = (await card.getByRole('heading').textContent())!;
-    await card.getByRole('button', { name: new RegExp(STOREFRONT_MESSAGES.addToCart) }).click();
+    await card.getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) }).click();
     await expect(toast(page, CART_MESSAGES.added)).toBeVisible();
     const cartLink = header(page).getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(1) });
     await expect(cartLink).toBeVisible();
@@ -590,22 +591,22 @@ test.describe.serial('shopper accounts and cart', () => {
     await expect(line).toContainText('Polki');
     await expect(line.locator('img').first()).toHaveAttribute('alt', name);
     await expect(line.locator('img').first()).toBeVisible();
-    await line.getByRole('button', { name: STOREFRONT_MESSAGES.increase(name) }).click();
+    await line.getByRole('button', { name: PAGE_MESSAGES.increase(name) }).click();
     await expect(line.locator('output')).toHaveText('2');
     await expect(header(page).getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(2) })).toBeVisible();
     await screenshots(page, 'cart');
 
-    await page.getByRole('button', { name: STOREFRONT_MESSAGES.bookShowroomVisit }).click();
+    await page.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
     const booking = page.locator('#cart-booking');
-    await expect(booking.getByLabel(STOREFRONT_MESSAGES.name)).toHaveValue(user.fullname);
-    await booking.getByLabel(STOREFRONT_MESSAGES.email).fill(user.email);
-    await booking.getByLabel(STOREFRONT_MESSAGES.mobile).fill(user.phone);
-    await booking.getByLabel(STOREFRONT_MESSAGES.showroom).selectOption('nerul');
-    await booking.getByLabel(STOREFRONT_MESSAGES.preferredDate).fill(new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10));
-    await booking.getByRole('button', { name: STOREFRONT_MESSAGES.bookShowroomVisit }).click();
+    await expect(booking.getByLabel(PAGE_MESSAGES.name)).toHaveValue(user.fullname);
+    await booking.getByLabel(PAGE_MESSAGES.email).fill(user.email);
+    await booking.getByLabel(PAGE_MESSAGES.mobile).fill(user.phone);
+    await booking.getByLabel(PAGE_MESSAGES.showroom).selectOption('nerul');
+    await booking.getByLabel(PAGE_MESSAGES.preferredDate).fill(new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+    await booking.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
     await expect(booking.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
 
-    await line.getByRole('button', { name: new RegExp(`^${STOREFRONT_MESSAGES.remove}`) }).click();
+    await line.getByRole('button', { name: new RegExp(`^${PAGE_MESSAGES.remove}`) }).click();
     await expect(page.getByText(CART_MESSAGES.empty)).toBeVisible();
     await expect(header(page).getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(0) })).toBeVisible();
   });

@@ -6,6 +6,8 @@
 //    <client>/pages/<path>.html (and 404.html): the shell with the page already in #root (which
 //    says the path it was drawn for), its title in <head>, the hero image and the first screen's
 //    fonts preloaded. The browser shows it at once; the app hydrates.
+//    The server entry stays in <client>-ssr/: the server imports it at start to draw product
+//    pages per request, into <client>/pages/_product-shell.html (the shell, fonts preloaded).
 // 4. scripts/build-server.mjs: the server compiled to dist/server (npm start runs it with node).
 // 5. scripts/check-budget.mjs: fails the build when the first load is over budget.
 import { spawnSync } from 'node:child_process';
@@ -65,7 +67,7 @@ for (const [url, file] of pages) {
   if (!file) throw new Error(`no file name for ${url}`);
   fs.writeFileSync(path.join(pagesDir, file), pageHtml(url, await ssr.renderPage(url)));
 }
-fs.rmSync(ssrDir, { recursive: true, force: true });
+fs.writeFileSync(path.join(pagesDir, ssr.SSR_TEMPLATE_FILE), template.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${PRELOADED_FONTS.join('\n    ')}`));
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, pagesDir) || pagesDir}`);
 
 await buildServer();

@@ -31,8 +31,10 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     const sent = await sendOtp(shopper.email);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    await rx.settle();
     expect(rx.sms.length).toBe(smsBefore); // the channel the contact names, only
-    const code = rx.emailCode(shopper.email);
+    const code = await rx.emailCode(shopper.email);
+    await rx.settle();
     expect(rx.emails.at(-1)?.subject).toMatch(/reset/i);
 
     const res = await reset(shopper.email, code, 'a-brand-new-secret');
@@ -49,13 +51,15 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
 
   it('sends the code by SMS to a phone, and resets over tRPC', async () => {
     const { shopper } = await registerShopper(t, rx);
+    await rx.settle();
     const emailsBefore = rx.emails.length;
     const sent = await trpcMutation<{ message: string }>(t.app, 'auth.sendOtp', { phoneEmail: `+91${shopper.phone}` });
     expect(sent.data).toEqual({ message: AUTH_MESSAGES.otpSent });
+    await rx.settle();
     expect(rx.emails.length).toBe(emailsBefore);
     const res = await trpcMutation<{ token: string; userId: number }>(t.app, 'auth.forgetPassword', {
       phoneEmail: shopper.phone,
-      otp: rx.smsCode(shopper.e164),
+      otp: await rx.smsCode(shopper.e164),
       password: 'another-new-secret',
     });
     expect(res.status, res.raw.body).toBe(200);
@@ -66,6 +70,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
   it('answers the same way whether or not an account exists, and sends nothing to an unknown contact', async () => {
     const { shopper } = await registerShopper(t, rx);
     const stranger = newShopper();
+    await rx.settle();
     const before = { emails: rx.emails.length, sms: rx.sms.length };
     const known = await sendOtp(shopper.email);
     const unknownEmail = await sendOtp(stranger.email);
@@ -75,7 +80,9 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
       expect(Object.keys(res.headers).sort()).toEqual(Object.keys(known.headers).sort());
     }
+    await rx.settle();
     expect(rx.emails.length).toBe(before.emails + 1);
+    await rx.settle();
     expect(rx.sms.length).toBe(before.sms);
 
     // The once-a-minute rule and the wrong-code answer are the same for an unknown contact too.
@@ -107,7 +114,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
   it('refuses a reused code and an expired code', async () => {
     const { shopper } = await registerShopper(t, rx);
     await sendOtp(shopper.email);
-    const code = rx.emailCode(shopper.email);
+    const code = await rx.emailCode(shopper.email);
     expect((await reset(shopper.email, code, 'first-new-secret')).statusCode).toBe(200);
     const reused = await reset(shopper.email, code, 'second-new-secret');
     expect(reused.statusCode).toBe(400);
@@ -116,7 +123,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
 
     t.advance(OTP.resendIntervalMs);
     await sendOtp(shopper.phone);
-    const smsCode = rx.smsCode(shopper.e164);
+    const smsCode = await rx.smsCode(shopper.e164);
     t.advance(OTP.ttlMs + 1);
     const expired = await reset(shopper.phone, smsCode, 'third-new-secret');
     expect(expired.statusCode).toBe(400);
@@ -127,7 +134,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
   it('kills the code after 5 wrong tries; the right code no longer works until a new one is sent', async () => {
     const { shopper } = await registerShopper(t, rx);
     await sendOtp(shopper.email);
-    const code = rx.emailCode(shopper.email);
+    const code = await rx.emailCode(shopper.email);
     for (let i = 1; i <= OTP.maxAttempts; i++) {
       const res = await reset(shopper.email, wrong(code), 'never-set-this-1');
       expect(res.json()).toEqual({ message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts });
@@ -139,19 +146,19 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
 
     t.advance(OTP.resendIntervalMs);
     await sendOtp(shopper.email);
-    expect((await reset(shopper.email, rx.emailCode(shopper.email), 'finally-new-1')).statusCode).toBe(200);
+    expect((await reset(shopper.email, await rx.emailCode(shopper.email), 'finally-new-1')).statusCode).toBe(200);
   });
 
   it('accepts any code still live, and every code sent for the purpose dies when one is used', async () => {
     const { shopper } = await registerShopper(t, rx);
     await sendOtp(shopper.email);
-    const first = rx.emailCode(shopper.email);
+    const first = await rx.emailCode(shopper.email);
     t.advance(OTP.resendIntervalMs);
     await sendOtp(shopper.phone);
-    const second = rx.smsCode(shopper.e164);
+    const second = await rx.smsCode(shopper.e164);
     t.advance(OTP.resendIntervalMs);
     await sendOtp(shopper.email);
-    const third = rx.emailCode(shopper.email);
+    const third = await rx.emailCode(shopper.email);
 
     expect((await reset(shopper.email, first, 'used-the-first-1')).statusCode).toBe(200);
     for (const [contact, code] of [[shopper.email, third], [shopper.phone, second]] as const) {
@@ -162,18 +169,28 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     expect((await login(shopper.email, 'used-the-first-1')).statusCode).toBe(200);
   });
 
-  it('reports a delivery failure and allows an immediate retry', async () => {
+  it('never loses a code to a delivery failure: the answer does not wait, the outbox retries with backoff', async () => {
     const { shopper } = await registerShopper(t, rx);
+    const refusedBefore = rx.refusedSms.length;
     rx.failSms(500);
     try {
       const res = await sendOtp(shopper.phone);
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.sendOtpFailed });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+      await rx.settle();
+      expect(rx.refusedSms.length).toBe(refusedBefore + 1);
     } finally {
       rx.failSms(null);
     }
-    const retry = await sendOtp(shopper.phone);
-    expect(retry.statusCode).toBe(200);
-    expect((await reset(shopper.phone, rx.smsCode(shopper.e164), 'after-a-retry-1')).statusCode).toBe(200);
+    const row = await t.deps.db.selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at', 'last_error']).where('recipient', '=', shopper.e164).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(row.last_error).toContain('HTTP 500');
+    // Not before its backoff...
+    await rx.settle();
+    expect(rx.sms.filter((m) => m.to === shopper.e164 && /reset/i.test(m.message))).toHaveLength(0);
+    // ...and once it is due, the same code arrives and works.
+    t.advance(t.config.OUTBOX_RETRY_BASE_MS);
+    expect((await reset(shopper.phone, await rx.smsCode(shopper.e164), 'after-a-retry-1')).statusCode).toBe(200);
   });
+
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COOKIE_LIFETIMES_MS, OTP } from '../src/shared/constants';
 import { AUTH_MESSAGES } from '../src/shared/messages';
+import { SECURITY_MESSAGES, SIGNUP_NOTICE } from '../src/shared/messages/security';
 import { hashToken } from '../src/server/platform/crypto/tokens';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
@@ -33,6 +34,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
 
   it('signs up over REST: answers only the id, sends one code by email and another by SMS (bearer to the provider)', async () => {
     const s = newShopper();
+    await rx.settle();
     const before = { emails: rx.emails.length, sms: rx.sms.length };
     const res = await restSignup(t, s);
     expect(res.statusCode, res.body).toBe(201);
@@ -41,15 +43,17 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(body.userId).toMatch(/^\d+$/);
     expect(res.cookies).toHaveLength(0);
 
+    await rx.settle();
     expect(rx.emails.length).toBe(before.emails + 1);
+    await rx.settle();
     expect(rx.sms.length).toBe(before.sms + 1);
     const mail = rx.emails.at(-1);
     expect(mail?.to).toEqual([s.email]);
     expect(mail?.from).toBe('no-reply@navijewels.in');
     const text = rx.sms.at(-1);
     expect(text).toMatchObject({ to: s.e164, authorization: 'Bearer sms-provider-secret', contentType: 'application/json' });
-    const emailCode = rx.emailCode(s.email);
-    const smsCode = rx.smsCode(s.e164);
+    const emailCode = await rx.emailCode(s.email);
+    const smsCode = await rx.smsCode(s.e164);
     expect(emailCode).toMatch(/^\d{6}$/);
     expect(smsCode).toMatch(/^\d{6}$/);
     expect(res.body).not.toContain(emailCode);
@@ -70,7 +74,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
 
   it('verifies with both codes over REST: token and userId in the body, HttpOnly token and userId cookies, only the hash stored', async () => {
     const { s, userId } = await startSignup();
-    const res = await verify(userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode, res.body).toBe(200);
     const { token, userId: verifiedId } = res.json() as { token: string; userId: string };
     expect(verifiedId).toBe(userId);
@@ -100,8 +104,8 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const userId = signup.data?.userId ?? 0;
     const verified = await trpcMutation<{ token: string; userId: number }>(t.app, 'auth.verifyUser', {
       userId,
-      emailOtp: rx.emailCode(s.email),
-      phoneOtp: ` ${rx.smsCode(s.e164).slice(0, 3)} ${rx.smsCode(s.e164).slice(3)} `,
+      emailOtp: await rx.emailCode(s.email),
+      phoneOtp: ` ${(await rx.smsCode(s.e164)).slice(0, 3)} ${(await rx.smsCode(s.e164)).slice(3)} `,
     });
     expect(verified.status, verified.raw.body).toBe(200);
     expect(verified.data?.userId).toBe(userId);
@@ -121,6 +125,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       [{ fullname: s.fullname, phone: s.phone, email: s.email, password: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
       [{ fullname: 'x'.repeat(121), phone: s.phone, email: s.email, password: s.password }, AUTH_MESSAGES.fullnameTooLong],
     ];
+    await rx.settle();
     const sent = rx.emails.length + rx.sms.length;
     for (const [payload, message] of cases) {
       const res = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
@@ -130,6 +135,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       expect(rpc.status).toBe(400);
       expect(rpc.error?.message).toBe(message);
     }
+    await rx.settle();
     expect(rx.emails.length + rx.sms.length).toBe(sent);
 
     const missing = await verify('1', '', '123456');
@@ -140,8 +146,8 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
 
   it('refuses a wrong code, counting the try, and still accepts the right codes afterwards', async () => {
     const { s, userId } = await startSignup();
-    const emailCode = rx.emailCode(s.email);
-    const smsCode = rx.smsCode(s.e164);
+    const emailCode = await rx.emailCode(s.email);
+    const smsCode = await rx.smsCode(s.e164);
     const bad = await verify(userId, emailCode, wrong(smsCode));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
@@ -155,7 +161,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
 
   it('refuses reused codes: once verified, the same codes open nothing', async () => {
     const { s, userId } = await startSignup();
-    const codes = [rx.emailCode(s.email), rx.smsCode(s.e164)] as const;
+    const codes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)] as const;
     expect((await verify(userId, ...codes)).statusCode).toBe(200);
     const again = await verify(userId, ...codes);
     expect(again.statusCode).toBe(400);
@@ -167,15 +173,15 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
   it('refuses expired codes after 10 minutes', async () => {
     const { s, userId } = await startSignup();
     t.advance(OTP.ttlMs + 1000);
-    const res = await verify(userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
   });
 
   it('kills a code after 5 wrong tries, even for the right code; a new sign-up sends new codes that work', async () => {
     const { s, userId } = await startSignup();
-    const emailCode = rx.emailCode(s.email);
-    const smsCode = rx.smsCode(s.e164);
+    const emailCode = await rx.emailCode(s.email);
+    const smsCode = await rx.smsCode(s.e164);
     for (let i = 1; i <= OTP.maxAttempts; i++) {
       const res = await verify(userId, emailCode, wrong(smsCode));
       expect(res.json()).toEqual({ message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts });
@@ -188,12 +194,13 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const again = await restSignup(t, s);
     expect(again.statusCode, again.body).toBe(201);
     const newId = (again.json() as { userId: string }).userId;
-    const ok = await verify(newId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    const ok = await verify(newId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('sends new codes at most once a minute per contact', async () => {
     const { s } = await startSignup();
+    await rx.settle();
     const sent = rx.emails.length + rx.sms.length;
     const tooSoon = await restSignup(t, s);
     expect(tooSoon.statusCode).toBe(429);
@@ -201,6 +208,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     // The same phone with another email is the same contact.
     const samePhone = await restSignup(t, { ...newShopper(), phone: s.phone, e164: s.e164 });
     expect(samePhone.json()).toEqual({ message: AUTH_MESSAGES.otpResendTooSoon });
+    await rx.settle();
     expect(rx.emails.length + rx.sms.length).toBe(sent);
     t.advance(OTP.resendIntervalMs);
     expect((await restSignup(t, s)).statusCode).toBe(201);
@@ -208,7 +216,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
 
   it('replaces a pending sign-up: the old codes die, the new details and codes count', async () => {
     const { s, userId: firstId } = await startSignup();
-    const oldCodes = [rx.emailCode(s.email), rx.smsCode(s.e164)] as const;
+    const oldCodes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)] as const;
     t.advance(OTP.resendIntervalMs);
     const renamed = { ...s, fullname: 'Asha P. Patil', password: 'a-new-password-77' };
     const second = await restSignup(t, renamed);
@@ -219,23 +227,35 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(rows).toEqual([{ id: Number(secondId), fullname: 'Asha P. Patil' }]);
     const stale = await verify(firstId, ...oldCodes);
     expect(stale.statusCode).toBe(400);
-    const ok = await verify(secondId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    const ok = await verify(secondId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.email, password: 'a-new-password-77' } });
     expect(login.statusCode, login.body).toBe(200);
   });
 
-  it('refuses to sign up again with the email or the phone of a verified account', async () => {
+  it('answers a sign-up with the contact of a verified account as a fresh one: no second account, and the holder is told', async () => {
     const { shopper } = await registerShopper(t, rx);
     t.advance(OTP.resendIntervalMs);
-    const sent = rx.emails.length + rx.sms.length;
+    const usersBefore = await t.deps.db.selectFrom('users').select('id').execute();
+    const fresh = await restSignup(t, newShopper());
+    t.advance(OTP.resendIntervalMs);
+    await rx.settle();
+    const noticesBefore = rx.emails.filter((m) => m.to.includes(shopper.email) && m.subject === SIGNUP_NOTICE.subject).length;
     for (const details of [{ ...newShopper(), email: shopper.email }, { ...newShopper(), phone: shopper.phone }]) {
       const res = await restSignup(t, details);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.accountExists });
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(res.json() as object)).toEqual(Object.keys(fresh.json() as object));
+      expect((res.json() as { userId: string }).userId).toMatch(/^\d+$/);
+      t.advance(OTP.resendIntervalMs);
     }
-    expect(rx.emails.length + rx.sms.length).toBe(sent);
+    await rx.settle();
+    // One new account (the fresh one), none for the two attempts on the verified contact.
+    expect(await t.deps.db.selectFrom('users').select('id').execute()).toHaveLength(usersBefore.length + 1);
+    const notices = rx.emails.filter((m) => m.to.includes(shopper.email) && m.subject === SIGNUP_NOTICE.subject);
+    expect(notices).toHaveLength(noticesBefore + 2);
+    expect(notices.at(-1)?.text).not.toMatch(/\b\d{6}\b/);
   });
+
 
   it('tells an unverified account to verify when it logs in with the right password, and nothing more with a wrong one', async () => {
     const { s } = await startSignup();
@@ -247,35 +267,64 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
 
-  it('reports an SMS delivery failure and leaves no account behind: the retry goes through at once', async () => {
+  it('never loses sign-up codes to a delivery failure: the answer does not wait, the outbox retries them', async () => {
     const s = newShopper();
     rx.failSms(503);
+    rx.failEmail(true);
+    let res;
     try {
-      const res = await restSignup(t, s);
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ message: AUTH_MESSAGES.registrationFailed });
+      res = await restSignup(t, s);
+      await rx.settle();
     } finally {
       rx.failSms(null);
+      rx.failEmail(false);
     }
-    expect(await t.deps.db.selectFrom('users').select('id').where('email', '=', s.email).execute()).toHaveLength(0);
-    expect(await t.deps.db.selectFrom('one_time_codes').select('id').where('contact', 'in', [s.email, s.e164]).execute()).toHaveLength(0);
-    const retry = await restSignup(t, s);
-    expect(retry.statusCode, retry.body).toBe(201);
-    const ok = await verify((retry.json() as { userId: string }).userId, rx.emailCode(s.email), rx.smsCode(s.e164));
+    const rows = await t.deps.db.selectFrom('outbox').select(['channel', 'attempts', 'sent_at', 'failed_at']).where('recipient', 'in', [s.email, s.e164]).execute();
+    expect(rows.map((r) => [r.channel, Number(r.attempts), r.sent_at, r.failed_at]).sort()).toEqual([['email', 1, null, null], ['sms', 1, null, null]]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { userId } = res.json() as { userId: string };
+    t.advance(t.config.OUTBOX_RETRY_BASE_MS);
+    const ok = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('reports an email delivery failure the same way', async () => {
+  it('gives up after OUTBOX_MAX_ATTEMPTS tries and shows the admin the failure, never its text', async () => {
     const s = newShopper();
-    rx.failEmail(true);
+    rx.failSms(500);
     try {
-      const res = await trpcMutation(t.app, 'auth.signup', { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password });
-      expect(res.status).toBe(503);
-      expect(res.error?.message).toBe(AUTH_MESSAGES.registrationFailed);
+      expect((await restSignup(t, s)).statusCode).toBe(201);
+      for (let i = 0; i < t.config.OUTBOX_MAX_ATTEMPTS; i++) {
+        await rx.settle();
+        t.advance(t.config.OUTBOX_RETRY_BASE_MS * 2 ** i);
+      }
     } finally {
-      rx.failEmail(false);
+      rx.failSms(null);
     }
-    expect(await t.deps.db.selectFrom('users').select('id').where('phone', '=', s.e164).execute()).toHaveLength(0);
-    expect((await restSignup(t, s)).statusCode).toBe(201);
+    const admin = await trpcQuery<{ failures: Array<Record<string, unknown>> }>(t.app, 'admin.deliveryFailures', undefined, bearer(await t.adminToken()));
+    expect(admin.status).toBe(200);
+    const mine = admin.data?.failures.find((f) => f.recipient === s.e164);
+    expect(mine).toMatchObject({ channel: 'sms', purpose: 'code' });
+    expect(Object.keys(mine ?? {})).not.toContain('body');
+    expect(JSON.stringify(admin.data)).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('keeps a pending sign-up and its codes when someone signs up with its email and another phone: the first to verify wins', async () => {
+    const { s, userId } = await startSignup();
+    const codes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)] as const;
+    t.advance(OTP.resendIntervalMs);
+    const intruder = { ...newShopper(), email: s.email };
+    const second = await restSignup(t, intruder);
+    expect(second.statusCode).toBe(201);
+    const ok = await verify(userId, codes[0], codes[1]);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await t.deps.db.selectFrom('users').select('id').where('phone', '=', intruder.e164).execute()).toHaveLength(0);
+  });
+
+  it('refuses a common or breached password with a clear message', async () => {
+    for (const password of ['password', '12345678', 'Password1', 'iloveyou1']) {
+      const res = await restSignup(t, { ...newShopper(), password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ message: SECURITY_MESSAGES.commonPassword });
+    }
   });
 });

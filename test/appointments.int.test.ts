@@ -61,6 +61,7 @@ describeEachDatabase('appointment requests', (dialect) => {
   };
 
   it('books a visit over REST for anyone: stored, normalised, and emailed to the shop', async () => {
+    await rx.settle();
     const emailsBefore = rx.emails.length;
     const res = await book(request());
     expect(res.statusCode, res.body).toBe(201);
@@ -81,6 +82,7 @@ describeEachDatabase('appointment requests', (dialect) => {
     const row = await t.deps.db.selectFrom('appointments').select('user_id').where('id', '=', Number(id)).executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
 
+    await rx.settle();
     expect(rx.emails.length).toBe(emailsBefore + 1);
     const mail = rx.emails.at(-1);
     expect(mail?.to).toEqual([SHOP_EMAIL]);
@@ -212,6 +214,7 @@ describeEachDatabase('appointments without SHOP_EMAIL, and the shop details', (d
       payload: { name: 'Quiet Visitor', email: 'quiet@example.in', mobile: '9820014599', showroom: 'kharghar', preferredDate: dateInIndia(t.deps.now()) },
     });
     expect(res.statusCode, res.body).toBe(201);
+    await rx.settle();
     expect(rx.emails).toHaveLength(0);
   });
 

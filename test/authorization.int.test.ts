@@ -15,12 +15,19 @@ const PUBLIC = new Set([
   'admin.login',
   'auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'auth.logout', 'auth.me',
   'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
+  'pages.product',
   'selection.list',
   'gold.current', 'rates.list',
   'shop.info', 'shop.bookAppointment',
+  // The catalogue's pieces for the ids a signed-out browser saved: public catalogue data only.
+  'wishlist.pieces',
 ]);
 
-const SHOPPER = new Set(['cart.list', 'cart.add', 'cart.setQuantity', 'cart.remove', 'cart.count']);
+const SHOPPER = new Set([
+  'cart.list', 'cart.add', 'cart.setQuantity', 'cart.remove', 'cart.count',
+  'auth.contact',
+  'wishlist.list', 'wishlist.ids', 'wishlist.add', 'wishlist.remove', 'wishlist.merge',
+]);
 
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(([path, proc]) => ({
   path,

@@ -15,7 +15,7 @@ import { registerShopper } from './helpers/shoppers';
 // answers and show an example; and the real answers must match it, on every database.
 
 type Doc = OpenAPIV3_1.Document;
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 async function fetchDoc(t: TestApp): Promise<Doc> {
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
@@ -26,7 +26,7 @@ async function fetchDoc(t: TestApp): Promise<Doc> {
 /** `GET /api/getProduct/{id}` rows of the README's REST tables, as [method, OpenAPI path]. */
 function readmeOperations(): Array<[Method, string]> {
   const readme = fs.readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
-  const rows = [...readme.matchAll(/^\| (GET|POST|PUT|DELETE) `(\/api\/[^`?]+)(?:\?[^`]*)?`/gm)];
+  const rows = [...readme.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) `(\/api\/[^`?]+)(?:\?[^`]*)?`/gm)];
   return rows.map((m) => [m[1]!.toLowerCase() as Method, m[2]!.replace(/^\/api/, '/api')]);
 }
 
@@ -58,7 +58,7 @@ describe('the OpenAPI document', () => {
     const adminOnly = ['/api/createProduct', '/api/updateGold', '/api/getAllUser', '/api/appointments', '/api/deleteSelection'];
     const withoutExample: string[] = [];
     for (const [p, item] of Object.entries(doc.paths ?? {})) {
-      for (const method of ['get', 'post', 'put', 'delete'] as const) {
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
         const op = item?.[method];
         if (!op) continue;
         const where = `${method.toUpperCase()} ${p}`;
@@ -73,7 +73,7 @@ describe('the OpenAPI document', () => {
     expect(withoutExample, 'operations without an example').toEqual([]);
     for (const p of adminOnly) {
       const item = doc.paths?.[p];
-      const op = item?.get ?? item?.post ?? item?.put ?? item?.delete;
+      const op = item?.get ?? item?.post ?? item?.put ?? item?.patch ?? item?.delete;
       expect(op?.security, p).toEqual([{ bearerAuth: [] }, { adminCookie: [] }]);
     }
   });
@@ -173,6 +173,28 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('get', '/api/getProduct/999999'), 'get', '/api/getProduct/{id}');
     check(await inject('get', '/api/getProducts?page=1&limit=5&sort=nameAsc&q=jhumka'), 'get', '/api/getProducts');
     check(await inject('get', '/api/getProducts?sort=bogus'), 'get', '/api/getProducts');
+    check(await inject('get', '/api/search?q=temple%20jhum&metal=gold&purity=22K&minWeight=10&sort=priceAsc'), 'get', '/api/search');
+    check(await inject('get', '/api/search?metal=copper'), 'get', '/api/search');
+    check(await inject('get', '/api/searchSuggestions?q=jhum'), 'get', '/api/searchSuggestions');
+    check(await inject('get', `/api/searchSuggestions?q=${'x'.repeat(101)}`), 'get', '/api/searchSuggestions');
+
+    // A product's photos: add (and refusals), reorder, alt text, delete.
+    const photoForm = async (alt: string) => multipart({ alt }, [{ field: 'productImage', filename: 'view.png', contentType: 'image/png', data: await pngImage(40, 30, '#b08d57') }]);
+    const addPhoto = async (id: string, headers: Record<string, string>) => {
+      const body = await photoForm('Temple Jhumkas, side view');
+      return inject('post', `/api/products/${id}/photos`, { headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    const withPhoto = check(await addPhoto(productId, admin), 'post', '/api/products/{id}/photos') as { product: { photos: Array<{ id: number }> } };
+    check(await addPhoto(productId, {}), 'post', '/api/products/{id}/photos');
+    check(await addPhoto('999999', admin), 'post', '/api/products/{id}/photos');
+    const photoIds = withPhoto.product.photos.map((p) => p.id);
+    expect(photoIds).toHaveLength(2);
+    check(await inject('put', `/api/products/${productId}/photos/order`, { headers: admin, payload: { photoIds: [...photoIds].reverse() } }), 'put', '/api/products/{id}/photos/order');
+    check(await inject('put', `/api/products/${productId}/photos/order`, { headers: admin, payload: { photoIds: [photoIds[0]] } }), 'put', '/api/products/{id}/photos/order');
+    check(await inject('patch', `/api/products/${productId}/photos/${photoIds[0]}`, { headers: admin, payload: { alt: 'Temple Jhumkas, front' } }), 'patch', '/api/products/{id}/photos/{photoId}');
+    check(await inject('patch', `/api/products/${productId}/photos/999999`, { headers: admin, payload: { alt: 'x' } }), 'patch', '/api/products/{id}/photos/{photoId}');
+    check(await inject('delete', `/api/products/${productId}/photos/${photoIds[1]}`, { headers: admin }), 'delete', '/api/products/{id}/photos/{photoId}');
+    check(await inject('delete', `/api/products/${productId}/photos/${photoIds[0]}`, { headers: admin }), 'delete', '/api/products/{id}/photos/{photoId}');
 
     const membership = { type: 'goldRings', catagoryId: categoryId, productId: [productId] };
     check(await inject('post', '/api/addSelection', { headers: admin, payload: membership }), 'post', '/api/addSelection');
@@ -198,6 +220,13 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
       'post', '/api/bookAppointment',
     );
     check(await inject('delete', `/api/cart/${productId}`, { headers: shopper }), 'delete', '/api/cart/{productId}');
+    check(await inject('post', `/api/wishlist/${productId}`, { headers: shopper }), 'post', '/api/wishlist/{productId}');
+    check(await inject('post', `/api/wishlist/${productId}`), 'post', '/api/wishlist/{productId}');
+    check(await inject('post', '/api/wishlist/999999', { headers: shopper }), 'post', '/api/wishlist/{productId}');
+    check(await inject('get', '/api/wishlist', { headers: shopper }), 'get', '/api/wishlist');
+    check(await inject('get', '/api/wishlist', { headers: admin }), 'get', '/api/wishlist');
+    check(await inject('delete', `/api/wishlist/${productId}`, { headers: shopper }), 'delete', '/api/wishlist/{productId}');
+    check(await inject('delete', '/api/wishlist/abc', { headers: shopper }), 'delete', '/api/wishlist/{productId}');
     check(await inject('post', '/api/logout', { headers: shopper }), 'post', '/api/logout');
 
     check(await inject('post', '/api/sendOtp', { payload: { phoneEmail: 'nobody@example.in' } }), 'post', '/api/sendOtp');
@@ -219,7 +248,7 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
 
     // Every operation of the document was called above at least once.
     const documented = Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
-      (['get', 'post', 'put', 'delete'] as const).filter((m) => item?.[m]).map((m) => `${m} ${p}`),
+      (['get', 'post', 'put', 'patch', 'delete'] as const).filter((m) => item?.[m]).map((m) => `${m} ${p}`),
     );
     expect(documented.filter((op) => !exercised.has(op))).toEqual([]);
   });

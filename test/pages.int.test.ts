@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './helpers/harness';
 
 // How the server answers page addresses from a build (a small fake one here): each prerendered
 // public page as written by scripts/build.mjs, the 404 page with a 404, the empty shell for pages
-// drawn in the browser (a product, the dashboard), and never the pages/ folder as files.
+// drawn in the browser (the dashboard), and never the pages/ folder as files. Product pages are
+// drawn on the server per request: test/product-pages.int.test.ts.
 
 const shell = (root: string) => `<!doctype html><html><head><title>Navi Jewels</title></head><body><div id="root">${root}</div></body></html>`;
 
@@ -49,14 +50,16 @@ describe('page answers from a prerendered build', () => {
   });
 
   it('sends the empty shell for pages the browser draws, and the 404 page with a 404', async () => {
-    for (const url of ['/product/12', '/dashboard', '/dashboard/products', '/admin']) {
+    for (const url of ['/dashboard', '/dashboard/products', '/admin']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('not found');
+    for (const url of ['/no-such-page', '/product/12']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).toContain('not found');
+    }
   });
 
   it('revalidates a page with its ETag', async () => {

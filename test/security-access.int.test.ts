@@ -20,8 +20,11 @@ const PUBLIC_PROCEDURES = [
   'auth.forgetPassword', 'auth.loginUser', 'auth.logout', 'auth.me', 'auth.sendOtp', 'auth.signup', 'auth.verifyUser',
   'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
   'gold.current', 'rates.list',
+  // A product's own page (the piece, its collection, related pieces): the public catalogue.
+  'pages.product',
   'selection.list',
   'shop.bookAppointment', 'shop.info',
+  'wishlist.pieces',
 ];
 
 /** REST routes anyone may call, by method and path, reviewed the same way. */
@@ -36,7 +39,10 @@ const PUBLIC_ROUTES = [
 const isReferencePage = (route: string) => /^(GET|HEAD) \/api\/docs(\/|$)/.test(route);
 
 /** REST routes for a signed-in shopper. */
-const SHOPPER_ROUTES = ['POST /api/addToCart', 'GET /api/cart', 'PUT /api/cart/:productId', 'DELETE /api/cart/:productId'];
+const SHOPPER_ROUTES = [
+  'POST /api/addToCart', 'GET /api/cart', 'PUT /api/cart/:productId', 'DELETE /api/cart/:productId',
+  'GET /api/wishlist', 'POST /api/wishlist/:productId', 'DELETE /api/wishlist/:productId',
+];
 
 const ADMIN_CREATION = /(create|add|new|register|signup|sign-up|invite|make|grant|promote).*admin|admin.*(create|add|new|register|signup|sign-up|invite|make|grant|promote)/i;
 
@@ -77,7 +83,7 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     const verify = await t.app.inject({
       method: 'POST',
       url: `/api/verifyUser/${(signup.json() as { userId: string }).userId}`,
-      payload: { emailOtp: rx.emailCode(s.email), phoneOtp: rx.smsCode(s.e164), role: 'admin' },
+      payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164), role: 'admin' },
     });
     expect(verify.statusCode, verify.body).toBe(200);
     shopperToken = (verify.json() as { token: string }).token;

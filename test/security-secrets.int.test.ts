@@ -75,7 +75,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     expect((await call('signup', { method: 'POST', url: '/api/signup', payload: { fullname: pending.fullname, phone: pending.phone, email: pending.email, password: pending.password } })).statusCode).toBe(201);
     const sent = await call('sendOtp', { method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: shopper.email } });
     expect(sent.statusCode, sent.body).toBe(200);
-    const liveCodes = [rx.emailCode(pending.email), rx.smsCode(pending.e164), rx.emailCode(shopper.email)];
+    const liveCodes = [await rx.emailCode(pending.email), await rx.smsCode(pending.e164), await rx.emailCode(shopper.email)];
 
     await readEverything(token);
     const loggedIn = await call('login', { method: 'POST', url: '/api/loginUser', payload: { phoneEmail: shopper.email, password: shopper.password } });
@@ -127,8 +127,8 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
   });
 
   it('lets a sign-up code expire after its lifetime and die once used', async () => {
-    const verify = (userId: string, s: ShopperDetails) =>
-      call('verify', { method: 'POST', url: `/api/verifyUser/${userId}`, payload: { emailOtp: rx.emailCode(s.email), phoneOtp: rx.smsCode(s.e164) } });
+    const verify = async (userId: string, s: ShopperDetails) =>
+      call('verify', { method: 'POST', url: `/api/verifyUser/${userId}`, payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164) } });
 
     const late = newShopper();
     const lateId = ((await restSignup(t, late)).json() as { userId: string }).userId;
@@ -150,7 +150,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     const reset = (code: string, password: string) => call('reset', { method: 'POST', url: '/api/forgetPassword', payload: { phoneEmail: shopper.email, otp: code, password } });
 
     await call('sendOtp', { method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: shopper.email } });
-    const code = rx.emailCode(shopper.email);
+    const code = await rx.emailCode(shopper.email);
     expect((await reset(code, 'first-new-password')).statusCode).toBe(200);
     const reused = await reset(code, 'second-new-password');
     expect(reused.statusCode).toBe(400);
@@ -158,7 +158,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
 
     t.advance(OTP.resendIntervalMs);
     await call('sendOtp', { method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: shopper.email } });
-    const later = rx.emailCode(shopper.email);
+    const later = await rx.emailCode(shopper.email);
     t.advance(OTP.ttlMs + 1000);
     const expired = await reset(later, 'third-new-password');
     expect(expired.statusCode).toBe(400);

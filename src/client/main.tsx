@@ -3,8 +3,8 @@ import './styles.css';
 // The entry is this small file; the app comes after. A public page arrives prerendered and is
 // complete to look at and to follow links in, so its scripts wait until the page has loaded and
 // its first frame is painted, off the road of the first paint and the hero image; they come at
-// once if the visitor reaches for the page before that. An empty page (a product, the
-// dashboard) starts at once.
+// once if the visitor reaches for the page before that. A product page, drawn by the server per
+// request, is treated the same way; an empty page (the dashboard) starts at once.
 //
 // A press on a button or a form sent before the app has taken over is held, not lost: it is
 // played again on the same element once the app listens (links need no script and go through).

@@ -3,8 +3,11 @@ import { authRouter } from './modules/accounts/accounts.router';
 import { cartRouter } from './modules/cart/cart.router';
 import { catalogRouter } from './modules/catalog/catalog.router';
 import { goldRouter, ratesRouter } from './modules/rates/rates.router';
+import { searchRouter } from './modules/search/search.router';
+import { pagesRouter } from './modules/seo/seo.router';
 import { selectionRouter } from './modules/selection/selection.router';
 import { shopRouter } from './modules/shop/shop.router';
+import { wishlistRouter } from './modules/wishlist/wishlist.router';
 import { router } from './platform/trpc/init';
 
 export const appRouter = router({
@@ -16,6 +19,9 @@ export const appRouter = router({
   auth: authRouter,
   cart: cartRouter,
   shop: shopRouter,
+  search: searchRouter,
+  pages: pagesRouter,
+  wishlist: wishlistRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -12,7 +13,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GENERAL_MESSAGES } from '../shared/messages';
-import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../shared/routes';
+import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor, SSR_TEMPLATE_FILE } from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
@@ -25,6 +26,8 @@ import { registerShopRoutes } from './modules/shop/shop.rest';
 import { registerCatalogRoutes } from './modules/catalog/catalog.rest';
 import { registerGoldRoutes } from './modules/rates/rates.rest';
 import { registerSelectionRoutes } from './modules/selection/selection.rest';
+import { registerSearchRoutes } from './modules/search/search.rest';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
@@ -36,7 +39,12 @@ import { createRateLimiter } from './platform/http/rate-limits';
 import { restSerializerCompiler, restValidatorCompiler, SECURITY_SCHEMES } from './platform/http/rest';
 import { loadShopInfo } from './modules/shop/shop-info.service';
 import { appRouter, type AppRouter } from './app-router';
+import { createCallerFactory } from './platform/trpc/init';
+import { decoratePrerenderedPage, registerProductPages, registerSeoRoutes, type ProductPageRenderer } from './modules/seo/seo.http';
 import { createContextFactory } from './platform/trpc/context';
+import { registerHardening, TRPC_MAX_BATCH_SIZE, trustProxyOption } from './platform/http/hardening';
+import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
+import { createOutbox } from './platform/delivery/outbox';
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,6 +55,10 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Where the built client lives; defaults to CLIENT_DIR. */
   clientDir?: string;
+  /** Draws product pages on the server; defaults to the build's <client>-ssr/entry-server.js when there is one. */
+  productRenderer?: ProductPageRenderer;
+  /** URLs per sitemap file (the protocol's 50,000 unless a test lowers it). */
+  sitemapUrlLimit?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
@@ -56,26 +68,36 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Hardening (issue 13): proxy hops or addresses, never the left-most X-Forwarded-For entry;
+    // request and keep-alive timeouts; body limit (per route where smaller). See platform/http/hardening.ts.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    bodyLimit: config.JSON_BODY_LIMIT_BYTES,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the request timeout on this interval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS) },
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
 
   const metrics = createMetrics({ poolStats: () => database.poolStats() });
+  const now = options.now ?? Date.now;
+  const delivery = createDelivery(config, app.log, metrics.delivery);
   const deps: AppDeps = {
     config,
     db: database.db,
     dialect: database.dialect,
     images: createImageStore(config.uploadsDir, { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS }),
-    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N),
-    now: options.now ?? Date.now,
+    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N, { concurrency: config.HASH_CONCURRENCY, queueLimit: config.HASH_QUEUE_LIMIT }),
+    now,
     logger: app.log,
     catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup }),
     limiter: { hit: async () => undefined },
-    delivery: createDelivery(config, app.log, metrics.delivery),
+    delivery,
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
+    signIns: createSignInThrottle(database.db, config, now),
+    outbox: createOutbox({ db: database.db, delivery, config, logger: app.log, now }),
   };
 
   app.setErrorHandler((err, req, reply) => {
@@ -130,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
   deps.limiter = createRateLimiter(app, config.RATE_LIMIT_AUTH_MAX);
+  registerHardening(app, deps, appRouter);
 
   registerRequestMetrics(app, metrics);
   registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
@@ -154,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: createContextFactory(deps),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC procedure failed');
@@ -193,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerAuthRoutes(api, deps);
       registerCartRoutes(api, deps);
       registerShopRoutes(api, deps);
+      registerSearchRoutes(api, deps);
+      registerWishlistRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()));
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: GENERAL_MESSAGES.notFound }));
     },
@@ -234,9 +260,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   );
 
-  await registerClient(app, options.clientDir ?? config.CLIENT_DIR);
+  registerSeoRoutes(app, deps, { sitemapUrlLimit: options.sitemapUrlLimit });
+  await registerClient(app, deps, options.clientDir ?? config.CLIENT_DIR, options.productRenderer);
 
   app.addHook('onClose', async () => {
+    await deps.outbox.close();
     deps.delivery.close();
     await database.close();
   });
@@ -255,7 +283,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Serves the built client: hashed assets cached for a year, each public page prerendered, the shell for the rest. */
-async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: string, renderer: ProductPageRenderer | undefined): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -277,7 +305,30 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
     ? fs.readFileSync(indexFile, 'utf8')
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
   const pages = readPrerenderedPages(path.join(clientDir, PRERENDERED_DIR));
-  const notFoundHtml = pages.get(NOT_FOUND_FILE) ?? shellHtml;
+  // The 404 page is never to be indexed, whatever address it answers.
+  const notFoundHtml = (pages.get(NOT_FOUND_FILE) ?? shellHtml).replace('</head>', () => '  <meta name="robots" content="noindex">\n  </head>');
+  // Each public page gets its head (description, canonical, Open Graph, JSON-LD) once, here:
+  // PUBLIC_ORIGIN and the shop's details are known only when the server starts.
+  for (const p of PRERENDERED_PATHS) {
+    const file = prerenderedFileFor(p);
+    const html = file ? pages.get(file) : undefined;
+    if (file && html) pages.set(file, decoratePrerenderedPage(html, p, deps));
+  }
+  // Product pages are drawn per request by the client's server entry, into the build's shell
+  // with its fonts preloaded (SSR_TEMPLATE_FILE, written by scripts/build.mjs).
+  const anonymous = createCallerFactory(appRouter)({
+    deps,
+    req: undefined,
+    res: undefined,
+    bearerToken: undefined,
+    cookieTokens: { user: undefined, admin: undefined },
+  });
+  registerProductPages(app, deps, {
+    loadPage: (id) => anonymous.pages.product({ id }),
+    renderer: renderer ?? (await loadProductRenderer(clientDir, app)),
+    template: pages.get(SSR_TEMPLATE_FILE) ?? shellHtml,
+    notFoundHtml,
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const url = new URL(req.url, 'http://localhost');
@@ -293,6 +344,18 @@ async function registerClient(app: FastifyInstance, clientDir: string): Promise<
       .type('text/html; charset=utf-8')
       .send(known ? ((file && pages.get(file)) ?? shellHtml) : notFoundHtml);
   });
+}
+
+/** The server entry of the client build (scripts/build.mjs), when the build has one. */
+async function loadProductRenderer(clientDir: string, app: FastifyInstance): Promise<ProductPageRenderer | undefined> {
+  const file = path.join(`${clientDir}-ssr`, 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const mod = (await import(pathToFileURL(file).href)) as Partial<ProductPageRenderer>;
+  if (typeof mod.renderProductPage !== 'function') {
+    app.log.warn({ file }, 'the client build has no renderProductPage: product pages are sent without their markup');
+    return undefined;
+  }
+  return { renderProductPage: mod.renderProductPage };
 }
 
 /** The prerendered pages by file name; none when the build made none. */

@@ -12,6 +12,25 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), { message: hint });
 
+/**
+ * Which proxies to believe about the client's address: `0`/`false` none; a number of proxy hops
+ * (`1`, or `true`, for one proxy: the address that proxy saw, never an entry the client wrote);
+ * or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (v === 'true') return 1;
+    if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
+    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    if (list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
+const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +48,7 @@ const envSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(400_000_000).default(40_000_000),
   DEMO_DATA: bool.default(true),
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://'], 'must be an origin such as https://shop.example.com'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'must look like redis://host:6379'),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'must look like smtp://user:pass@host:587'),
   MAIL_FROM: z.string().trim().min(3).default('Navi Jewels <no-reply@navijewels.in>'),
@@ -43,6 +62,38 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics; without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+
+  // ---- Hardening, second round (see docs/security-operations.md) ----
+  /** A request (headers and body) must arrive whole within this; a trickled body is cut off (408). */
+  REQUEST_TIMEOUT_MS: ms(1000, 600_000, 60_000),
+  /** The request's headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: ms(500, 120_000, 10_000),
+  /** An idle keep-alive connection is closed after this; behind a load balancer keep it above the balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: ms(100, 600_000, 65_000),
+  /** Largest JSON body of the sign-in, sign-up, code and reset calls. */
+  AUTH_BODY_LIMIT_BYTES: z.coerce.number().int().min(512).max(1024 * 1024).default(4096),
+  /** Largest JSON body elsewhere. */
+  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  /** Public reads (REST GETs and tRPC queries) per client address per minute. */
+  PUBLIC_READ_RATE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(1200),
+  /** One-time codes handed to the outbox per hour, for the whole shop (bounds SMS costs). */
+  OTP_DELIVERIES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  /** How often the outbox worker looks for due messages (it is also woken after each write). */
+  OUTBOX_POLL_MS: ms(50, 600_000, 2000),
+  /** Tries before a message is given up on and shown to the admin as failed. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** First retry delay of a failed delivery; doubled on each try, at most 15 minutes. */
+  OUTBOX_RETRY_BASE_MS: ms(10, 600_000, 5000),
+  /** An admin session unused this long is over (within its 1-day lifetime). */
+  ADMIN_IDLE_TIMEOUT_MS: ms(1000, 24 * 60 * 60 * 1000, 30 * 60 * 1000),
+  /** Failed sign-ins of one account (from every address) before each further try is slowed down. */
+  SIGN_IN_SLOWDOWN_AFTER: z.coerce.number().int().min(1).max(1000).default(5),
+  /** First delay of the slowdown; doubled with each further failure, up to SIGN_IN_SLOWDOWN_MAX_MS. */
+  SIGN_IN_SLOWDOWN_BASE_MS: ms(0, 60_000, 250),
+  SIGN_IN_SLOWDOWN_MAX_MS: ms(0, 60_000, 4000),
+  /** Password hashes computed at once; the rest wait in a queue of HASH_QUEUE_LIMIT, past which 503. */
+  HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,8 @@
 import { COLLECTIONS, LEGACY_PATH_REDIRECTS } from './constants';
+import { productIdOf } from './product-path';
+
+// A product's address (productPath, productSlug, productIdOf) is in ./product-path.ts: only the
+// pages that link to pieces load it, not the first load.
 
 // The client's routes, known to the server too: it answers the public ones with their
 // prerendered page, the others with the app shell (200), every other page path with the 404
@@ -13,12 +17,10 @@ export const PAGE_ROUTES = {
   contact: '/contact',
   media: '/media',
   cart: '/cart',
+  wishlist: '/wishlist',
   product: '/product/:id',
+  search: '/search',
 } as const;
-
-export function productPath(id: number | string): string {
-  return `/product/${id}`;
-}
 
 const STATIC_PATHS = new Set<string>([
   ...Object.values(PAGE_ROUTES).filter((p) => !p.includes(':')),
@@ -38,7 +40,7 @@ export function isDashboardPath(path: string): boolean {
 export function isClientRoute(pathname: string): boolean {
   const path = normalizePagePath(pathname);
   if (STATIC_PATHS.has(path)) return true;
-  if (/^\/product\/\d{1,10}$/.test(path)) return true;
+  if (path.startsWith('/product/') && productIdOf(path.slice('/product/'.length)) !== undefined) return true;
   return isDashboardPath(path);
 }
 
@@ -71,3 +73,6 @@ export function prerenderedFileFor(pathname: string): string | undefined {
 export const NOT_FOUND_FILE = '404.html';
 /** A path no route matches, rendered as the 404 page. */
 export const NOT_FOUND_PROBE_PATH = '/__not-found__';
+
+/** The shell that product pages are drawn into on the server (fonts preloaded), under PRERENDERED_DIR. */
+export const SSR_TEMPLATE_FILE = '_product-shell.html';

@@ -80,6 +80,14 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
   });
 }
 
+/** The outboxes of the test apps that are open: a test reads a code once they have sent what was due. */
+const openOutboxes = new Set<AppDeps['outbox']>();
+
+/** Sends what every open test app's outbox has due, and waits for it. */
+export async function drainOutboxes(): Promise<void> {
+  await Promise.all([...openOutboxes].map((o) => o.drain()));
+}
+
 export async function createTestApp(
   dialect: Dialect,
   opts: { env?: Record<string, string>; build?: Partial<BuildAppOptions> } = {},
@@ -98,6 +106,7 @@ export async function createTestApp(
   });
   await createAdminAccount(handle.db, deps.passwords, ADMIN_USERNAME, ADMIN_PASSWORD, Date.now());
   await app.ready();
+  openOutboxes.add(deps.outbox);
   let token: string | undefined;
   return {
     app,
@@ -116,6 +125,7 @@ export async function createTestApp(
       offset += ms;
     },
     async close() {
+      openOutboxes.delete(deps.outbox);
       await app.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

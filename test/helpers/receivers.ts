@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { drainOutboxes } from './harness';
 
 // The test's own delivery endpoints: a real SMTP server and a real HTTP SMS webhook, both on
 // 127.0.0.1 with ports chosen by the system. Tests read the one-time codes from what arrived,
@@ -28,10 +29,12 @@ export interface Receivers {
   refusedSms: ReceivedSms[];
   /** SMTP_URL and SMS_WEBHOOK_URL for createTestApp's env. */
   env: { SMTP_URL: string; SMS_WEBHOOK_URL: string };
-  /** The one-time code in the latest email to `to`. */
-  emailCode(to: string): string;
-  /** The one-time code in the latest SMS to `to` (+91XXXXXXXXXX). */
-  smsCode(to: string): string;
+  /** The one-time code in the latest email to `to`, once the open test apps' outboxes have sent what was due. */
+  emailCode(to: string): Promise<string>;
+  /** The one-time code in the latest SMS to `to` (+91XXXXXXXXXX), likewise. */
+  smsCode(to: string): Promise<string>;
+  /** Waits until the open test apps' outboxes have sent what was due. */
+  settle(): Promise<void>;
   /** Makes the SMS provider answer with this status (null: accept again). */
   failSms(status: number | null): void;
   /** Makes the SMTP server refuse messages (false: accept again). */
@@ -142,13 +145,16 @@ export async function startReceivers(): Promise<Receivers> {
     sms,
     refusedSms,
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SMS_WEBHOOK_URL: `http://127.0.0.1:${webPort}/sms` },
-    emailCode(to) {
+    async emailCode(to) {
+      await drainOutboxes();
       const mail = emails.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
       return codeIn(mail?.text, `an email to ${to}`);
     },
-    smsCode(to) {
+    async smsCode(to) {
+      await drainOutboxes();
       return codeIn(sms.filter((m) => m.to === to).at(-1)?.message, `an SMS to ${to}`);
     },
+    settle: drainOutboxes,
     failSms(status) {
       smsFailure = status;
     },

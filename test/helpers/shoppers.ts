@@ -46,7 +46,7 @@ export async function registerShopper(t: TestApp, rx: Receivers, s: ShopperDetai
   const verify = await t.app.inject({
     method: 'POST',
     url: `/api/verifyUser/${userId}`,
-    payload: { emailOtp: rx.emailCode(s.email), phoneOtp: rx.smsCode(s.e164) },
+    payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164) },
   });
   expect(verify.statusCode, verify.body).toBe(200);
   const { token } = verify.json() as { token: string };

@@ -10,11 +10,13 @@ import { lazyPage, type LazyPage } from '../lib/lazy-page';
 const Home = lazyPage(() => import('./routes/home'));
 const Login = lazyPage(() => import('./routes/login'));
 const Cart = lazyPage(() => import('./routes/cart'));
+const Wishlist = lazyPage(() => import('./routes/wishlist'));
 const About = lazyPage(() => import('./routes/about'));
 const Contact = lazyPage(() => import('./routes/contact'));
 const Media = lazyPage(() => import('./routes/media'));
 const Product = lazyPage(() => import('./routes/product'));
 const Collection = lazyPage(() => import('./routes/collection'));
+const Search = lazyPage(() => import('./routes/search'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 const AdminLogin = lazyPage(() => import('./routes/admin-login'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
@@ -24,9 +26,11 @@ const LAYOUT_PAGES: ReadonlyArray<readonly [string, LazyPage]> = [
   [PAGE_ROUTES.home, Home],
   [PAGE_ROUTES.login, Login],
   [PAGE_ROUTES.cart, Cart],
+  [PAGE_ROUTES.wishlist, Wishlist],
   [PAGE_ROUTES.about, About],
   [PAGE_ROUTES.contact, Contact],
   [PAGE_ROUTES.media, Media],
+  [PAGE_ROUTES.search, Search],
 ];
 const FIXED_PAGES = new Map<string, LazyPage>([...LAYOUT_PAGES, [PAGE_ROUTES.admin, AdminLogin]]);
 

@@ -4,10 +4,10 @@ import { App } from './app';
 import { pageFor } from './router';
 
 /**
- * Starts the app in #root. A page prerendered for the route shown here is adopted as it is
- * (hydrated) once its own chunk is here, so nothing is drawn twice. Other paths (a product, the
- * dashboard) arrive empty, and the 404 page sent for a path the app draws otherwise (a product
- * id that is no number) is replaced: both render.
+ * Starts the app in #root. A page prerendered for the route shown here (or drawn by the server
+ * for it: a product) is adopted as it is (hydrated) once its own chunk is here, so nothing is
+ * drawn twice. Other paths (the dashboard) arrive empty, and the 404 page sent for a path the app
+ * draws otherwise (an unknown product) is replaced: both render.
  */
 export async function start(root: HTMLElement): Promise<void> {
   const page = pageFor(window.location.pathname);

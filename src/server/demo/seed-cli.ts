@@ -10,6 +10,7 @@ const { app, deps } = await buildApp({ config, database, logger: false });
 if (!(await isCatalogEmpty(database.db))) {
   console.log('The catalogue is not empty; nothing was added.');
 } else {
-  console.log(await seedDemoData(deps));
+  const { done: _done, ...summary } = await seedDemoData(deps, { waitForAllViews: true });
+  console.log(summary);
 }
 await app.close();

@@ -8,6 +8,8 @@ import type { Delivery } from './delivery/delivery';
 import type { ImageStore } from './images/images';
 import type { PasswordHasher } from './crypto/passwords';
 import type { RateLimiter } from './http/rate-limits';
+import type { SignInThrottle } from './sessions/sign-in-throttle';
+import type { Outbox } from './delivery/outbox';
 
 /** Everything a procedure may need, built once at start and passed down explicitly. */
 export interface AppDeps {
@@ -24,6 +26,10 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Email and SMS transports (or the development log). */
   delivery: Delivery;
+  /** Failed password sign-ins per account and client address; the per-account slowdown. */
+  signIns: SignInThrottle;
+  /** Messages written in the caller's transaction, sent by a worker with retries. */
+  outbox: Outbox;
   /** Showrooms and contact details: DEFAULT_SHOP_INFO with SHOP_INFO_JSON over it. */
   shopInfo: ShopInfo;
 }

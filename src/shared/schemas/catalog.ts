@@ -134,12 +134,22 @@ export interface ProductDto {
   photo: string | null;
   /** `url width` pairs of every rendition, for <img srcset>. */
   srcset: string | null;
+  /** Every photo, main first (the first is `photo`); at most MAX_PRODUCT_PHOTOS. */
+  photos: ProductPhotoDto[];
   createdAt: number;
   /** At today's rates, in rupees; null is 'Price on request'. A piece in sizes shows its cheapest ('from'). */
   price: PriceDto | null;
   specifications: SpecificationsDto;
   /** Each size's total in rupees (null when it cannot be priced), in the order listed. */
   sizePrices: Array<{ label: SizeLabel; total: number | null }>;
+}
+
+/** One photo of a product: its main rendition, every rendition for srcset, and its alt text. */
+export interface ProductPhotoDto {
+  id: number;
+  url: string;
+  srcset: string;
+  alt: string;
 }
 
 export interface ProductPage {

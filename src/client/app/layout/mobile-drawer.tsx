@@ -8,6 +8,7 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { Dialog } from '../../components/ui/dialog';
 import { LOGIN_TAB_PATH } from '../../lib/login-paths';
 import { useLogout } from './api';
+import { HeaderSearch } from './header-search';
 import { NAV_ITEMS, SECONDARY_LINKS, type NavGroupItem } from './nav-items';
 
 const ROW = 'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';
@@ -49,6 +50,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
           if ((e.target as HTMLElement).closest('a')) onClose();
         }}
       >
+        <HeaderSearch className="mb-4" onDone={onClose} />
         <nav aria-label={STOREFRONT_MESSAGES.mainMenu}>
           <ul>
             {NAV_ITEMS.map((item) =>

@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router';
 import { LOGO_REVEAL_SCROLL_PX } from '../../../shared/constants';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { HEADER_TAGLINE } from '../../../shared/messages/header';
 import { telHref } from '../../lib/format';
 import { useScrolledPast } from '../../lib/use-media';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { WishlistLink } from '../../features/wishlist/wishlist-link';
 import { AccountNav, CartLink } from './account-nav';
 import { GoldPrice } from './gold-price';
+import { HeaderSearch } from './header-search';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
@@ -14,8 +17,9 @@ import { NAV_ITEMS } from './nav-items';
 // The phone drawer loads the first time it is opened: wide screens never need it.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
+// inline-flex for links and menu buttons alike, so that the chevron items sit on the same line as the others.
 const MENU_LINK =
-  'relative whitespace-nowrap px-1 py-2 text-[0.72rem] font-medium uppercase tracking-[0.16em] text-charcoal transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
+  'relative inline-flex items-center whitespace-nowrap px-1 py-2 text-[0.68rem] font-medium uppercase tracking-[0.1em] text-charcoal xl:text-[0.72rem] xl:tracking-[0.16em] transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
 
 function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolean }) {
   return (
@@ -48,7 +52,8 @@ export function SiteHeader() {
         <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-8">
           <GoldPrice />
           <div className="flex items-center gap-6">
-            <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 lg:inline">{STOREFRONT_MESSAGES.showroomsLine}</span>
+            <HeaderSearch dark className="hidden w-56 min-[1000px]:block" />
+            <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 xl:inline">{STOREFRONT_MESSAGES.showroomsLine}</span>
             <span className="hidden sm:inline">
               <PhoneLink phone={shop.phone} />
             </span>
@@ -63,7 +68,7 @@ export function SiteHeader() {
       </div>
 
       <div className="border-b border-sand bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8 min-[1000px]:gap-3 min-[1000px]:px-5 xl:gap-4 xl:px-8">
           <button
             type="button"
             onClick={() => {
@@ -79,14 +84,22 @@ export function SiteHeader() {
             </svg>
           </button>
 
-          <div
-            className={`flex flex-1 justify-center transition-[opacity,transform] duration-300 min-[1000px]:w-44 min-[1000px]:flex-none min-[1000px]:justify-start ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
-          >
-            <Logo />
+          <div className="relative flex flex-1 justify-center min-[1000px]:w-32 min-[1000px]:flex-none min-[1000px]:justify-start xl:w-44">
+            {/* Until the logo appears, the house's line holds its place, so the left of the bar is never empty. */}
+            <p
+              aria-hidden="true"
+              className={`absolute inset-y-0 left-0 hidden flex-col justify-center transition-opacity duration-300 min-[1000px]:flex ${scrolled ? 'opacity-0' : ''}`}
+            >
+              <span className="font-display text-lg italic leading-tight text-charcoal">{HEADER_TAGLINE.line}</span>
+              <span className="mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] text-gold-700">{HEADER_TAGLINE.place}</span>
+            </p>
+            <div className={`transition-[opacity,transform] duration-300 ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}>
+              <Logo />
+            </div>
           </div>
 
           <nav aria-label={STOREFRONT_MESSAGES.mainMenu} className="hidden flex-1 justify-center min-[1000px]:flex">
-            <ul className="flex items-center gap-x-5 xl:gap-x-7">
+            <ul className="flex items-center gap-x-2.5 xl:gap-x-4 2xl:gap-x-6">
               {NAV_ITEMS.map((item) =>
                 item.kind === 'group' ? (
                   <li key={item.id}>
@@ -113,7 +126,8 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="flex items-center justify-end text-charcoal min-[1000px]:w-44">
+          <div className="flex items-center justify-end text-charcoal xl:min-w-44">
+            <WishlistLink className="rounded-sm px-2 py-2 hover:text-gold-700" />
             <CartLink className="rounded-sm px-2 py-2 hover:text-gold-700" />
           </div>
         </div>

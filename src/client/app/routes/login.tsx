@@ -1,5 +1,8 @@
 import { LoginPage } from '../../features/account/login-page';
+import { useMergeBrowserWishlist } from '../../features/wishlist/merge';
 
 export default function LoginRoute() {
-  return <LoginPage />;
+  // The browser's wishlist joins the account once signed in (the merge code loads with this page only).
+  const mergeWishlist = useMergeBrowserWishlist();
+  return <LoginPage onSignedIn={mergeWishlist} />;
 }

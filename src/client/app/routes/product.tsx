@@ -1,8 +1,18 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { productIdOf } from '../../../shared/product-path';
 import { ProductPage } from '../../features/product/product-page';
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { usePageState } from '../../lib/page-state';
 
+/** /product/{id}-{slug}: the page, hydrated from the cache the server drew it with. */
 export default function ProductRoute() {
   const { id } = useParams();
-  const numeric = /^\d{1,10}$/.test(id ?? '') ? Number(id) : NaN;
-  return <ProductPage key={id} id={numeric} />;
+  const state = usePageState();
+  const numeric = productIdOf(id) ?? NaN;
+  return (
+    <HydrationBoundary state={state}>
+      <ProductPage key={numeric} id={numeric} wishlistSlot={(p) => <WishlistHeart productId={p.id} name={p.name} variant="button" />} />
+    </HydrationBoundary>
+  );
 }

@@ -99,7 +99,7 @@ export function FieldLabel({ htmlFor, children, optional }: { htmlFor: string; c
   return (
     <label htmlFor={htmlFor} className={DENSE_LABEL_CLASSES}>
       {children}
-      {optional ? <span className="ml-1 normal-case tracking-normal text-stone/80"> {STOREFRONT_MESSAGES.optional}</span> : null}
+      {optional ? <span className="ml-1 normal-case tracking-normal text-stone"> {STOREFRONT_MESSAGES.optional}</span> : null}
     </label>
   );
 }

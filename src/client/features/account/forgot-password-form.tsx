@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OTP } from '../../../shared/constants';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { resetInput, sendOtpInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -58,11 +59,11 @@ export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message:
       setError(firstError(parsed.error) ?? AUTH_MESSAGES.resetFieldsRequired);
       return;
     }
-    setStatus(STOREFRONT_MESSAGES.resetting);
+    setStatus(PAGE_MESSAGES.resetting);
     reset.mutate(
       { phoneEmail, otp, password },
       {
-        onSuccess: () => onSuccess(STOREFRONT_MESSAGES.passwordReset),
+        onSuccess: () => onSuccess(PAGE_MESSAGES.passwordReset),
         onError: (err) => {
           setStatus(null);
           setError(withReason(AUTH_MESSAGES.resetFailed, serverReason(err)));
@@ -75,26 +76,26 @@ export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message:
     <div className="grid gap-5">
       {step === 1 ? (
         <form onSubmit={submitContact} noValidate className="grid gap-5">
-          <p className="text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.forgotIntro}</p>
-          <TextField label={STOREFRONT_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
+          <p className="text-sm leading-relaxed text-stone">{PAGE_MESSAGES.forgotIntro}</p>
+          <TextField label={PAGE_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
           <AuthStatus status={status} error={error} />
           <Button type="submit" size="lg" loading={send.isPending}>
-            {STOREFRONT_MESSAGES.sendOtpButton}
+            {PAGE_MESSAGES.sendOtpButton}
           </Button>
         </form>
       ) : (
         <form onSubmit={submitReset} noValidate className="grid gap-5">
-          <p className="text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.resetIntro}</p>
-          <TextField label={STOREFRONT_MESSAGES.otp} name="otp" value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
-          <PasswordField label={STOREFRONT_MESSAGES.newPassword} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" required />
+          <p className="text-sm leading-relaxed text-stone">{PAGE_MESSAGES.resetIntro}</p>
+          <TextField label={PAGE_MESSAGES.otp} name="otp" value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
+          <PasswordField label={PAGE_MESSAGES.newPassword} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" required />
           <AuthStatus status={status} error={error} />
           <Button type="submit" size="lg" loading={reset.isPending}>
-            {STOREFRONT_MESSAGES.resetButton}
+            {PAGE_MESSAGES.resetButton}
           </Button>
         </form>
       )}
       <button type="button" className={`${LINK_BUTTON} justify-self-start`} onClick={onBack}>
-        {STOREFRONT_MESSAGES.backToLogin}
+        {PAGE_MESSAGES.backToLogin}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { loginInput } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -29,7 +30,7 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess: (message: string
     login.mutate(
       { phoneEmail, password },
       {
-        onSuccess: () => onSuccess(STOREFRONT_MESSAGES.welcomeBack),
+        onSuccess: () => onSuccess(PAGE_MESSAGES.welcomeBack),
         onError: (err) => setError(errorMessage(err, AUTH_MESSAGES.invalidCredentials)),
       },
     );
@@ -37,16 +38,16 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess: (message: string
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <TextField label={STOREFRONT_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
-      <PasswordField label={STOREFRONT_MESSAGES.password} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+      <TextField label={PAGE_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
+      <PasswordField label={PAGE_MESSAGES.password} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
       <div className="-mt-2 text-right">
         <button type="button" className={LINK_BUTTON} onClick={onForgot}>
-          {STOREFRONT_MESSAGES.forgotPassword}
+          {PAGE_MESSAGES.forgotPassword}
         </button>
       </div>
       <AuthStatus status={login.isPending ? AUTH_MESSAGES.loggingIn : null} error={error} />
       <Button type="submit" size="lg" loading={login.isPending}>
-        {STOREFRONT_MESSAGES.loginButton}
+        {PAGE_MESSAGES.loginButton}
       </Button>
     </form>
   );

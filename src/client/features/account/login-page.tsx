@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { ArtImage } from '../../components/ui/art-image';
 import { PageTitle } from '../../components/ui/page-title';
@@ -14,15 +14,16 @@ import { SignupForm } from './signup-form';
 
 type View = 'login' | 'signup' | 'forgot';
 const TABS: ReadonlyArray<{ id: 'login' | 'signup'; label: string }> = [
-  { id: 'login', label: STOREFRONT_MESSAGES.loginTab },
-  { id: 'signup', label: STOREFRONT_MESSAGES.signupTab },
+  { id: 'login', label: PAGE_MESSAGES.loginTab },
+  { id: 'signup', label: PAGE_MESSAGES.signupTab },
 ];
 
 function viewFrom(raw: string | null): View {
   return raw === 'signup' || raw === 'forgot' ? raw : 'login';
 }
 
-export function LoginPage() {
+/** `onSignedIn` runs once a session is open, before the page moves on (the app merges the browser's wishlist). */
+export function LoginPage({ onSignedIn }: { onSignedIn?: () => Promise<void> } = {}) {
   const [search, setSearch] = useSearchParams();
   const view = viewFrom(search.get('tab'));
   const navigate = useNavigate();
@@ -35,6 +36,7 @@ export function LoginPage() {
   const go = (next: View) => setSearch(next === 'login' ? { tab: 'login' } : { tab: next }, { replace: true, preventScrollReset: true });
 
   const succeeded = async (message: string) => {
+    await onSignedIn?.();
     await announce();
     toast.success(message);
     void navigate(PAGE_ROUTES.home);
@@ -51,7 +53,7 @@ export function LoginPage() {
     tabRefs.current[tab.id]?.focus();
   };
 
-  const title = view === 'signup' ? STOREFRONT_MESSAGES.signupTab : view === 'forgot' ? STOREFRONT_MESSAGES.forgotPassword : STOREFRONT_MESSAGES.loginTab;
+  const title = view === 'signup' ? PAGE_MESSAGES.signupTab : view === 'forgot' ? PAGE_MESSAGES.forgotPassword : PAGE_MESSAGES.loginTab;
 
   return (
     <div className="grid min-h-[calc(100dvh-6.75rem)] lg:grid-cols-[1fr_1.1fr]">
@@ -67,12 +69,12 @@ export function LoginPage() {
 
       <div className="flex items-start justify-center px-5 py-12 sm:px-8 sm:py-16 lg:items-center">
         <div className="w-full max-w-md">
-          <h1 className="font-display text-4xl sm:text-5xl">{view === 'forgot' ? STOREFRONT_MESSAGES.forgotPassword : 'Welcome'}</h1>
+          <h1 className="font-display text-4xl sm:text-5xl">{view === 'forgot' ? PAGE_MESSAGES.forgotPassword : 'Welcome'}</h1>
           <span className="ornament mb-8 mt-4" aria-hidden="true" />
 
           {checking ? (
             <p role="status" className="flex items-center gap-3 text-stone">
-              <Spinner size="sm" /> {STOREFRONT_MESSAGES.checkingSession}
+              <Spinner size="sm" /> {PAGE_MESSAGES.checkingSession}
             </p>
           ) : view === 'forgot' ? (
             <ForgotPasswordForm onSuccess={(m) => void succeeded(m)} onBack={() => go('login')} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { OTP } from '../../../shared/constants';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { signupFormSchema, verifyInput, type SignupFormFields } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -85,9 +86,9 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
       setError(firstError(parsed.error) ?? AUTH_MESSAGES.otpVerificationFailed);
       return;
     }
-    setStatus(STOREFRONT_MESSAGES.verifying);
+    setStatus(PAGE_MESSAGES.verifying);
     verify.mutate(parsed.data, {
-      onSuccess: () => onSuccess(STOREFRONT_MESSAGES.accountCreated),
+      onSuccess: () => onSuccess(PAGE_MESSAGES.accountCreated),
       onError: (err) => {
         setStatus(null);
         setError(withReason(AUTH_MESSAGES.otpVerificationFailed, serverReason(err)));
@@ -99,7 +100,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
     return (
       <form onSubmit={submitCodes} noValidate className="grid gap-5">
         <p className="text-sm leading-relaxed text-stone">
-          {STOREFRONT_MESSAGES.signupStep2}
+          {PAGE_MESSAGES.signupStep2}
           {sentTo ? (
             <>
               {' '}
@@ -108,12 +109,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
           ) : null}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={STOREFRONT_MESSAGES.emailOtp} name="emailOtp" value={codes.emailOtp} onChange={(e) => setCodes((c) => ({ ...c, emailOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
-          <TextField label={STOREFRONT_MESSAGES.phoneOtp} name="phoneOtp" value={codes.phoneOtp} onChange={(e) => setCodes((c) => ({ ...c, phoneOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
+          <TextField label={PAGE_MESSAGES.emailOtp} name="emailOtp" value={codes.emailOtp} onChange={(e) => setCodes((c) => ({ ...c, emailOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
+          <TextField label={PAGE_MESSAGES.phoneOtp} name="phoneOtp" value={codes.phoneOtp} onChange={(e) => setCodes((c) => ({ ...c, phoneOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
         </div>
         <AuthStatus status={status} error={error} />
         <Button type="submit" size="lg" loading={verify.isPending}>
-          {STOREFRONT_MESSAGES.verifyButton}
+          {PAGE_MESSAGES.verifyButton}
         </Button>
         <button
           type="button"
@@ -124,7 +125,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
             setStatus(null);
           }}
         >
-          {STOREFRONT_MESSAGES.backToSignUp}
+          {PAGE_MESSAGES.backToSignUp}
         </button>
       </form>
     );
@@ -132,18 +133,18 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
 
   return (
     <form onSubmit={submitDetails} noValidate className="grid gap-5">
-      <TextField label={STOREFRONT_MESSAGES.fullname} name="fullname" value={fields.fullname} onChange={set('fullname')} autoComplete="name" required />
+      <TextField label={PAGE_MESSAGES.fullname} name="fullname" value={fields.fullname} onChange={set('fullname')} autoComplete="name" required />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={STOREFRONT_MESSAGES.phone} name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel-national" inputMode="tel" placeholder="98200 14500" required />
-        <TextField label={STOREFRONT_MESSAGES.email} name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" required />
+        <TextField label={PAGE_MESSAGES.phone} name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel-national" inputMode="tel" placeholder="98200 14500" required />
+        <TextField label={PAGE_MESSAGES.email} name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField label={STOREFRONT_MESSAGES.password} name="password" value={fields.password} onChange={set('password')} autoComplete="new-password" required />
-        <PasswordField label={STOREFRONT_MESSAGES.confirmPassword} name="confirmPassword" value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" required />
+        <PasswordField label={PAGE_MESSAGES.password} name="password" value={fields.password} onChange={set('password')} autoComplete="new-password" required />
+        <PasswordField label={PAGE_MESSAGES.confirmPassword} name="confirmPassword" value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" required />
       </div>
       <AuthStatus status={status} error={error} />
       <Button type="submit" size="lg" loading={signup.isPending}>
-        {STOREFRONT_MESSAGES.signupButton}
+        {PAGE_MESSAGES.signupButton}
       </Button>
     </form>
   );

@@ -4,3 +4,6 @@ import { trpc } from '../../lib/trpc';
 
 /** A showroom visit request; with includeCart the signed-in shopper's cart goes with it. */
 export const useBookAppointment = () => trpc.shop.bookAppointment.useMutation();
+
+/** The signed-in shopper's name, email and phone, to fill the form in. */
+export const useBookingContact = (signedIn: boolean) => trpc.auth.contact.useQuery(undefined, { enabled: signedIn, staleTime: 5 * 60_000, retry: false });

@@ -2,8 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_QUANTITY, GST_RATE_BASIS_POINTS } from '../../../shared/constants';
 import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { basisPointsToPercent } from '../../../shared/pricing';
-import { productPath } from '../../../shared/routes';
+import { productPath } from '../../../shared/product-path';
 import type { CartDto, CartLineDto } from '../../../shared/schemas/cart';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -52,13 +53,13 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
   const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, quantity: q });
   return (
     <li className={`grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
-      <Link to={productPath(product.id)} className="block" tabIndex={-1} aria-hidden="true">
+      <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="8rem" className="ring-1 ring-sand" />
       </Link>
       <div className="min-w-0">
         <p className="text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
         <h2 className="mt-1 font-display text-2xl leading-tight">
-          <Link to={productPath(product.id)} className="hover:text-gold-700">
+          <Link to={productPath(product)} className="hover:text-gold-700">
             {product.name}
           </Link>
         </h2>
@@ -66,19 +67,19 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
         <LinePrice line={line} />
-        <div role="group" aria-label={`${STOREFRONT_MESSAGES.quantity}: ${product.name}`} className="flex items-center border border-stone/40">
-          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity - 1)} disabled={busy || quantity <= CART_QUANTITY.min} aria-label={STOREFRONT_MESSAGES.decrease(product.name)}>
+        <div role="group" aria-label={`${PAGE_MESSAGES.quantity}: ${product.name}`} className="flex items-center border border-stone/40">
+          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity - 1)} disabled={busy || quantity <= CART_QUANTITY.min} aria-label={PAGE_MESSAGES.decrease(product.name)}>
             −
           </button>
-          <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={STOREFRONT_MESSAGES.quantity}>
+          <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={PAGE_MESSAGES.quantity}>
             {quantity}
           </output>
-          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity + 1)} disabled={busy || quantity >= CART_QUANTITY.max} aria-label={STOREFRONT_MESSAGES.increase(product.name)}>
+          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity + 1)} disabled={busy || quantity >= CART_QUANTITY.max} aria-label={PAGE_MESSAGES.increase(product.name)}>
             +
           </button>
         </div>
         <button type="button" onClick={() => mutations.remove.mutate({ productId: product.id })} disabled={busy} className="text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger">
-          {STOREFRONT_MESSAGES.remove}
+          {PAGE_MESSAGES.remove}
           <span className="sr-only"> {product.name}</span>
         </button>
       </div>
@@ -121,7 +122,7 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
     body = (
       <div className="border border-sand bg-white p-8 text-center sm:p-12">
         <p className="font-display text-2xl text-charcoal">{AUTH_MESSAGES.loginFirst}</p>
-        <p className="mt-2 text-stone">{STOREFRONT_MESSAGES.loginToSeeCart}</p>
+        <p className="mt-2 text-stone">{PAGE_MESSAGES.loginToSeeCart}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={LOGIN_TAB_PATH.login} className={buttonClasses('primary')}>
             {STOREFRONT_MESSAGES.signIn}
@@ -146,7 +147,7 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
       <div className="border border-sand bg-white p-8 text-center sm:p-12">
         <p className="font-display text-2xl text-charcoal">{CART_MESSAGES.empty}</p>
         <Link to="/bestsellers" className={buttonClasses('primary', 'md', 'mt-6')}>
-          {STOREFRONT_MESSAGES.continueShopping}
+          {PAGE_MESSAGES.continueShopping}
         </Link>
       </div>
     );
@@ -154,21 +155,21 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
     const { items, count } = cart.data;
     body = (
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <ul aria-label={STOREFRONT_MESSAGES.cartTitle} className="border-t border-sand">
+        <ul aria-label={PAGE_MESSAGES.cartTitle} className="border-t border-sand">
           {items.map((line) => (
             <CartRow key={line.product.id} line={line} mutations={mutations} />
           ))}
         </ul>
         <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">
-          <p className="eyebrow">{STOREFRONT_MESSAGES.cartTitle}</p>
-          <p className="mt-2 font-display text-3xl">{STOREFRONT_MESSAGES.resultsCount(count)}</p>
+          <p className="eyebrow">{PAGE_MESSAGES.cartTitle}</p>
+          <p className="mt-2 font-display text-3xl">{PAGE_MESSAGES.resultsCount(count)}</p>
           <CartTotal cart={cart.data} />
-          <p className="mt-3 text-sm leading-relaxed text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
+          <p className="mt-3 text-sm leading-relaxed text-stone">{PAGE_MESSAGES.bookWithItems}</p>
           <Button variant="gold" size="lg" className="mt-6 w-full" onClick={openBooking} aria-expanded={booking} aria-controls="cart-booking">
-            {STOREFRONT_MESSAGES.bookShowroomVisit}
+            {PAGE_MESSAGES.bookShowroomVisit}
           </Button>
           <Link to="/bestsellers" className="mt-4 block text-center text-sm text-gold-700 underline underline-offset-4">
-            {STOREFRONT_MESSAGES.continueShopping}
+            {PAGE_MESSAGES.continueShopping}
           </Link>
         </aside>
       </div>
@@ -177,17 +178,17 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
-      <PageTitle title={STOREFRONT_MESSAGES.cartTitle} />
+      <PageTitle title={PAGE_MESSAGES.cartTitle} />
       <p className="eyebrow">Navi Jewels</p>
-      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{STOREFRONT_MESSAGES.cartTitle}</h1>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{PAGE_MESSAGES.cartTitle}</h1>
       <span className="ornament mb-10 mt-4" aria-hidden="true" />
       {body}
       {booking && session.isSignedIn ? (
         <section id="cart-booking" ref={bookingRef} aria-labelledby="cart-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">
           <h2 id="cart-booking-heading" className="font-display text-3xl">
-            {STOREFRONT_MESSAGES.bookShowroomVisit}
+            {PAGE_MESSAGES.bookShowroomVisit}
           </h2>
-          <p className="mb-8 mt-2 max-w-2xl text-stone">{STOREFRONT_MESSAGES.bookWithItems}</p>
+          <p className="mb-8 mt-2 max-w-2xl text-stone">{PAGE_MESSAGES.bookWithItems}</p>
           {bookingForm}
         </section>
       ) : null}

@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { CollectionSearchInput } from '../../../shared/schemas/search';
 import type { ListSelectionInput } from '../../../shared/schemas/selection';
 import { trpc } from '../../lib/trpc';
 
@@ -11,4 +12,9 @@ export function useCollectionProducts(input: ListSelectionInput) {
 
 export function useCategories() {
   return trpc.catalog.listCategories.useQuery(undefined, { staleTime: 5 * 60_000 });
+}
+
+/** A collection page through the search machinery (its collection fixed): the page of pieces with facet counts. */
+export function useCollectionSearch(input: CollectionSearchInput) {
+  return trpc.search.collection.useQuery(input, { placeholderData: keepPreviousData });
 }

@@ -1,29 +1,24 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
-import type { ArtName } from '../../components/ui/art-image';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
+import { BANNER_BACKDROPS, BannerMotif } from '../../components/ui/banner-motif';
+import { LISTING_MESSAGES } from '../../../shared/messages/listing';
 import { Button } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import type { ProductShelf } from '../../lib/product-shelf';
-import { useCollectionProducts } from './api';
-import { listingQueryInput } from './listing-params';
+import { SEARCH_MESSAGES } from '../../../shared/messages/search';
+import type { SearchFacets } from '../../../shared/schemas/search';
+import { facetGroups } from '../../../shared/search-params';
+import { FacetPanel, FacetSheet, type FacetGroup } from '../../components/ui/facet-panel';
+import { useCollectionSearch } from './api';
+import { collectionSearchQuery } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager } from '../../components/ui/pager';
 import { ProductGrid } from './product-grid';
 import { useListingParams } from './use-listing-params';
-
-const BANNERS: Record<CollectionGroup, ArtName> = {
-  gold: 'banner-gold',
-  diamond: 'banner-diamond',
-  temple: 'banner-temple',
-  polki: 'banner-polki',
-  mangalsutra: 'banner-mangalsutra',
-  daily: 'banner-daily',
-  party: 'banner-party',
-  bestsellers: 'banner-bestsellers',
-};
 
 const EYEBROWS: Record<CollectionGroup, string> = {
   gold: 'Gold collection',
@@ -38,12 +33,23 @@ const EYEBROWS: Record<CollectionGroup, string> = {
 
 /** A collection: banner, search, sort, category and price filters, 20 pieces a page; all state in the URL, all work on the server. */
 export function CollectionPage({ collection, shelf }: { collection: Collection; shelf: ProductShelf }) {
-  const { params, change } = useListingParams();
+  const { params, facets: facetParams, change, changeFacets } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const list = useCollectionProducts({ type: collection.selectionType, ...listingQueryInput(params, PAGE_SIZES.storefront) });
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const list = useCollectionSearch({ type: collection.selectionType, ...collectionSearchQuery(params, facetParams, PAGE_SIZES.storefront) });
   const data = list.data;
+  // The facets stay on screen while the next answer loads.
+  const [shownFacets, setShownFacets] = useState<SearchFacets | undefined>(undefined);
+  if (data && data.facets !== shownFacets) setShownFacets(data.facets);
+  const groups: FacetGroup[] = shownFacets
+    ? facetGroups(shownFacets, facetParams, ['collection', 'category']).map((g) => ({
+        id: g.key, title: g.title,
+        options: g.options.map((o) => ({ id: o.id, label: o.label, count: o.count, selected: o.selected, onToggle: () => changeFacets(o.patch) })),
+      }))
+    : [];
+  const faceted = facetParams.metal !== undefined || facetParams.purity !== undefined || facetParams.stone !== undefined || facetParams.minWeight !== undefined || facetParams.maxWeight !== undefined;
   const priced = params.minPrice !== undefined || params.maxPrice !== undefined;
-  const filtered = params.q !== '' || params.categoryId !== undefined || priced;
+  const filtered = params.q !== '' || params.categoryId !== undefined || priced || faceted;
 
   const goToPage = (page: number) => {
     change({ page });
@@ -56,16 +62,28 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   return (
     <>
       <PageTitle title={titleParts.filter(Boolean).join(' · ')} />
-      <PageBanner art={BANNERS[collection.group]} eyebrow={EYEBROWS[collection.group]} title={collection.title}>
+      <PageBanner
+        backdrop={BANNER_BACKDROPS[collection.group]}
+        motif={<BannerMotif type={collection.selectionType} alt="" />}
+        eyebrow={EYEBROWS[collection.group]}
+        title={collection.title}
+      >
         <p>{collection.blurb}</p>
       </PageBanner>
 
       <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
         <ListingToolbar params={params} onChange={change} />
 
-        <div ref={resultsRef} className="scroll-mt-32 pt-8" aria-busy={list.isFetching}>
-          <div className="mb-6 flex min-h-6 flex-wrap items-baseline justify-between gap-2 border-b border-sand pb-3 text-sm text-stone">
-            <p aria-live="polite">{data ? STOREFRONT_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
+        <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-12">
+        <aside className="hidden pt-8 lg:block" aria-label={SEARCH_MESSAGES.filters}>
+          <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
+        </aside>
+        <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-8" aria-busy={list.isFetching}>
+          <div className="mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand pb-3 text-sm text-stone">
+            <p aria-live="polite">{data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
+            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              {SEARCH_MESSAGES.filters}
+            </Button>
           </div>
 
           {list.isError && !data ? (
@@ -74,6 +92,21 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
               <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
                 {GENERAL_MESSAGES.retry}
               </Button>
+            </div>
+          ) : data && data.products.length === 0 && data.total > 0 ? (
+            // A page past the last (an old link, a hand-typed ?page=99): the pieces are there, say where.
+            <div className="py-16 text-center">
+              <p className="font-display text-2xl text-charcoal">{LISTING_MESSAGES.pastLastPage(params.page, data.totalPages)}</p>
+              <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+                <Button variant="primary" onClick={() => goToPage(1)}>
+                  {LISTING_MESSAGES.firstPage}
+                </Button>
+                {data.totalPages > 1 ? (
+                  <Button variant="outline" onClick={() => goToPage(data.totalPages)}>
+                    {LISTING_MESSAGES.lastPage}
+                  </Button>
+                ) : null}
+              </div>
             </div>
           ) : data && data.products.length === 0 ? (
             <div className="py-16 text-center">
@@ -85,9 +118,14 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
                     {PRICE_COPY.clearRange}
                   </Button>
                 ) : null}
+                {faceted ? (
+                  <Button variant="outline" size="sm" onClick={() => changeFacets({ metal: undefined, purity: undefined, stone: undefined, minWeight: undefined, maxWeight: undefined })}>
+                    {SEARCH_MESSAGES.clearAll}
+                  </Button>
+                ) : null}
                 {filtered || params.page > 1 ? (
                   <Link to={{ search: '' }} className="text-sm text-gold-700 underline underline-offset-4">
-                    {STOREFRONT_MESSAGES.clearFilters}
+                    {PAGE_MESSAGES.clearFilters}
                   </Link>
                 ) : null}
               </div>
@@ -98,9 +136,12 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
             </div>
           )}
 
-          {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+          {data && data.total > 0 && params.page <= data.totalPages ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+        </div>
         </div>
       </div>
+
+      <FacetSheet open={sheetOpen} onClose={() => setSheetOpen(false)} groups={groups} total={data?.total ?? 0} />
 
       {shelf.dialog}
     </>

@@ -98,3 +98,11 @@ export function listingQueryInput(params: ListingParams, limit: number) {
     ...(params.maxPrice !== undefined ? { maxPrice: params.maxPrice } : {}),
   };
 }
+
+/** The input of search.collection for this state: the listing's own fields and the facet filters from the same URL. */
+export function collectionSearchQuery(params: ListingParams, facets: { metal?: string | undefined; purity?: string | undefined; stone?: string | undefined; minWeight?: number | undefined; maxWeight?: number | undefined }, limit: number) {
+  const { sort, categoryId, ...rest } = listingQueryInput(params, limit);
+  const extra = Object.fromEntries(Object.entries(facets).filter(([, v]) => v !== undefined));
+  // 'Featured' is the collection's own order: the search machinery's relevance with no words.
+  return { ...rest, ...extra, sort: sort === 'none' ? ('relevance' as const) : sort, ...(categoryId !== undefined ? { category: categoryId } : {}) };
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '../../../shared/constants';
-import { LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { LOADING_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { SelectField } from '../../components/ui/field';
 import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
@@ -49,7 +50,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
   return (
     <form role="search" onSubmit={submit} className="flex-1">
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-stone">
-        {STOREFRONT_MESSAGES.searchLabel}
+        {PAGE_MESSAGES.searchLabel}
       </label>
       <div className="flex">
         <input
@@ -61,11 +62,11 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
           onBlur={() => {
             typing.current = false;
           }}
-          placeholder={STOREFRONT_MESSAGES.searchPlaceholder}
+          placeholder={PAGE_MESSAGES.searchPlaceholder}
           className="block w-full min-w-0 rounded-l-sm border border-r-0 border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] placeholder:text-stone/70 hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
         />
         <button type="submit" className="rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink">
-          {STOREFRONT_MESSAGES.searchSubmit}
+          {PAGE_MESSAGES.searchSubmit}
         </button>
       </div>
     </form>
@@ -80,7 +81,7 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
         <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
         <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
-          <SelectField label={STOREFRONT_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
+          <SelectField label={PAGE_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
             {SORT_OPTIONS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -88,12 +89,12 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
             ))}
           </SelectField>
           <SelectField
-            label={STOREFRONT_MESSAGES.categoryLabel}
+            label={PAGE_MESSAGES.categoryLabel}
             value={params.categoryId === undefined ? '' : String(params.categoryId)}
             onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
             error={categories.isError ? LOADING_MESSAGES.categories : undefined}
           >
-            <option value="">{STOREFRONT_MESSAGES.allCategories}</option>
+            <option value="">{PAGE_MESSAGES.allCategories}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}

@@ -8,7 +8,8 @@ interface ProductGridProps {
   shelf: ProductShelf;
 }
 
-const GRID = 'grid grid-cols-1 gap-5 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
+// Two columns from the narrowest phone up: a jeweller's tray, not a feed.
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4';
 
 export function ProductGrid({ products, loading, skeletons = 8, shelf }: ProductGridProps) {
   if (loading && !products) {

@@ -31,6 +31,10 @@ export const useMarkAppointmentHandled = () => trpc.admin.markAppointmentHandled
 export const useProducts = (page: number, q: string) =>
   trpc.catalog.listProducts.useQuery({ page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' }, { placeholderData: keepPreviousData, staleTime: 0 });
 export const useDeleteProduct = () => trpc.catalog.deleteProduct.useMutation();
+// A product's photos (adding one goes over REST with progress, like the product forms).
+export const useDeleteProductPhoto = () => trpc.catalog.deleteProductPhoto.useMutation();
+export const useReorderProductPhotos = () => trpc.catalog.reorderProductPhotos.useMutation();
+export const useUpdateProductPhotoAlt = () => trpc.catalog.updateProductPhotoAlt.useMutation();
 
 export const useAllCategories = () => trpc.catalog.listCategories.useQuery();
 export const useCategoryPage = (page: number, q: string) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { ProductShelf } from '../../lib/product-shelf';
@@ -40,8 +40,8 @@ export function HomePage({ shelf, film, appointmentForm }: HomePageProps) {
         <Testimonials />
         <section id="book-a-visit" aria-labelledby="book-heading" className="scroll-mt-32">
           <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-24 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-            <SectionHeading id="book-heading" eyebrow="Visit us" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
-              <p>{STOREFRONT_MESSAGES.appointmentIntro}</p>
+            <SectionHeading id="book-heading" eyebrow="Visit us" title={PAGE_MESSAGES.appointmentTitle} align="left">
+              <p>{PAGE_MESSAGES.appointmentIntro}</p>
               <p className="mt-4">Nerul and Kharghar showrooms are open Tuesday to Sunday, 10:30 am to 8:30 pm.</p>
             </SectionHeading>
             {appointmentForm}

@@ -13,6 +13,14 @@ export function useProduct(id: number, valid: boolean) {
   return trpc.catalog.productById.useQuery({ id }, { enabled: valid, retry: false });
 }
 
+/**
+ * A product's own page in one call (the piece, its collection, related pieces). The server draws
+ * the page with this very query's answer and hands its cache over, so the first view asks nothing.
+ */
+export function useProductPage(id: number, valid: boolean) {
+  return trpc.pages.product.useQuery({ id }, { enabled: valid, retry: false });
+}
+
 /** Add to Cart for any product card: 'Please login first.' when signed out, a toast either way. */
 export function useAddToCart() {
   const toast = useToast();

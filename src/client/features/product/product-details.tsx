@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SizeLabel } from '../../../shared/constants';
-import { PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES, productPath } from '../../../shared/routes';
+import { PRICE_COPY } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
+import { PAGE_ROUTES } from '../../../shared/routes';
+import { productPath } from '../../../shared/product-path';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { whatsappHref } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -19,36 +21,48 @@ export interface ProductDetailsProps {
   showPageLink?: boolean;
   headingLevel?: 'h1' | 'h2';
   priority?: boolean;
+  /** Replaces the single photo (the product page's gallery). */
+  media?: ReactNode;
+  /** Beside Add to Cart: the wishlist heart's place on the product page. */
+  besideAddToCart?: ReactNode;
 }
 
 /** A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp, then the breakup and specifications. */
-export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, headingLevel, priority = false }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, headingLevel, priority = false, media, besideAddToCart }: ProductDetailsProps) {
   const shop = useShopInfo();
   const Heading = headingLevel;
   const [size, setSize] = useState<SizeLabel | null>(product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null);
   // 'Price on request': the conversation is the way to a price, so it leads.
   const onRequest = product.price === null;
-  const addToCart = (
-    <Button variant={onRequest ? 'outline' : 'primary'} loading={adding} onClick={() => onAddToCart(product.id)}>
-      {STOREFRONT_MESSAGES.addToCart}
+  const button = (
+    <Button variant={onRequest ? 'outline' : 'primary'} loading={adding} onClick={() => onAddToCart(product.id)} className={besideAddToCart ? 'flex-1' : ''}>
+      {PAGE_MESSAGES.addToCart}
     </Button>
+  );
+  const addToCart = besideAddToCart ? (
+    <div className="flex items-stretch gap-2.5">
+      {button}
+      {besideAddToCart}
+    </div>
+  ) : (
+    button
   );
   return (
     <div>
-      <div className="grid gap-6 sm:grid-cols-2 sm:gap-8">
-        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />
+      <div className={media ? 'grid gap-8 sm:grid-cols-2 lg:gap-14' : 'grid gap-6 sm:grid-cols-2 sm:gap-8'}>
+        {media ?? <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />}
         <div className="@container flex flex-col">
           <p className="eyebrow">{product.category.name}</p>
           {Heading ? <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading> : null}
           <PriceHeadline product={product} size={size} onSize={setSize} />
           <p className="mt-5 text-[0.95rem] leading-relaxed text-ink/90">{product.description}</p>
-          <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{onRequest ? PRICE_COPY.onRequestNote : STOREFRONT_MESSAGES.inStoreNote}</p>
+          <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{onRequest ? PRICE_COPY.onRequestNote : PAGE_MESSAGES.inStoreNote}</p>
           <div className="mt-6 grid gap-2.5">
             {onRequest ? null : addToCart}
             {/* Side by side where the column is wide enough for both labels on one line (the page, not the dialog). */}
             <div className="grid gap-2.5 @sm:grid-cols-2">
               <a
-                href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappAboutProduct(product.name))}
+                href={whatsappHref(shop.whatsapp, PAGE_MESSAGES.whatsappAboutProduct(product.name))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClasses(onRequest ? 'whatsappSolid' : 'whatsapp', onRequest ? 'lg' : 'md')}
@@ -56,17 +70,17 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
                   <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2m0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2m4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c0-.1-.2-.2-.5-.3" />
                 </svg>
-                {STOREFRONT_MESSAGES.chatOnWhatsapp}
+                {PAGE_MESSAGES.chatOnWhatsapp}
               </a>
               <Link to={PAGE_ROUTES.contact} className={buttonClasses(onRequest ? 'gold' : 'outline', onRequest ? 'lg' : 'md')}>
-                {STOREFRONT_MESSAGES.visitStore}
+                {PAGE_MESSAGES.visitStore}
               </Link>
             </div>
             {onRequest ? addToCart : null}
           </div>
           {showPageLink ? (
-            <Link to={productPath(product.id)} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
-              {STOREFRONT_MESSAGES.productLink}
+            <Link to={productPath(product)} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
+              {PAGE_MESSAGES.productLink}
             </Link>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ProductDto } from '../../../shared/schemas/catalog';
 import type { ProductShelf } from '../../lib/product-shelf';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductDetailsDialog } from './product-details';
@@ -6,9 +8,9 @@ import { useProductBrowser } from './use-product-browser';
 /**
  * Product cards that open the details dialog and add to the cart, for the pages of other features
  * (home, catalog): a route calls this and hands the shelf to its page, so features never import
- * each other.
+ * each other. `heart` draws the wishlist's button on each card (the app composes it).
  */
-export function useProductShelf(): ProductShelf {
+export function useProductShelf({ heart }: { heart?: (product: ProductDto) => ReactNode } = {}): ProductShelf {
   const browser = useProductBrowser();
   return {
     card: (product, options) => (
@@ -18,6 +20,7 @@ export function useProductShelf(): ProductShelf {
         onViewDetails={browser.view}
         onAddToCart={browser.addToCart}
         adding={browser.addingId === product.id}
+        wishlistSlot={heart?.(product)}
         {...options}
       />
     ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { PageBanner } from '../../components/ui/page-banner';
 import { PageTitle } from '../../components/ui/page-title';
 import { SectionHeading } from '../../components/ui/section-heading';
@@ -31,8 +32,8 @@ export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode })
 
       <section id="book-a-visit" aria-labelledby="contact-book-heading" className="scroll-mt-32 bg-cream">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeading id="contact-book-heading" eyebrow="Appointments" title={STOREFRONT_MESSAGES.appointmentTitle} align="left">
-            {STOREFRONT_MESSAGES.appointmentIntro}
+          <SectionHeading id="contact-book-heading" eyebrow="Appointments" title={PAGE_MESSAGES.appointmentTitle} align="left">
+            {PAGE_MESSAGES.appointmentIntro}
           </SectionHeading>
           {appointmentForm}
         </div>

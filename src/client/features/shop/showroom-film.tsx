@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VIDEO_VISIBILITY_THRESHOLD } from '../../../shared/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media';
 
@@ -12,6 +12,28 @@ const POSTER = '/media/showroom-poster.webp';
 export function ShowroomFilm() {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // The poster attribute is set as the film comes near the screen: browsers fetch a poster at once,
+  // ahead of the hero image, even for a film far below the fold. Until then the lazy <img> stands in.
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(video);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const video = ref.current;
@@ -45,12 +67,15 @@ export function ShowroomFilm() {
           </p>
         </div>
         <div className="relative isolate aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
-          {/* The poster as a lazy image under the film, not the video's poster attribute: browsers fetch
-              a poster at once, ahead of the hero image, even for a film far below the fold. */}
+          {/* The poster is the film's first frame, drawn from the same scene (scripts/generate-storefront-art.mjs):
+              a lazy image under the film at first (and without script), the video's own poster once near. */}
           <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />
           <video
             ref={ref}
             className="h-full w-full object-cover"
+            poster={near ? POSTER : undefined}
+            width={1280}
+            height={720}
             muted
             loop
             playsInline

@@ -29,7 +29,30 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | und
 export async function findUserByContact(db: Db, contact: Contact): Promise<UserRecord | undefined> {
   const column = contact.channel === 'email' ? 'email' : 'phone';
   const row = await db.selectFrom('users').select(USER_COLUMNS).where(column, '=', contact.value).executeTakeFirst();
-  return row ? toRecord(row) : undefined;
+  return row && row[column] === contact.value ? toRecord(row) : undefined;
+}
+
+/**
+ * An id to answer a sign-up that created nothing, shaped like a fresh one (the next id): it
+ * verifies nothing, since verification needs that account's own codes.
+ */
+export async function decoyUserId(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('maxId')).executeTakeFirst();
+  return Number(row?.maxId ?? 0) + 1;
+}
+
+/** Whether any of these pending accounts still has a sign-up code that can be used. */
+export async function hasLiveSignupCodes(db: Db, userIds: number[], now: number): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const row = await db
+    .selectFrom('one_time_codes')
+    .select('id')
+    .where('user_id', 'in', userIds)
+    .where('purpose', '=', 'signup')
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Accounts holding this email or this phone (at most two). */
@@ -39,7 +62,7 @@ export async function findUsersByEmailOrPhone(db: Db, email: string, phone: stri
     .select(USER_COLUMNS)
     .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
     .execute();
-  return rows.map(toRecord);
+  return rows.filter((r) => r.email === email || r.phone === phone).map(toRecord);
 }
 
 export async function findLoginByContact(
@@ -49,10 +72,12 @@ export async function findLoginByContact(
   const column = contact.channel === 'email' ? 'email' : 'phone';
   const row = await db
     .selectFrom('users')
-    .select(['id', 'password_hash as passwordHash', 'verified_at as verifiedAt'])
+    .select(['id', 'email', 'phone', 'password_hash as passwordHash', 'verified_at as verifiedAt'])
     .where(column, '=', contact.value)
     .executeTakeFirst();
-  return row ? { id: row.id, passwordHash: row.passwordHash, verified: row.verifiedAt !== null } : undefined;
+  // Exact, whatever the column's collation: a look-alike of a contact is not that contact.
+  if (!row || row[column] !== contact.value) return undefined;
+  return { id: row.id, passwordHash: row.passwordHash, verified: row.verifiedAt !== null };
 }
 
 /**

@@ -16,8 +16,11 @@ const session = z.object({ token: z.string(), userId: z.string() });
 export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
+  // These bodies are a few fields: a few KB at most (Fastify answers 413 past it, unread).
+  const authBodyLimit = deps.config.AUTH_BODY_LIMIT_BYTES;
 
   api.post('/signup', {
+    bodyLimit: authBodyLimit,
     schema: {
       tags, summary: 'Register: a code goes to the email and one to the phone',
       body: validatedBody(signupInput, { fullname: 'Asha Patil', phone: '9876543210', email: 'asha@example.in', password: 'a long passphrase' }),
@@ -29,6 +32,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   });
 
   api.post('/verifyUser/:userId', {
+    bodyLimit: authBodyLimit,
     schema: {
       tags, summary: 'Verify both codes and open the first session',
       params: z.object({ userId: verifyInput.shape.userId }),
@@ -41,6 +45,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   });
 
   api.post('/loginUser', {
+    bodyLimit: authBodyLimit,
     schema: {
       tags, summary: 'Sign in with phone or email and password, or check a token',
       body: validatedBody(loginInput, { phoneEmail: 'asha@example.in', password: 'a long passphrase' }),
@@ -52,6 +57,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   });
 
   api.post('/sendOtp', {
+    bodyLimit: authBodyLimit,
     schema: {
       tags, summary: 'Send a password-reset code (the same answer whether or not an account exists)',
       body: validatedBody(sendOtpInput, { phoneEmail: '9876543210' }),
@@ -60,6 +66,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   }, async (req, reply) => call(req, reply).sendOtp(req.body));
 
   api.post('/forgetPassword', {
+    bodyLimit: authBodyLimit,
     schema: {
       tags, summary: 'Set a new password with a reset code; ends every other session',
       body: validatedBody(resetInput, { phoneEmail: '9876543210', otp: '482913', password: 'a new long passphrase' }),

@@ -1,11 +1,11 @@
 import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
-import { findLoginByContact } from './accounts.repo';
+import { findLoginByContact, findUserById } from './accounts.repo';
 import { resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
 import { clearUserCookies, setUserCookies } from '../../platform/sessions/session-cookies';
 import { adminForToken, closeUserSession, openUserSession, shopperForToken } from '../../platform/sessions/sessions';
-import { publicProcedure, router } from '../../platform/trpc/init';
+import { publicProcedure, router, userProcedure } from '../../platform/trpc/init';
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
 // `userId` cookies, and gives the token in the body for integrators (Authorization: Bearer).
@@ -35,11 +35,19 @@ export const authRouter = router({
       }
       return { token: input.token, user: { id: shopper.id } };
     }
-    await ctx.deps.limiter.hit('login', ctx.req, input.contact.value);
+    // Attempts per client address here; failures per account and address (email and phone of
+    // one account are one account), with the account's slowdown, around the password check.
+    await ctx.deps.limiter.hit('login', ctx.req);
     // The same answer for an unknown contact and a wrong password; unverified accounts are told to verify.
     const login = await findLoginByContact(ctx.deps.db, input.contact);
+    const accountKey = login ? `user:${login.id}` : `contact:${input.contact.channel}:${input.contact.value}`;
+    await ctx.deps.signIns.before(accountKey, ctx.req);
     const ok = await ctx.deps.passwords.verifyOrDummy(input.password, login?.passwordHash);
-    if (!login || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+    if (!login || !ok) {
+      await ctx.deps.signIns.failed(accountKey, ctx.req);
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
+    }
+    await ctx.deps.signIns.succeeded(accountKey, ctx.req);
     if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
     const { token } = await openUserSession(ctx.deps.db, login.id, ctx.deps.now());
     setUserCookies(ctx.res, token, login.id, { secure });
@@ -71,11 +79,18 @@ export const authRouter = router({
     const now = ctx.deps.now();
     const [shopper, admin] = await Promise.all([
       shopperForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, now),
-      adminForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.admin, now),
+      adminForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.admin, now, ctx.deps.config.ADMIN_IDLE_TIMEOUT_MS),
     ]);
     return {
       user: shopper ? { id: shopper.id, fullname: shopper.fullname } : null,
       admin: admin ? { username: admin.username } : null,
     };
+  }),
+
+  /** The signed-in shopper's own contact details, to fill in forms (the showroom booking). */
+  contact: userProcedure.query(async ({ ctx }) => {
+    const user = await findUserById(ctx.deps.db, ctx.user.id);
+    if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    return { fullname: user.fullname, email: user.email, phone: user.phone };
   }),
 });

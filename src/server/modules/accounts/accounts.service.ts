@@ -6,11 +6,13 @@ import type { UserSummaryDto } from '../../../shared/schemas/users';
 import type { Db } from '../../platform/db/database';
 import type { Contact, SignupInput } from '../../../shared/schemas/auth';
 import { isUniqueViolation } from '../../platform/db/db-errors';
-import { consumeCodes, deleteCode, insertCode, type CodePurpose } from './accounts.repo';
+import { consumeCodes, decoyUserId, hasLiveSignupCodes, insertCode, type CodePurpose } from './accounts.repo';
+import { SIGNUP_NOTICE } from '../../../shared/messages/security';
+import { assertNotCommonPassword } from '../../platform/crypto/common-passwords';
 import { revokeUserSessions } from '../../platform/sessions/sessions.repo';
 import {
   pageUsers,
-  deleteUnverifiedUser, findUserByContact, findUserById, findUsersByEmailOrPhone,
+  findUserByContact, findUserById, findUsersByEmailOrPhone,
   markUserVerified, replacePendingUser, setUserPasswordHash,
 } from './accounts.repo';
 import type { AppDeps } from '../../platform/deps';
@@ -18,14 +20,10 @@ import { assertMayResend, checkCode, CODE_MINUTES, hashCode, newCode, sweepOldCo
 import { openUserSession } from '../../platform/sessions/sessions';
 
 // Shopper accounts: sign-up with an email code and an SMS code, login, password reset.
-// Codes travel only to the contact; responses carry ids and session tokens, never a code.
+// Codes travel only to the contact, through the outbox; responses carry ids and session tokens,
+// never a code.
 
-type Deps = Pick<AppDeps, 'db' | 'passwords' | 'delivery' | 'now' | 'logger'>;
-
-function logDeliveryFailure(deps: Deps, what: string, err: unknown): void {
-  // The error names the transport and status only; the message (and its code) is not logged.
-  deps.logger.error({ reason: err instanceof Error ? err.message : 'unknown' }, `${what}: delivery failed`);
-}
+type Deps = Pick<AppDeps, 'db' | 'passwords' | 'outbox' | 'now' | 'logger'>;
 
 function codeRow(userId: number | null, purpose: CodePurpose, contact: Contact, code: string, now: number) {
   return {
@@ -41,43 +39,55 @@ function codeRow(userId: number | null, purpose: CodePurpose, contact: Contact, 
 
 // ---- Sign-up ---------------------------------------------------------------------
 
+/**
+ * Registers a pending account and writes its two codes to the outbox, in one transaction. The
+ * answer is the same, and costs the same (a password hash), when the email or phone belongs to a
+ * verified account (its holder is told by email that someone tried; no second account) or to
+ * somebody else's pending sign-up whose codes are still live (it keeps them: the first to verify
+ * wins). No request waits for SMTP or SMS.
+ */
 export async function signUp(deps: Deps, input: SignupInput): Promise<{ userId: number }> {
   const { db } = deps;
   const now = deps.now();
-  const holders = await findUsersByEmailOrPhone(db, input.email, input.phone);
-  if (holders.some((u) => u.verified)) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists);
+  assertNotCommonPassword(input.password);
   await assertMayResend(db, [input.email, input.phone], 'signup', now);
+  await deps.outbox.assertCodeBudget(2);
   await sweepOldCodes(db, now);
-
   const passwordHash = await deps.passwords.hash(input.password);
+
+  const holders = await findUsersByEmailOrPhone(db, input.email, input.phone);
+  const verified = holders.filter((u) => u.verified);
+  if (verified.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      for (const holder of verified) {
+        await deps.outbox.enqueue(trx, { channel: 'email', purpose: 'notice', recipient: holder.email, subject: SIGNUP_NOTICE.subject, body: SIGNUP_NOTICE.text(new Date(now).toUTCString()) });
+      }
+    });
+    deps.outbox.kick();
+    return { userId: await decoyUserId(db) };
+  }
+  const others = holders.filter((u) => u.email !== input.email || u.phone !== input.phone);
+  if (others.length > 0 && (await hasLiveSignupCodes(db, others.map((u) => u.id), now))) return { userId: await decoyUserId(db) };
+
   const emailCode = newCode();
   const phoneCode = newCode();
-  let userId: number;
   try {
-    userId = await db.transaction().execute(async (trx) => {
+    const userId = await db.transaction().execute(async (trx) => {
       const id = await replacePendingUser(trx, { fullname: input.fullname, email: input.email, phone: input.phone, passwordHash }, now);
       await insertCode(trx, codeRow(id, 'signup', { channel: 'email', value: input.email }, emailCode, now));
       await insertCode(trx, codeRow(id, 'signup', { channel: 'sms', value: input.phone }, phoneCode, now));
+      await deps.outbox.enqueue(trx, { channel: 'email', purpose: 'code', recipient: input.email, subject: DELIVERY_MESSAGES.signupEmailSubject, body: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES) });
+      await deps.outbox.enqueue(trx, { channel: 'sms', purpose: 'code', recipient: input.phone, body: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES) });
       return id;
     });
+    deps.outbox.kick();
+    return { userId };
   } catch (err) {
-    // Another sign-up or account took the email or phone between our check and our write.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists, { cause: err });
+    // Another sign-up or account took the email or phone between our check and our write: the
+    // same answer as ever (whoever verifies first has the account).
+    if (isUniqueViolation(err)) return { userId: await decoyUserId(db) };
     throw err;
   }
-
-  try {
-    await Promise.all([
-      deps.delivery.email({ purpose: 'code', to: input.email, subject: DELIVERY_MESSAGES.signupEmailSubject, text: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES) }),
-      deps.delivery.sms({ purpose: 'code', to: input.phone, message: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES) }),
-    ]);
-  } catch (err) {
-    logDeliveryFailure(deps, 'sign-up codes', err);
-    // No half-made account is left to block a retry (its codes go with it).
-    await deleteUnverifiedUser(db, userId);
-    throw new AppError('UNAVAILABLE', AUTH_MESSAGES.registrationFailed);
-  }
-  return { userId };
 }
 
 /** Checks both sign-up codes, verifies the account and opens its first session. */
@@ -110,31 +120,32 @@ export async function verifySignup(
 // ---- Password reset --------------------------------------------------------------
 
 /**
- * Sends a reset code to the contact, through its own channel, when a verified account holds it.
- * The answer, and the once-a-minute rule, are the same whether or not one does: for an unknown
- * contact a placeholder code (never sent, never matchable in practice) is recorded.
+ * Writes a reset code for the contact to the outbox, through its own channel, when a verified
+ * account holds it. The answer, its timing (nothing waits for a transport) and the once-a-minute
+ * rule are the same whether or not one does: for an unknown contact a placeholder code (never
+ * sent, never matchable in practice) is recorded in the same kind of transaction.
  */
 export async function sendResetCode(deps: Deps, contact: Contact): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   await assertMayResend(db, [contact.value], 'reset', now);
+  // Before the account is looked up, so that a spent budget says nothing about the contact.
+  await deps.outbox.assertCodeBudget(1);
   await sweepOldCodes(db, now);
   const user = await findUserByContact(db, contact);
   const account = user?.verified ? user : undefined;
   const code = newCode();
-  const codeId = await insertCode(db, codeRow(account?.id ?? null, 'reset', contact, code, now));
-  if (!account) return;
-  try {
-    if (contact.channel === 'email') {
-      await deps.delivery.email({ purpose: 'code', to: contact.value, subject: DELIVERY_MESSAGES.resetEmailSubject, text: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES) });
-    } else {
-      await deps.delivery.sms({ purpose: 'code', to: contact.value, message: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES) });
-    }
-  } catch (err) {
-    logDeliveryFailure(deps, 'reset code', err);
-    await deleteCode(db, codeId); // so that an immediate retry is allowed
-    throw new AppError('UNAVAILABLE', AUTH_MESSAGES.sendOtpFailed);
-  }
+  await db.transaction().execute(async (trx) => {
+    await insertCode(trx, codeRow(account?.id ?? null, 'reset', contact, code, now));
+    if (!account) return;
+    await deps.outbox.enqueue(
+      trx,
+      contact.channel === 'email'
+        ? { channel: 'email', purpose: 'code', recipient: contact.value, subject: DELIVERY_MESSAGES.resetEmailSubject, body: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES) }
+        : { channel: 'sms', purpose: 'code', recipient: contact.value, body: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES) },
+    );
+  });
+  deps.outbox.kick();
 }
 
 /** Sets a new password with a reset code, ends every other session, opens a new one. */
@@ -144,6 +155,7 @@ export async function resetPassword(
 ): Promise<{ token: string; userId: number }> {
   const { db } = deps;
   const now = deps.now();
+  assertNotCommonPassword(input.password);
   const { userId } = await checkCode(db, { purpose: 'reset', channel: input.contact.channel, contact: input.contact.value }, input.otp, now);
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user?.verified) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/database';
 import type { Config } from '../../config';
 import type { PasswordHasher } from '../../platform/crypto/passwords';
 import { hashToken, newSessionToken } from '../../platform/crypto/tokens';
+import { NO_THROTTLE, type SignInAttempts } from '../../platform/sessions/sign-in-throttle';
 
 /** Signs an admin in: the same failure for a wrong username and a wrong password. */
 export async function signInAdmin(
@@ -16,10 +17,17 @@ export async function signInAdmin(
   passwords: PasswordHasher,
   input: { username: string; password: string },
   now: number,
+  attempts: SignInAttempts = NO_THROTTLE,
 ): Promise<{ token: string; adminId: number; expiresAt: number }> {
   const admin = await findAdminCredentials(db, input.username);
+  const accountKey = admin ? `admin:${admin.id}` : `admin-name:${input.username}`;
+  await attempts.before(accountKey);
   const ok = await passwords.verifyOrDummy(input.password, admin?.passwordHash);
-  if (!admin || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
+  if (!admin || !ok) {
+    await attempts.failed(accountKey);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
+  }
+  await attempts.succeeded(accountKey);
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
   await insertAdminSession(db, admin.id, hashToken(token), now, expiresAt);

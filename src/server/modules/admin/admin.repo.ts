@@ -4,11 +4,13 @@ export async function findAdminCredentials(
   db: Db,
   username: string,
 ): Promise<{ id: number; username: string; passwordHash: string } | undefined> {
-  return db
+  const row = await db
     .selectFrom('admins')
     .select(['id', 'username', 'password_hash as passwordHash'])
     .where('username', '=', username)
     .executeTakeFirst();
+  // Exact, whatever the column's collation: `ádmin` is not `admin`.
+  return row && row.username === username ? row : undefined;
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -61,6 +61,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   const admin = requireRole(deps, 'admin');
 
   api.post('/loginAdmin', {
+    bodyLimit: deps.config.AUTH_BODY_LIMIT_BYTES,
     schema: {
       tags: ['Admin'], summary: 'Sign in as admin: the token, and the adminToken cookie',
       body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),

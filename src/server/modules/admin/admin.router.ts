@@ -12,11 +12,13 @@ import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
 import { clearAdminCookie, setAdminCookie } from '../../platform/sessions/session-cookies';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
+import { attemptsOf } from '../../platform/sessions/sign-in-throttle';
 
 export const adminRouter = router({
   login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
-    await ctx.deps.limiter.hit('adminLogin', ctx.req, input.username);
-    const { token } = await signInAdmin(ctx.deps.db, ctx.deps.passwords, input, ctx.deps.now());
+    // Attempts per client address; failures per account and address, and the account's slowdown, in signInAdmin.
+    await ctx.deps.limiter.hit('adminLogin', ctx.req);
+    const { token } = await signInAdmin(ctx.deps.db, ctx.deps.passwords, input, ctx.deps.now(), attemptsOf(ctx.deps.signIns, ctx.req));
     setAdminCookie(ctx.res, token, { secure: ctx.deps.config.isProduction });
     return { token };
   }),
@@ -50,6 +52,9 @@ export const adminRouter = router({
     if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now()))) throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
     return { message: APPOINTMENT_MESSAGES.handled };
   }),
+
+  /** Emails and SMS the outbox gave up on, newest first (never their text): what to look into. */
+  deliveryFailures: adminProcedure.query(async ({ ctx }) => ({ failures: await ctx.deps.outbox.failures(50) })),
 
   summary: adminProcedure.query(async ({ ctx }) => {
     const [counts, gold] = await Promise.all([dashboardCounts(ctx.deps.db), currentGoldRatePaise(ctx.deps.db)]);

@@ -5,6 +5,7 @@ import type { SpecificationsStored } from '../../../shared/schemas/specification
 import type { Database, Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
 import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
+import { deleteAllProductPhotos, insertProductPhotos, photosOfProducts, type ProductPhotoRecord } from './photos.repo';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -17,6 +18,8 @@ export interface ProductRecord {
   specs: SpecificationsStored;
   /** The stored current price (null: price on request); the listings sort and filter by it. */
   pricePaise: number | null;
+  /** Its photos, main first (the main one's key is imageKey). */
+  photos: ProductPhotoRecord[];
 }
 
 const PRODUCT_FIELDS = [
@@ -37,7 +40,7 @@ function makingOf(type: string | null, value: number | string | null): { makingC
  */
 export async function productRecords(db: Db, ids: number[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, stones, sizes] = await Promise.all([
+  const [rows, stones, sizes, photos] = await Promise.all([
     db.selectFrom('products').select(PRODUCT_FIELDS).where('id', 'in', ids).execute(),
     db.selectFrom('product_stones')
       .select(['product_id as productId', 'kind', 'stone_count as count', 'carat_thousandths as carats', 'value_paise as valuePaise'])
@@ -45,6 +48,7 @@ export async function productRecords(db: Db, ids: number[]): Promise<ProductReco
     db.selectFrom('product_sizes')
       .select(['product_id as productId', 'label', 'net_weight_mg as netWeightMg', 'gross_weight_mg as grossWeightMg'])
       .where('product_id', 'in', ids).orderBy('product_id').orderBy('position').execute(),
+    photosOfProducts(db, ids),
   ]);
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
   const categories = categoryIds.length === 0 ? [] : await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', categoryIds).execute();
@@ -73,7 +77,7 @@ export async function productRecords(db: Db, ids: number[]): Promise<ProductReco
     };
     return [{
       id: row.id, name: row.name, description: row.description, imageKey: row.imageKey, createdAt: Number(row.createdAt),
-      category, specs, pricePaise: numOrNull(row.pricePaise),
+      category, specs, pricePaise: numOrNull(row.pricePaise), photos: photos.get(id) ?? [],
     }];
   });
 }
@@ -210,6 +214,7 @@ export async function insertProduct(
     .executeTakeFirstOrThrow();
   const id = Number(result.insertId);
   await replaceSpecLines(db, id, values.specs);
+  if (values.imageKey) await insertProductPhotos(db, id, [{ imageKey: values.imageKey, alt: values.name.trim() }], now);
   return id;
 }
 
@@ -253,6 +258,7 @@ export async function deleteProduct(db: Db, id: number): Promise<boolean> {
     await trx.deleteFrom('cart_items').where('product_id', '=', id).execute();
     await trx.deleteFrom('product_stones').where('product_id', '=', id).execute();
     await trx.deleteFrom('product_sizes').where('product_id', '=', id).execute();
+    await deleteAllProductPhotos(trx, id);
     await trx.updateTable('appointment_items').set({ product_id: null }).where('product_id', '=', id).execute();
     const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

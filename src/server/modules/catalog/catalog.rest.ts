@@ -13,6 +13,7 @@ import {
 import { createCallerFactory } from '../../platform/trpc/init';
 import { catalogRouter } from './catalog.router';
 import { categoryOut, categoryWire, productOut, productPageWire, productWire } from './catalog.wire';
+import { registerProductPhotoRoutes } from './photos.rest';
 
 const createCaller = createCallerFactory(catalogRouter);
 const tags = ['Catalogue'];
@@ -157,4 +158,6 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
     onRequest: admin,
     schema: { tags, summary: 'Delete a category without products', security: SECURITY.admin, params: idParams, response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) } },
   }, async (req, reply) => call(req, reply).deleteCategory({ id: req.params.id }));
+
+  registerProductPhotoRoutes(instance, deps);
 }

@@ -13,9 +13,14 @@ import {
   sizesFitName, specificationsShape, specificationsToStored, type SpecificationsInput, type SpecificationsStored,
 } from '../../../shared/schemas/specifications';
 import * as catalog from './catalog.repo';
+import * as photos from './photos.repo';
 import { productById, productsByIds } from './catalog.service';
+import { addProductPhotoInput, deleteProductPhotoInput, reorderProductPhotosInput, updateProductPhotoAltInput } from '../../../shared/schemas/photos';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photos';
+import * as photoWrites from './photos.service';
 import { categoryToDto, priceOf, repriceStored } from './pricing.service';
 import { currentRates } from '../rates/rates.service';
+import { indexCategory, indexProducts } from '../search/search.service';
 import type { Db } from '../../platform/db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
 import type { AppDeps } from '../../platform/deps';
@@ -64,6 +69,7 @@ async function createProduct(deps: AppDeps, input: CreateProductInput): Promise<
     id = await deps.db.transaction().execute(async (trx) => {
       const newId = await catalog.insertProduct(trx, { name: input.name, description: input.description, categoryId: input.categoryId, imageKey, specs }, deps.now());
       await storePrice(trx, newId);
+      await indexProducts(trx, [newId]);
       return newId;
     });
   } catch (err) {
@@ -82,22 +88,26 @@ async function updateProductWithImage(deps: AppDeps, input: UpdateProductInput):
   const specs = specsOfUpdate(input);
   checkSizesFit(specs ?? (await catalog.productRecords(deps.db, [input.id]))[0]?.specs, [category.name, input.name]);
   const newKey = input.image ? await deps.images.save(input.image.data) : undefined;
+  let replacedKey: string | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const updated = await catalog.updateProduct(
         trx,
         input.id,
-        { name: input.name, description: input.description, categoryId: input.categoryId, imageKey: newKey, specs },
+        { name: input.name, description: input.description, categoryId: input.categoryId, specs },
         deps.now(),
       );
       if (!updated) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      // A new photo replaces the main one in its place among the product's photos.
+      if (newKey) replacedKey = await photos.replaceMainPhoto(trx, input.id, newKey, input.name, deps.now());
       await storePrice(trx, input.id);
+      await indexProducts(trx, [input.id]);
     });
   } catch (err) {
     await deps.images.remove(newKey);
     throw err;
   }
-  if (newKey) await deps.images.remove(existing.imageKey);
+  if (newKey) await deps.images.remove(replacedKey);
   const product = await productById(deps.db, input.id);
   if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
   return product;
@@ -115,9 +125,11 @@ async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string 
   const product = await productById(deps.db, id);
   const existing = await catalog.findProductImageKey(deps.db, id);
   if (!product || !existing) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  const keys = await photos.productPhotoKeys(deps.db, id);
   const deleted = await catalog.deleteProduct(deps.db, id);
   if (!deleted) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  await deps.images.remove(existing.imageKey);
+  // Every photo's files go with the product (the main key too, should it lack a photo row).
+  for (const key of new Set([...keys, existing.imageKey])) await deps.images.remove(key);
   return { name: product.name };
 }
 
@@ -157,6 +169,7 @@ export const catalogRouter = router({
         const found = await catalog.renameCategory(trx, input.id, input.name, making);
         if (!found) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
         if (making) await repriceStored(trx, await currentRates(trx), { categoryId: input.id });
+        await indexCategory(trx, input.id);
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
@@ -218,5 +231,32 @@ export const catalogRouter = router({
     const { name } = await removeProduct(ctx.deps, input.id);
     await ctx.deps.catalogCache.invalidate();
     return { message: PRODUCT_MESSAGES.deleteSucceeded(name) };
+  }),
+
+  // A product's photos (up to MAX_PRODUCT_PHOTOS; the first is the main one).
+
+  /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
+  addProductPhoto: adminProcedure.input(addProductPhotoInput).mutation(async ({ ctx, input }) => {
+    const product = await photoWrites.addProductPhoto(ctx.deps, input);
+    await ctx.deps.catalogCache.invalidate();
+    return { message: PHOTO_MESSAGES.added, product };
+  }),
+
+  deleteProductPhoto: adminProcedure.input(deleteProductPhotoInput).mutation(async ({ ctx, input }) => {
+    const product = await photoWrites.deleteProductPhoto(ctx.deps, input.productId, input.photoId);
+    await ctx.deps.catalogCache.invalidate();
+    return { message: PHOTO_MESSAGES.deleted, product };
+  }),
+
+  reorderProductPhotos: adminProcedure.input(reorderProductPhotosInput).mutation(async ({ ctx, input }) => {
+    const product = await photoWrites.reorderProductPhotos(ctx.deps, input.productId, input.photoIds);
+    await ctx.deps.catalogCache.invalidate();
+    return { message: PHOTO_MESSAGES.reordered, product };
+  }),
+
+  updateProductPhotoAlt: adminProcedure.input(updateProductPhotoAltInput).mutation(async ({ ctx, input }) => {
+    const product = await photoWrites.updateProductPhotoAlt(ctx.deps, input.productId, input.photoId, input.alt);
+    await ctx.deps.catalogCache.invalidate();
+    return { message: PHOTO_MESSAGES.altSaved, product };
   }),
 });

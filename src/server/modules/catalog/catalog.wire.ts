@@ -16,6 +16,16 @@ export const categoryWire = z
   .meta({ examples: [{ _id: '3', name: 'Gold', makingChargeType: 'percent', makingChargeValue: 12 }] });
 export type CategoryWire = z.infer<typeof categoryWire>;
 
+export const productPhotoWire = z
+  .object({
+    id: z.number().int().describe('The photo id, for the photo routes'),
+    url: z.string().describe('URL of the 640 px WebP rendition'),
+    srcset: z.string().describe('Every rendition as `url width`, for <img srcset>'),
+    alt: z.string().describe('Alt text'),
+  })
+  .meta({ examples: [{ id: 41, url: '/uploads/3f9c2a-640.webp', srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w', alt: 'Classic Gold Jhumkas, front' }] });
+export type ProductPhotoWire = z.infer<typeof productPhotoWire>;
+
 export const productWire = z
   .object({
     _id: z.string(),
@@ -24,6 +34,7 @@ export const productWire = z
     description: z.string(),
     photo: z.string().nullable().describe('URL of the main photo (640 px WebP), or null'),
     srcset: z.string().nullable().describe('Every rendition as `url width`, for <img srcset>'),
+    photos: z.array(productPhotoWire).describe('Every photo, main first (the first is `photo`); at most 8'),
     createdAt: z.string().describe('ISO 8601'),
     price: priceOutput.nullable().describe("At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size ('from')."),
     specifications: specificationsOutput,
@@ -38,6 +49,7 @@ export const productWire = z
         description: 'Temple jhumkas in 22K gold with a pearl drop.',
         photo: '/uploads/3f9c2a-640.webp',
         srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w',
+        photos: [{ id: 41, url: '/uploads/3f9c2a-640.webp', srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w', alt: 'Classic Gold Jhumkas, front' }],
         createdAt: '2026-11-22T10:15:00.000Z',
         price: { total: 98117.87, metalValue: 80578.12, making: 9669.37, stones: 5012, gst: 2857.78, gstRate: 3, ratePerGram: 6643.5, rateUpdatedAt: 1795400000000, sizeLabel: null },
         specifications: {
@@ -71,6 +83,7 @@ export const productOut = (p: ProductDto): ProductWire => ({
   description: p.description,
   photo: p.photo,
   srcset: p.srcset,
+  photos: p.photos.map((ph) => ({ id: ph.id, url: ph.url, srcset: ph.srcset, alt: ph.alt })),
   createdAt: new Date(p.createdAt).toISOString(),
   price: p.price,
   specifications: p.specifications,

@@ -67,6 +67,7 @@ export function toProductDto(record: ProductRecord, current: CurrentRates): Prod
     category: { id: record.category.id, name: record.category.name },
     photo: record.imageKey ? imageUrl(record.imageKey) : null,
     srcset: record.imageKey ? imageSrcset(record.imageKey) : null,
+    photos: record.photos.map((p) => ({ id: p.id, url: imageUrl(p.imageKey), srcset: imageSrcset(p.imageKey), alt: p.alt })),
     createdAt: record.createdAt,
     price: priceToDto(priced, priced && metal && purity ? rateTimeOf(current, metal as Metal, purity as Purity) : null, GST_RATE_BASIS_POINTS),
     specifications: specificationsToDto(record.specs),

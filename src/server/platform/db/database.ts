@@ -58,6 +58,19 @@ export interface ProductSizesTable {
   price_paise: number | null;
 }
 
+/**
+ * A product's photos (migration 0006): position 0 is the main photo, positions run 0..n-1.
+ * products.image_key always equals the position-0 photo's key (or null when there is none).
+ */
+export interface ProductPhotosTable {
+  id: Generated<number>;
+  product_id: number;
+  image_key: string;
+  alt: ColumnType<string, string | undefined, string>;
+  position: number;
+  created_at: number;
+}
+
 export interface SelectionItemsTable {
   selection_type: string;
   product_id: number;
@@ -88,7 +101,11 @@ export interface SessionsTableBase {
   expires_at: number;
   revoked_at: number | null;
 }
-export interface AdminSessionsTable extends SessionsTableBase { admin_id: number }
+export interface AdminSessionsTable extends SessionsTableBase {
+  admin_id: number;
+  /** When the session last authorised a request (migration 0004); null: not since it opened. */
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
 export interface UserSessionsTable extends SessionsTableBase { user_id: number }
 
 export interface UsersTable {
@@ -123,6 +140,13 @@ export interface CartItemsTable {
   added_at: number;
 }
 
+/** The signed-in shopper's wishlist (migration 0007). */
+export interface WishlistItemsTable {
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
 export interface AppointmentsTable {
   id: Generated<number>;
   name: string;
@@ -146,6 +170,53 @@ export interface AppointmentItemsTable {
   unit_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+// ---- Hardening, second round (migration 0004) ----
+
+/** An email or SMS waiting to be sent, being sent, sent, or given up on. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  purpose: string;
+  recipient: string;
+  subject: ColumnType<string, string | undefined, string>;
+  body: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: number;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<number | null, number | null | undefined, number | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: number;
+  sent_at: ColumnType<number | null, number | null | undefined, number | null>;
+  failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Failed sign-ins of one account from one client address, in the current window. */
+export interface SignInFailuresTable {
+  account_key: string;
+  client_key: string;
+  failures: number;
+  first_failure_at: number;
+  last_failure_at: number;
+}
+
+/** The search index's rows (migration 0005): texts normalised by src/shared/search-text.ts. */
+export interface SearchDocsTable {
+  product_id: number;
+  name_text: string;
+  body_text: string;
+}
+
+/**
+ * SQLite only: the FTS5 table over search_docs (external content, rowid = product_id). The
+ * column named like the table is FTS5's hidden column, the left side of MATCH.
+ */
+export interface SearchFtsTable {
+  rowid: ColumnType<number, never, never>;
+  name_text: ColumnType<string, never, never>;
+  body_text: ColumnType<string, never, never>;
+  search_fts: ColumnType<string, never, never>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -153,14 +224,20 @@ export interface Database {
   metal_rates: MetalRatesTable;
   product_stones: ProductStonesTable;
   product_sizes: ProductSizesTable;
+  product_photos: ProductPhotosTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   one_time_codes: OneTimeCodesTable;
   cart_items: CartItemsTable;
+  wishlist_items: WishlistItemsTable;
   appointments: AppointmentsTable;
   appointment_items: AppointmentItemsTable;
+  outbox: OutboxTable;
+  sign_in_failures: SignInFailuresTable;
+  search_docs: SearchDocsTable;
+  search_fts: SearchFtsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -18,6 +18,9 @@ export const CACHEABLE_QUERIES = [
   'selection.list',
   'gold.current',
   'rates.list',
+  'search.search',
+  'search.collection',
+  'search.suggest',
 ] as const;
 
 /** A page asks for a handful of queries at once; longer batches go to tRPC. */

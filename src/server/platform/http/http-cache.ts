@@ -46,6 +46,8 @@ export const PUBLIC_REST_READS: ReadonlySet<string> = new Set([
   'GET /api/getGold',
   'GET /api/getRates',
   'POST /api/getSelectionByTypeCatagory',
+  'GET /api/search',
+  'GET /api/searchSuggestions',
 ]);
 
 export interface CachedResponse {

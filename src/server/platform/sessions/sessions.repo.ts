@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export async function insertUserSession(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
@@ -39,20 +40,31 @@ export async function insertAdminSession(db: Db, adminId: number, tokenHash: str
     .execute();
 }
 
+/** A live admin session: not revoked, not expired, and used within `idleMs`. */
 export async function findActiveAdminSession(
   db: Db,
   tokenHash: string,
   now: number,
-): Promise<{ sessionId: number; adminId: number; username: string; expiresAt: number } | undefined> {
+  idleMs: number,
+): Promise<{ sessionId: number; adminId: number; username: string; expiresAt: number; lastUsedAt: number } | undefined> {
   const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
-    .select(['admin_sessions.id as sessionId', 'admins.id as adminId', 'admins.username as username', 'admin_sessions.expires_at as expiresAt'])
+    .select([
+      'admin_sessions.id as sessionId', 'admins.id as adminId', 'admins.username as username', 'admin_sessions.expires_at as expiresAt',
+      sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`.as('lastUsedAt'),
+    ])
     .where('admin_sessions.token_hash', '=', tokenHash)
     .where('admin_sessions.revoked_at', 'is', null)
     .where('admin_sessions.expires_at', '>', now)
+    .where(sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`, '>', now - idleMs)
     .executeTakeFirst();
-  return row ? { ...row, expiresAt: Number(row.expiresAt) } : undefined;
+  return row ? { ...row, expiresAt: Number(row.expiresAt), lastUsedAt: Number(row.lastUsedAt) } : undefined;
+}
+
+/** Records that the session authorised a request (its idle clock starts again). */
+export async function touchAdminSession(db: Db, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('admin_sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeAdminSession(db: Db, tokenHash: string, now: number): Promise<void> {

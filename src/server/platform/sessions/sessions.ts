@@ -18,9 +18,9 @@ export async function shopperForToken(db: Db, token: string | undefined, now: nu
   return session ? { id: session.userId, fullname: session.fullname } : undefined;
 }
 
-export async function adminForToken(db: Db, token: string | undefined, now: number): Promise<{ id: number; username: string } | undefined> {
+export async function adminForToken(db: Db, token: string | undefined, now: number, idleMs: number): Promise<{ id: number; username: string } | undefined> {
   if (!token) return undefined;
-  const session = await findActiveAdminSession(db, hashToken(token), now);
+  const session = await findActiveAdminSession(db, hashToken(token), now, idleMs);
   return session ? { id: session.adminId, username: session.username } : undefined;
 }
 

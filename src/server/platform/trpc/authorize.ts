@@ -3,7 +3,9 @@ import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import { hashToken } from '../crypto/tokens';
 import { isOwnOrigin } from '../http/same-origin';
-import { findActiveAdminSession, findActiveUserSession } from '../sessions/sessions.repo';
+import { findActiveAdminSession, findActiveUserSession, touchAdminSession } from '../sessions/sessions.repo';
+
+const TOUCH_EVERY_MS = 60_000;
 import type { Context } from './context';
 
 // Who may call what, decided from the request's headers alone. The tRPC procedure kinds use these
@@ -47,7 +49,9 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminRequired);
   }
   const tokenHash = hashToken(token);
-  const session = await findActiveAdminSession(db, tokenHash, now);
+  const session = await findActiveAdminSession(db, tokenHash, now, ctx.deps.config.ADMIN_IDLE_TIMEOUT_MS);
+  // The idle clock restarts with use; written at most once a minute per session.
+  if (session && now - session.lastUsedAt > TOUCH_EVERY_MS) await touchAdminSession(db, session.sessionId, now);
   if (!session) {
     if (ctx.bearerToken && (await findActiveUserSession(db, tokenHash, now))) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIE_NAMES } from '../../../shared/constants';
 import type { AppDeps } from '../deps';
+import { readTokenCookie } from '../sessions/session-cookies';
 
 export interface Context {
   deps: AppDeps;
@@ -26,8 +27,8 @@ export function createContextFactory(deps: AppDeps) {
     res,
     bearerToken: bearerTokenOf(req),
     cookieTokens: {
-      user: req.cookies?.[COOKIE_NAMES.userToken] || undefined,
-      admin: req.cookies?.[COOKIE_NAMES.adminToken] || undefined,
+      user: readTokenCookie(req.cookies, COOKIE_NAMES.userToken),
+      admin: readTokenCookie(req.cookies, COOKIE_NAMES.adminToken),
     },
   });
 }

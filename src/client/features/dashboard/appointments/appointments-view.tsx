@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useAppointments, useMarkAppointmentHandled, useRefreshAfterChange } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import type { AppointmentDto } from '../../../../shared/schemas/appointments';
 import { ListStates } from '../components/list-state';
@@ -49,15 +50,15 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
       </div>
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.showroom}</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.showroom}</dt>
           <dd className="mt-0.5 text-ink">{showroomName(a.showroom)}</dd>
         </div>
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.preferredDate}</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.preferredDate}</dt>
           <dd className="mt-0.5 text-ink">{formatCalendarDay(a.preferredDate)}</dd>
         </div>
         <div>
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.mobile}</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.mobile}</dt>
           <dd className="mt-0.5">
             <a href={`tel:${a.mobile}`} className="text-ink underline decoration-gold-400 underline-offset-4">
               {a.mobile}
@@ -65,7 +66,7 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.email}</dt>
+          <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.email}</dt>
           <dd className="mt-0.5 break-all">
             <a href={`mailto:${a.email}`} className="text-ink underline decoration-gold-400 underline-offset-4">
               {a.email}
@@ -74,13 +75,13 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
         </div>
         {a.address ? (
           <div className="sm:col-span-2">
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.address}</dt>
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.address}</dt>
             <dd className="mt-0.5 text-ink">{a.address}</dd>
           </div>
         ) : null}
         {a.message ? (
           <div className="sm:col-span-2">
-            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{STOREFRONT_MESSAGES.message}</dt>
+            <dt className="text-[0.68rem] uppercase tracking-[0.16em] text-stone">{PAGE_MESSAGES.message}</dt>
             <dd className="mt-0.5 whitespace-pre-line text-ink">{a.message}</dd>
           </div>
         ) : null}

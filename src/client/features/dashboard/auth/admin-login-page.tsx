@@ -4,7 +4,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useAdminLogin, useAdminMe } from '../api';
 import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { PAGE_ROUTES } from '../../../../shared/routes';
 import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
@@ -96,7 +97,7 @@ export function AdminLoginPage() {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={passwordId}>{STOREFRONT_MESSAGES.password}</FieldLabel>
+              <FieldLabel htmlFor={passwordId}>{PAGE_MESSAGES.password}</FieldLabel>
               <input
                 id={passwordId}
                 name="password"

@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useCategoryPage, useDeleteCategory, useRefreshAfterChange, useRenameCategory } from '../api';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { CATEGORY_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -19,7 +20,7 @@ import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
+const COLUMNS: Column[] = [{ label: PAGE_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
 const TD = 'px-4 py-3 align-middle';
 
 function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { createProductInput } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
@@ -93,7 +94,7 @@ export function ProductCreateView() {
         <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={error ? ids.error : undefined} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="space-y-5">
             <div>
-              <FieldLabel htmlFor={ids.name}>{STOREFRONT_MESSAGES.name}</FieldLabel>
+              <FieldLabel htmlFor={ids.name}>{PAGE_MESSAGES.name}</FieldLabel>
               <input
                 id={ids.name}
                 value={name}
@@ -104,7 +105,7 @@ export function ProductCreateView() {
               />
             </div>
             <div>
-              <FieldLabel htmlFor={ids.category}>{STOREFRONT_MESSAGES.category}</FieldLabel>
+              <FieldLabel htmlFor={ids.category}>{PAGE_MESSAGES.category}</FieldLabel>
               <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={missing(categoryId)} />
             </div>
             <div>

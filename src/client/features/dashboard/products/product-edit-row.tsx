@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { TEXT_LIMITS } from '../../../../shared/constants';
-import { PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { updateProductInput, type ProductDto } from '../../../../shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { PhotoManager } from './photo-manager';
 import { PhotoPicker } from './photo-picker';
 import { hasSpecifications, parseSpecDraft, specDraftFromDto, specFormFields, type SpecDraft } from './spec-form';
 import { SpecificationsSection } from './specifications-section';
@@ -91,7 +93,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
         >
           <div className="space-y-4">
             <div>
-              <FieldLabel htmlFor={ids.name}>{STOREFRONT_MESSAGES.name}</FieldLabel>
+              <FieldLabel htmlFor={ids.name}>{PAGE_MESSAGES.name}</FieldLabel>
               <input
                 ref={nameRef}
                 id={ids.name}
@@ -103,7 +105,7 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
               />
             </div>
             <div>
-              <FieldLabel htmlFor={ids.category}>{STOREFRONT_MESSAGES.category}</FieldLabel>
+              <FieldLabel htmlFor={ids.category}>{PAGE_MESSAGES.category}</FieldLabel>
               <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={error !== null && !categoryId} />
             </div>
           </div>
@@ -137,6 +139,10 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
             </div>
           </div>
         </form>
+        {/* Outside the form: each photo change is saved at once, and forms do not nest. */}
+        <div className="mt-6 border-t border-sand pt-5">
+          <PhotoManager product={product} />
+        </div>
       </td>
     </tr>
   );

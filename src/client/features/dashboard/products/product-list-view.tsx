@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { formatRupees } from '../../../lib/format';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import type { ProductDto } from '../../../../shared/schemas/catalog';
@@ -18,8 +19,8 @@ import { ProductEditRow } from './product-edit-row';
 const COLUMNS = 6;
 const HEADINGS: Column[] = [
   { label: DASHBOARD_COPY.photo, className: 'w-20' },
-  { label: STOREFRONT_MESSAGES.name },
-  { label: STOREFRONT_MESSAGES.category },
+  { label: PAGE_MESSAGES.name },
+  { label: PAGE_MESSAGES.category },
   { label: DASHBOARD_COPY.description, className: 'max-xl:hidden' },
   { label: DASHBOARD_COPY.products.price, className: 'text-right' },
   ACTIONS_COLUMN,

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useAddMoreToSelection, useAddToSelection, useRefreshAfterChange, useRemoveFromSelection, useSelectionChoices } from '../api';
 import { COLLECTIONS, SELECTION_TYPE_LABELS } from '../../../../shared/constants';
-import { LOADING_MESSAGES, SELECTION_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { LOADING_MESSAGES, SELECTION_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
 import { addMoreSelectionInput, addSelectionInput, removeSelectionInput, type MembershipInput, type SelectionChoice } from '../../../../shared/schemas/selection';
 import { CategorySelect } from '../components/category-select';
@@ -142,7 +143,7 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
               <SelectionTypeSelect id={typeId} value={type} onChange={(t) => reset({ type: t })} />
             </div>
             <div>
-              <FieldLabel htmlFor={categoryFieldId}>{STOREFRONT_MESSAGES.category}</FieldLabel>
+              <FieldLabel htmlFor={categoryFieldId}>{PAGE_MESSAGES.category}</FieldLabel>
               <CategorySelect id={categoryFieldId} value={categoryId} onChange={(c) => reset({ categoryId: c })} />
             </div>
           </div>
@@ -186,7 +187,7 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
         open={confirming}
         title={DASHBOARD_COPY.selections.confirmRemoveTitle}
         message={isSelectionType(type) ? DASHBOARD_MESSAGES.confirmRemoveFromSelection(chosen.size, SELECTION_TYPE_LABELS[type]) : ''}
-        confirmLabel={STOREFRONT_MESSAGES.remove}
+        confirmLabel={PAGE_MESSAGES.remove}
         busy={busy}
         onConfirm={() => void apply()}
         onCancel={() => setConfirming(false)}

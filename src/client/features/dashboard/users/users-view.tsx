@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUsers } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES, STOREFRONT_MESSAGES } from '../../../../shared/messages';
+import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
+import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
@@ -9,7 +10,7 @@ import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
 import { formatDate } from '../../../lib/format';
 
-const HEADINGS: Column[] = [{ label: STOREFRONT_MESSAGES.name }, { label: STOREFRONT_MESSAGES.email }, { label: DASHBOARD_COPY.users.phone }, { label: DASHBOARD_COPY.users.status }, { label: DASHBOARD_COPY.users.joined }];
+const HEADINGS: Column[] = [{ label: PAGE_MESSAGES.name }, { label: PAGE_MESSAGES.email }, { label: DASHBOARD_COPY.users.phone }, { label: DASHBOARD_COPY.users.status }, { label: DASHBOARD_COPY.users.joined }];
 // Below 768px each row becomes a card and every cell says what it is.
 const TD =
   'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
@@ -51,10 +52,10 @@ export function UsersView() {
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {rows.map((u) => (
                 <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
-                  <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label={STOREFRONT_MESSAGES.name}>
+                  <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label={PAGE_MESSAGES.name}>
                     {u.fullname}
                   </td>
-                  <td className={`${TD} break-all text-stone`} data-label={STOREFRONT_MESSAGES.email}>
+                  <td className={`${TD} break-all text-stone`} data-label={PAGE_MESSAGES.email}>
                     {u.email}
                   </td>
                   <td className={`${TD} whitespace-nowrap tabular-nums text-stone`} data-label={DASHBOARD_COPY.users.phone}>

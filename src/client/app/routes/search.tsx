@@ -1,0 +1,14 @@
+import { ProductGrid } from '../../features/catalog/product-grid';
+import { useProductShelf } from '../../features/product/product-shelf';
+import { SearchPage } from '../../features/search/search-page';
+
+/** /search?q=: the search feature's results, shown with the catalogue's cards. */
+export default function SearchRoute() {
+  const shelf = useProductShelf();
+  return (
+    <>
+      <SearchPage renderGrid={(products, loading) => <ProductGrid products={products} loading={loading} shelf={shelf} />} />
+      {shelf.dialog}
+    </>
+  );
+}

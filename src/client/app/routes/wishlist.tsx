@@ -1,0 +1,12 @@
+import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
+import { AppointmentForm } from '../../features/appointments/appointment-form';
+import { WishlistPage } from '../../features/wishlist/wishlist-page';
+
+export default function WishlistRoute() {
+  return (
+    <WishlistPage
+      // Keyed by the message: a changed wishlist starts the form again with the new list of pieces.
+      bookingForm={(message) => <AppointmentForm key={message} defaultMessage={message} submitLabel={WISHLIST_MESSAGES.bookVisit} />}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
+import { productPath } from '../../../shared/product-path';
+import type { ProductDto } from '../../../shared/schemas/catalog';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageTitle } from '../../components/ui/page-title';
+import { ProductImage } from '../../components/ui/product-image';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatPiecePrice } from '../../lib/format';
+import { LOGIN_TAB_PATH } from '../../lib/login-paths';
+import { useBrowserWishlistPieces, useServerWishlist } from './api';
+import { HeartIcon } from './heart-icon';
+import { useLocalWishlist } from './local-wishlist';
+import { useWishlist } from './use-wishlist';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6';
+const BROWSE_PATH = '/bestsellers';
+
+function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: () => void }) {
+  return (
+    <li className="flex flex-col">
+      <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw" className="ring-1 ring-sand" />
+      </Link>
+      <p className="mt-3 text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
+      <h2 className="mt-1 font-display text-lg leading-snug text-charcoal sm:text-xl">
+        <Link to={productPath(product)} className="hover:text-gold-700">
+          {product.name}
+        </Link>
+      </h2>
+      <p className={`mt-1 font-display tabular-nums ${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`}>
+        {formatPiecePrice(product.price?.total, product.price?.sizeLabel != null)}
+      </p>
+      <button type="button" onClick={onRemove} className="mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger">
+        {WISHLIST_MESSAGES.remove}
+        <span className="sr-only"> {product.name}</span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The wishlist: the saved pieces (from the account, or from this browser when signed out), each
+ * with a way to remove it, and a showroom visit booked with them. `bookingForm` (the appointments
+ * feature, composed by the route) gets a message naming the pieces.
+ */
+export function WishlistPage({ bookingForm }: { bookingForm: (message: string) => ReactNode }) {
+  const wishlist = useWishlist();
+  const local = useLocalWishlist();
+  const server = useServerWishlist(wishlist.signedIn);
+  const browser = useBrowserWishlistPieces(local, !wishlist.pending && !wishlist.signedIn);
+  const [booking, setBooking] = useState(false);
+  const bookingRef = useRef<HTMLDivElement>(null);
+
+  // Signed out, the browser's list decides which pieces show (a removed one goes at once).
+  const items = wishlist.signedIn ? (server.data?.items ?? []).filter((p) => wishlist.has(p.id)) : (browser.data?.items ?? []).filter((p) => local.includes(p.id));
+  const loading = wishlist.pending || (wishlist.signedIn ? server.isPending : local.length > 0 && browser.isPending);
+  const failed = wishlist.signedIn ? server.isError : browser.isError;
+
+  const openBooking = () => {
+    setBooking(true);
+    requestAnimationFrame(() => {
+      bookingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      bookingRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    });
+  };
+
+  let body;
+  if (loading) {
+    body = (
+      <ul className={GRID} aria-busy="true" aria-label={WISHLIST_MESSAGES.title}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="space-y-3">
+            <Skeleton className="aspect-square" />
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-6 w-3/4" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (failed) {
+    body = (
+      <div role="alert" className="py-12 text-center">
+        <p className="text-danger">{WISHLIST_MESSAGES.loadFailed}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void (wishlist.signedIn ? server.refetch() : browser.refetch())}>
+          {GENERAL_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className="border border-sand bg-white px-6 py-12 text-center sm:px-12">
+        <HeartIcon className="mx-auto h-10 w-10 text-gold-500" />
+        <p className="mt-4 font-display text-2xl text-charcoal">{WISHLIST_MESSAGES.empty}</p>
+        <p className="mt-2 text-stone">{WISHLIST_MESSAGES.emptyHint}</p>
+        <Link to={BROWSE_PATH} className={buttonClasses('primary', 'md', 'mt-6')}>
+          {WISHLIST_MESSAGES.browse}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <ul className={GRID} aria-label={WISHLIST_MESSAGES.title}>
+          {items.map((product) => (
+            <WishlistItem key={product.id} product={product} onRemove={() => wishlist.toggle(product.id)} />
+          ))}
+        </ul>
+        <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">
+          <p className="eyebrow">{WISHLIST_MESSAGES.eyebrow}</p>
+          <p className="mt-2 font-display text-3xl" data-testid="wishlist-total">
+            {WISHLIST_MESSAGES.pieces(items.length)}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed text-stone">{WISHLIST_MESSAGES.bookVisitIntro}</p>
+          <Button variant="gold" size="lg" className="mt-6 w-full !whitespace-normal" onClick={openBooking} aria-expanded={booking} aria-controls="wishlist-booking">
+            {WISHLIST_MESSAGES.bookVisit}
+          </Button>
+          {wishlist.signedIn ? null : (
+            <p className="mt-5 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">
+              {WISHLIST_MESSAGES.signedOutNote}{' '}
+              <Link to={LOGIN_TAB_PATH.login} className="text-gold-700 underline underline-offset-4">
+                {WISHLIST_MESSAGES.signIn}
+              </Link>
+            </p>
+          )}
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
+      <PageTitle title={WISHLIST_MESSAGES.title} />
+      <p className="eyebrow">Navi Jewels</p>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{WISHLIST_MESSAGES.title}</h1>
+      <span className="ornament mb-4 mt-4" aria-hidden="true" />
+      <p className="mb-10 max-w-2xl text-stone">{WISHLIST_MESSAGES.intro}</p>
+      {body}
+      {booking && items.length > 0 ? (
+        <section id="wishlist-booking" ref={bookingRef} aria-labelledby="wishlist-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">
+          <h2 id="wishlist-booking-heading" className="font-display text-3xl">
+            {WISHLIST_MESSAGES.bookVisit}
+          </h2>
+          <p className="mb-8 mt-2 max-w-2xl text-stone">{WISHLIST_MESSAGES.bookVisitIntro}</p>
+          {bookingForm(WISHLIST_MESSAGES.bookingMessage(items.map((p) => p.name)))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Db } from '../../platform/db/database';
+
+// A product's photos. Positions run 0..n-1 without gaps; position 0 is the main photo, and
+// products.image_key is kept equal to its key (or null) by every write here, in the same
+// transaction, so that listings read one column. Writes given a plain Kysely run in a
+// transaction of their own; given a transaction they run in it.
+
+/** A photo as stored: its renditions are named by imageKey (see platform/images). */
+export interface ProductPhotoRecord {
+  id: number;
+  productId: number;
+  imageKey: string;
+  alt: string;
+  position: number;
+}
+
+const PHOTO_FIELDS = ['id', 'product_id as productId', 'image_key as imageKey', 'alt', 'position'] as const;
+
+const toRecord = (r: { id: number; productId: number; imageKey: string; alt: string; position: number | string }): ProductPhotoRecord => ({
+  id: Number(r.id), productId: Number(r.productId), imageKey: r.imageKey, alt: r.alt, position: Number(r.position),
+});
+
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export async function findProductName(db: Db, productId: number): Promise<{ name: string } | undefined> {
+  return db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
+}
+
+/** A product's photos, main first. */
+export async function listProductPhotos(db: Db, productId: number): Promise<ProductPhotoRecord[]> {
+  const rows = await db.selectFrom('product_photos').select(PHOTO_FIELDS).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+/** The photos of several products, grouped by product, main first (for the product reads). */
+export async function photosOfProducts(db: Db, productIds: number[]): Promise<Map<number, ProductPhotoRecord[]>> {
+  const out = new Map<number, ProductPhotoRecord[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db.selectFrom('product_photos').select(PHOTO_FIELDS).where('product_id', 'in', productIds)
+    .orderBy('product_id').orderBy('position').orderBy('id').execute();
+  for (const row of rows.map(toRecord)) {
+    const list = out.get(row.productId);
+    if (list) list.push(row);
+    else out.set(row.productId, [row]);
+  }
+  return out;
+}
+
+/**
+ * Takes the product's row lock (MySQL: concurrent photo writes to one product wait for each
+ * other, so positions and the count limit hold; SQLite writes are serialised anyway).
+ * Call inside a transaction. False when the product does not exist.
+ */
+export async function lockProductForPhotos(db: Db, productId: number, now: number): Promise<boolean> {
+  const result = await db.updateTable('products').set({ updated_at: now }).where('id', '=', productId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  // MySQL reports 0 changed rows when the value is the same: check existence.
+  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+}
+
+/** Sets products.image_key to the position-0 photo's key, or null when there is none. */
+async function syncMainImage(db: Db, productId: number): Promise<void> {
+  const main = await db.selectFrom('product_photos').select('image_key as imageKey').where('product_id', '=', productId)
+    .orderBy('position').orderBy('id').limit(1).executeTakeFirst();
+  await db.updateTable('products').set({ image_key: main?.imageKey ?? null }).where('id', '=', productId).execute();
+}
+
+/** Renumbers the product's photos 0..n-1 in this order of ids. */
+async function writePositions(db: Db, productId: number, orderedIds: number[]): Promise<void> {
+  for (const [position, id] of orderedIds.entries()) {
+    await db.updateTable('product_photos').set({ position }).where('id', '=', id).where('product_id', '=', productId).execute();
+  }
+}
+
+/**
+ * Appends photos to a product, in the order given, and makes the first one the main photo when
+ * the product had none. A key the product already has is not added twice (so a product inserted
+ * with its main image may be given its whole set of views). Returns the new photos' ids.
+ */
+export async function insertProductPhotos(
+  db: Db,
+  productId: number,
+  photos: ReadonlyArray<{ imageKey: string; alt: string }>,
+  now: number = Date.now(),
+): Promise<number[]> {
+  if (photos.length === 0) return [];
+  return inTransaction(db, async (trx) => {
+    const existing = await listProductPhotos(trx, productId);
+    const keys = new Set(existing.map((p) => p.imageKey));
+    let position = existing.length === 0 ? 0 : Math.max(...existing.map((p) => p.position)) + 1;
+    const ids: number[] = [];
+    for (const photo of photos) {
+      if (keys.has(photo.imageKey)) continue;
+      keys.add(photo.imageKey);
+      const result = await trx.insertInto('product_photos')
+        .values({ product_id: productId, image_key: photo.imageKey, alt: photo.alt, position, created_at: now })
+        .executeTakeFirstOrThrow();
+      ids.push(Number(result.insertId));
+      position += 1;
+    }
+    await syncMainImage(trx, productId);
+    return ids;
+  });
+}
+
+export async function countProductPhotos(db: Db, productId: number): Promise<number> {
+  const row = await db.selectFrom('product_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Removes one photo of a product, closes the gap and keeps the main image in step.
+ * Returns the removed photo's image key (its files are the caller's to remove after commit),
+ * or undefined when the product has no such photo.
+ */
+export async function deleteProductPhoto(db: Db, productId: number, photoId: number): Promise<string | undefined> {
+  return inTransaction(db, async (trx) => {
+    const photos = await listProductPhotos(trx, productId);
+    const target = photos.find((p) => p.id === photoId);
+    if (!target) return undefined;
+    await trx.deleteFrom('product_photos').where('id', '=', photoId).where('product_id', '=', productId).execute();
+    await writePositions(trx, productId, photos.filter((p) => p.id !== photoId).map((p) => p.id));
+    await syncMainImage(trx, productId);
+    return target.imageKey;
+  });
+}
+
+/**
+ * Puts the product's photos in this order (the first becomes the main photo). False, with
+ * nothing written, unless `photoIds` names each of the product's photos exactly once.
+ */
+export async function reorderProductPhotos(db: Db, productId: number, photoIds: readonly number[]): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const photos = await listProductPhotos(trx, productId);
+    const own = new Set(photos.map((p) => p.id));
+    if (photoIds.length !== photos.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => own.has(id))) return false;
+    await writePositions(trx, productId, [...photoIds]);
+    await syncMainImage(trx, productId);
+    return true;
+  });
+}
+
+/** Sets a photo's alt text. False when the product has no such photo. */
+export async function updateProductPhotoAlt(db: Db, productId: number, photoId: number, alt: string): Promise<boolean> {
+  const result = await db.updateTable('product_photos').set({ alt }).where('id', '=', photoId).where('product_id', '=', productId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return true;
+  // MySQL counts changed rows only: the same alt again is still a found photo.
+  return (await db.selectFrom('product_photos').select('id').where('id', '=', photoId).where('product_id', '=', productId).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Replaces the main photo's image with a new one (the photo keeps its id and place; its alt
+ * becomes `alt`), or adds it as the main photo when the product has none. Returns the replaced
+ * key (to remove its files after commit), or null.
+ */
+export async function replaceMainPhoto(db: Db, productId: number, imageKey: string, alt: string, now: number = Date.now()): Promise<string | null> {
+  return inTransaction(db, async (trx) => {
+    const [main] = await listProductPhotos(trx, productId);
+    if (main) {
+      await trx.updateTable('product_photos').set({ image_key: imageKey, alt }).where('id', '=', main.id).execute();
+    } else {
+      await trx.insertInto('product_photos').values({ product_id: productId, image_key: imageKey, alt, position: 0, created_at: now }).execute();
+    }
+    await syncMainImage(trx, productId);
+    return main ? main.imageKey : null;
+  });
+}
+
+/** Every image key of a product's photos (to remove their files once the product is deleted). */
+export async function productPhotoKeys(db: Db, productId: number): Promise<string[]> {
+  return (await listProductPhotos(db, productId)).map((p) => p.imageKey);
+}
+
+/** Removes all of a product's photo rows (inside the product's delete transaction). */
+export async function deleteAllProductPhotos(db: Db, productId: number): Promise<void> {
+  await db.deleteFrom('product_photos').where('product_id', '=', productId).execute();
+}

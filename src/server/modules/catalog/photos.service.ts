@@ -1,0 +1,75 @@
+import { AppError } from '../../../shared/errors';
+import { PRODUCT_MESSAGES } from '../../../shared/messages';
+import { PHOTO_MESSAGES } from '../../../shared/messages/photos';
+import type { ProductDto } from '../../../shared/schemas/catalog';
+import { MAX_PRODUCT_PHOTOS, type AddProductPhotoInput } from '../../../shared/schemas/photos';
+import type { AppDeps } from '../../platform/deps';
+import { productById } from './catalog.service';
+import * as photos from './photos.repo';
+
+// A product's photos touch two stores, like the product's own writes: the files are written
+// before the transaction and removed when it fails; a photo's files are removed only after
+// the transaction that dropped its row has committed. Every rule of the first photo (content
+// check, size and pixel limits, renditions) is the image store's, so it holds for all.
+
+async function answer(deps: AppDeps, productId: number): Promise<ProductDto> {
+  const product = await productById(deps.db, productId);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  return product;
+}
+
+async function requireProduct(deps: AppDeps, productId: number): Promise<{ name: string }> {
+  const row = await photos.findProductName(deps.db, productId);
+  if (!row) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  return row;
+}
+
+const tooMany = () => new AppError('CONFLICT', PHOTO_MESSAGES.tooMany(MAX_PRODUCT_PHOTOS));
+
+export async function addProductPhoto(deps: AppDeps, input: AddProductPhotoInput): Promise<ProductDto> {
+  const { name } = await requireProduct(deps, input.productId);
+  // Refused before any file is written when the product is already full; checked again under
+  // the product's lock, where two uploads at once cannot both take the last place.
+  if ((await photos.countProductPhotos(deps.db, input.productId)) >= MAX_PRODUCT_PHOTOS) throw tooMany();
+  const key = await deps.images.save(input.image.data);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await photos.lockProductForPhotos(trx, input.productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      if ((await photos.countProductPhotos(trx, input.productId)) >= MAX_PRODUCT_PHOTOS) throw tooMany();
+      await photos.insertProductPhotos(trx, input.productId, [{ imageKey: key, alt: input.alt || name }], deps.now());
+    });
+  } catch (err) {
+    await deps.images.remove(key);
+    throw err;
+  }
+  return answer(deps, input.productId);
+}
+
+export async function deleteProductPhoto(deps: AppDeps, productId: number, photoId: number): Promise<ProductDto> {
+  await requireProduct(deps, productId);
+  const removedKey = await deps.db.transaction().execute(async (trx) => {
+    if (!(await photos.lockProductForPhotos(trx, productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    const current = await photos.listProductPhotos(trx, productId);
+    if (!current.some((p) => p.id === photoId)) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
+    // createProduct requires a photo; a product keeps one.
+    if (current.length === 1) throw new AppError('CONFLICT', PHOTO_MESSAGES.keepOne);
+    return photos.deleteProductPhoto(trx, productId, photoId);
+  });
+  await deps.images.remove(removedKey);
+  return answer(deps, productId);
+}
+
+export async function reorderProductPhotos(deps: AppDeps, productId: number, photoIds: number[]): Promise<ProductDto> {
+  await requireProduct(deps, productId);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await photos.lockProductForPhotos(trx, productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    if (!(await photos.reorderProductPhotos(trx, productId, photoIds))) throw new AppError('BAD_INPUT', PHOTO_MESSAGES.orderMismatch);
+  });
+  return answer(deps, productId);
+}
+
+export async function updateProductPhotoAlt(deps: AppDeps, productId: number, photoId: number, alt: string): Promise<ProductDto> {
+  await requireProduct(deps, productId);
+  if (!(await photos.updateProductPhotoAlt(deps.db, productId, photoId, alt))) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
+  return answer(deps, productId);
+}

@@ -1,0 +1,197 @@
+import { sql, type RawBuilder } from 'kysely';
+import { searchDocument } from '../../../shared/search-text';
+import type { Db } from '../../platform/db/database';
+import { isMysql } from '../../platform/db/migration-helpers';
+
+// All SQL of search. The shopper's words reach the database only as a bound parameter holding
+// the index's own query syntax, built here from words of letters and digits (see
+// shared/search-text.ts), each quoted (FTS5) or prefixed with + (MySQL boolean mode): nothing
+// typed can be an operator, a column filter, NEAR, a bracket or a wildcard of its own.
+
+/** Whole words that must all appear, and the last word as a prefix. */
+export interface TextMatch {
+  terms: readonly string[];
+  prefix: string | undefined;
+}
+
+/** What restricts the candidates before the facets: the text, the structured words, a fixed collection. */
+export interface CandidateSpec {
+  text?: TextMatch | undefined;
+  purities?: readonly string[] | undefined;
+  sizes?: readonly string[] | undefined;
+  collection?: string | undefined;
+}
+
+const hasText = (m: TextMatch | undefined): m is TextMatch => m !== undefined && (m.terms.length > 0 || m.prefix !== undefined);
+
+function fts5Query(m: TextMatch): string {
+  return [...m.terms.map((t) => `"${t}"`), ...(m.prefix !== undefined ? [`"${m.prefix}"*`] : [])].join(' ');
+}
+
+function booleanModeQuery(m: TextMatch): string {
+  return [...m.terms.map((t) => `+${t}`), ...(m.prefix !== undefined ? [`+${m.prefix}*`] : [])].join(' ');
+}
+
+/** The ids of the products whose text (or name alone) matches: a subquery for `id in (...)`. */
+function matchingIds(db: Db, m: TextMatch, nameOnly: boolean): RawBuilder<number> {
+  if (isMysql(db)) {
+    const q = booleanModeQuery(m);
+    return nameOnly
+      ? sql<number>`select product_id as id from search_docs where match(name_text) against (${q} in boolean mode)`
+      : sql<number>`select product_id as id from search_docs where match(name_text, body_text) against (${q} in boolean mode)`;
+  }
+  const q = nameOnly ? `name_text : (${fts5Query(m)})` : fts5Query(m);
+  return sql<number>`select rowid as id from search_fts where search_fts match ${q}`;
+}
+
+export interface CandidateRow {
+  id: number;
+  metal: string | null;
+  purity: string | null;
+  categoryId: number;
+  pricePaise: number | null;
+  netWeightMg: number | null;
+  createdAt: number;
+  nameKey: string;
+  /** When it was added to the fixed collection (its featured order); 0 with none fixed. */
+  addedAt: number;
+  stoneKinds: string[];
+  collections: string[];
+}
+
+interface RawCandidate {
+  id: number;
+  metal: string | null;
+  purity: string | null;
+  categoryId: number;
+  pricePaise: number | string | null;
+  netWeightMg: number | string | null;
+  createdAt: number | string;
+  nameKey: string;
+  addedAt: number | string;
+  stones: string | null;
+  collections: string | null;
+}
+
+/**
+ * The driving set first, so that the database starts from the few matches rather than from the
+ * whole catalogue: the full-text matches, else the fixed collection's members, else every product.
+ */
+function candidateSource(db: Db, spec: CandidateSpec): { from: RawBuilder<unknown>; where: Array<RawBuilder<unknown>> } {
+  const where: Array<RawBuilder<unknown>> = [];
+  let from: RawBuilder<unknown>;
+  if (hasText(spec.text)) {
+    from = sql`(${matchingIds(db, spec.text, false)}) m join products p on p.id = m.id`;
+    if (spec.collection !== undefined) from = sql`${from} join selection_items si on si.product_id = p.id and si.selection_type = ${spec.collection}`;
+  } else if (spec.collection !== undefined) {
+    from = sql`selection_items si join products p on p.id = si.product_id`;
+    where.push(sql`si.selection_type = ${spec.collection}`);
+  } else {
+    from = sql`products p`;
+  }
+  if (spec.purities && spec.purities.length > 0) where.push(sql`p.purity in (${sql.join([...spec.purities])})`);
+  if (spec.sizes && spec.sizes.length > 0) {
+    where.push(sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.label in (${sql.join([...spec.sizes])}))`);
+  }
+  return { from, where };
+}
+
+const whereClause = (where: Array<RawBuilder<unknown>>) => (where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``);
+const splitList = (v: string | null): string[] => (v === null || v === '' ? [] : v.split(','));
+
+/**
+ * Every product the text, the structured words and a fixed collection allow, with what the
+ * facets and sorts need, in one statement: the stone kinds and collections of each come from
+ * correlated lookups along (product_id, ...) indexes, joined by group_concat (both databases).
+ */
+export async function candidateRows(db: Db, spec: CandidateSpec): Promise<CandidateRow[]> {
+  const { from, where } = candidateSource(db, spec);
+  const addedAt = spec.collection !== undefined ? sql`si.added_at` : sql`0`;
+  const result = await sql<RawCandidate>`select p.id as id, p.metal as metal, p.purity as purity, p.category_id as categoryId,
+      p.price_paise as pricePaise, p.net_weight_mg as netWeightMg, p.created_at as createdAt, p.name_key as nameKey, ${addedAt} as addedAt,
+      (select group_concat(st.kind) from product_stones st where st.product_id = p.id) as stones,
+      (select group_concat(sc.selection_type) from selection_items sc where sc.product_id = p.id) as collections
+    from ${from} ${whereClause(where)}`.execute(db);
+  return result.rows.map((r) => ({
+    id: Number(r.id), metal: r.metal, purity: r.purity, categoryId: Number(r.categoryId),
+    pricePaise: r.pricePaise === null ? null : Number(r.pricePaise),
+    netWeightMg: r.netWeightMg === null ? null : Number(r.netWeightMg),
+    createdAt: Number(r.createdAt), nameKey: r.nameKey, addedAt: Number(r.addedAt),
+    stoneKinds: splitList(r.stones), collections: splitList(r.collections),
+  }));
+}
+
+/** The candidates whose name alone holds every word: ranked above a match in the other text. */
+export async function nameMatchIds(db: Db, text: TextMatch): Promise<Set<number>> {
+  if (!hasText(text)) return new Set();
+  const rows = await sql<{ id: number }>`select m.id from (${matchingIds(db, text, true)}) as m`.execute(db);
+  return new Set(rows.rows.map((r) => Number(r.id)));
+}
+
+/**
+ * The newest products whose name (nameOnly) or text matches, at most `limit`. With text alone,
+ * the index is read newest first and stops after `limit` (FTS5 walks its rowids backwards);
+ * with structured words too, the products are walked newest first against the matches.
+ */
+export async function newestMatching(db: Db, spec: CandidateSpec, nameOnly: boolean, limit: number, exclude: number[]): Promise<number[]> {
+  const text = spec.text;
+  const structured = (spec.purities?.length ?? 0) > 0 || (spec.sizes?.length ?? 0) > 0 || spec.collection !== undefined;
+  if (hasText(text) && !structured) {
+    const idColumn = sql.raw(isMysql(db) ? 'product_id' : 'rowid');
+    const notIn = exclude.length > 0 ? sql`and ${idColumn} not in (${sql.join(exclude)})` : sql``;
+    const rows = isMysql(db)
+      ? await sql<{ id: number }>`select product_id as id from search_docs where ${nameOnly ? sql`match(name_text)` : sql`match(name_text, body_text)`}
+          against (${booleanModeQuery(text)} in boolean mode) ${notIn} order by product_id desc limit ${limit}`.execute(db)
+      : await sql<{ id: number }>`select rowid as id from search_fts where search_fts match ${nameOnly ? `name_text : (${fts5Query(text)})` : fts5Query(text)}
+          ${notIn} order by rowid desc limit ${limit}`.execute(db);
+    return rows.rows.map((r) => Number(r.id));
+  }
+  const { where } = candidateSource(db, { ...spec, text: undefined, collection: undefined });
+  const all = [
+    ...where,
+    ...(hasText(text) ? [sql`p.id in (${matchingIds(db, text, nameOnly)})`] : []),
+    ...(spec.collection !== undefined ? [sql`p.id in (select product_id from selection_items where selection_type = ${spec.collection})`] : []),
+    ...(exclude.length > 0 ? [sql`p.id not in (${sql.join(exclude)})`] : []),
+  ];
+  const rows = await sql<{ id: number }>`select p.id as id from products p ${whereClause(all)} order by p.id desc limit ${limit}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+export async function categoryNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('categories').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+// ---- Writing the index -------------------------------------------------------
+
+/** Writes the index rows of these products from what is stored now (call inside the product's transaction). */
+export async function writeSearchDocs(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = [...ids];
+  const [rows, stones] = await Promise.all([
+    db.selectFrom('products').innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['products.id as id', 'products.name as name', 'products.description as description', 'categories.name as categoryName', 'products.metal as metal'])
+      .where('products.id', 'in', list).execute(),
+    db.selectFrom('product_stones').select(['product_id as productId', 'kind']).where('product_id', 'in', list).orderBy('product_id').orderBy('position').execute(),
+  ]);
+  await db.deleteFrom('search_docs').where('product_id', 'in', list).execute();
+  if (rows.length === 0) return;
+  await db.insertInto('search_docs').values(rows.map((r) => {
+    const doc = searchDocument({ ...r, stoneKinds: stones.filter((s) => s.productId === r.id).map((s) => s.kind) });
+    return { product_id: r.id, name_text: doc.nameText, body_text: doc.bodyText };
+  })).execute();
+}
+
+export async function productIdsOfCategory(db: Db, categoryId: number): Promise<number[]> {
+  return (await db.selectFrom('products').select('id').where('category_id', '=', categoryId).execute()).map((r) => r.id);
+}
+
+/** Ids of products after `after`, in order, `limit` at most: for rebuilding the index in batches. */
+export async function productIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
+  return (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(limit).execute()).map((r) => r.id);
+}
+
+export async function clearSearchDocs(db: Db): Promise<void> {
+  await db.deleteFrom('search_docs').execute();
+}

@@ -1,0 +1,22 @@
+import { collectionSearchInput, searchInput, suggestInput } from '../../../shared/schemas/search';
+import { publicProcedure, router } from '../../platform/trpc/init';
+import { search, suggest } from './search.service';
+
+// Public reads, cached with the rest of the catalogue under its version: every catalogue write
+// and every rate change (prices move the price facet) invalidates them.
+
+export const searchRouter = router({
+  search: publicProcedure.input(searchInput).query(({ ctx, input }) =>
+    ctx.deps.catalogCache.read(`search:${JSON.stringify(input)}`, () => search(ctx.deps.db, input)),
+  ),
+
+  /** A collection page: the same machinery with its collection fixed. */
+  collection: publicProcedure.input(collectionSearchInput).query(({ ctx, input }) => {
+    const { type, ...rest } = input;
+    return ctx.deps.catalogCache.read(`search-collection:${JSON.stringify(input)}`, () => search(ctx.deps.db, rest, type));
+  }),
+
+  suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) =>
+    ctx.deps.catalogCache.read(`suggest:${input.q ?? ''}`, () => suggest(ctx.deps.db, input.q ?? '')),
+  ),
+});

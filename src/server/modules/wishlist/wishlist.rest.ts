@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { wishlistProductInput } from '../../../shared/schemas/wishlist';
+import type { AppDeps } from '../../platform/deps';
+import { contextFor, errorAnswers, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
+import { createCallerFactory } from '../../platform/trpc/init';
+import { productOut, productWire } from '../catalog/catalog.wire';
+import { wishlistRouter } from './wishlist.router';
+
+const createCaller = createCallerFactory(wishlistRouter);
+const tags = ['Wishlist'];
+
+// The shopper's wishlist. Authenticated like the cart (bearer token or the token cookie); the
+// shopper is the session's, so another shopper's wishlist cannot be named, let alone read.
+
+const countAnswer = z
+  .object({ message: z.string(), count: z.number().int().describe('Pieces in the wishlist') })
+  .meta({ examples: [{ message: 'Saved to your wishlist.', count: 3 }] });
+const productParams = z.object({ productId: wishlistProductInput.shape.productId });
+
+export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
+  const shopper = requireRole(deps, 'shopper');
+  const security = SECURITY.shopper;
+
+  api.get('/wishlist', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: "The shopper's wishlist, newest first", security,
+      response: { 200: z.object({ items: z.array(productWire), count: z.number().int() }), ...errorAnswers(401, 403, 503) },
+    },
+  }, async (req, reply) => {
+    const { items, count } = await call(req, reply).list();
+    return { items: items.map(productOut), count };
+  });
+
+  api.post('/wishlist/:productId', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: 'Save a piece (saving it again changes nothing)', security, params: productParams,
+      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+    },
+  }, async (req, reply) => call(req, reply).add({ productId: req.params.productId }));
+
+  api.delete('/wishlist/:productId', {
+    onRequest: shopper,
+    schema: {
+      tags, summary: 'Remove a piece (removing one not saved is not an error)', security, params: productParams,
+      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 503) },
+    },
+  }, async (req, reply) => call(req, reply).remove({ productId: req.params.productId }));
+}

@@ -1,0 +1,137 @@
+import type { AnyRouter } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERROR_TABLE } from '../../../shared/errors';
+import { COOKIE_NAMES } from '../../../shared/constants';
+import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { SECURITY_MESSAGES } from '../../../shared/messages/security';
+import type { AppDeps } from '../deps';
+import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
+import { createContextFactory } from '../trpc/context';
+import { procedureGuards } from '../trpc/guards';
+import { toPublicError } from './errors';
+
+// The HTTP layer's second round of hardening (issue 13), kept in one place:
+// - timeouts: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
+//   REQUEST_TIMEOUT_MS (set on the server in app.ts with the keep-alive timeout);
+// - a refused request whose body has not been read is answered at once with `Connection: close`:
+//   its body is never buffered (Node stops reading and the socket is closed after the answer);
+// - tRPC calls are authorised from the headers before their body is read, as REST routes are
+//   (requireRole): a POST to an admin or shopper procedure without the session is refused first;
+// - the sign-in, sign-up, code and reset calls take bodies of AUTH_BODY_LIMIT_BYTES at most;
+// - tRPC batches hold at most TRPC_MAX_BATCH_SIZE calls; public reads are limited per client;
+// - answers to a request carrying credentials, setting a cookie or changing state are
+//   `Cache-Control: no-store` unless a public cache policy was set on purpose;
+// - every 503 says when to try again (Retry-After).
+
+/** Largest tRPC batch: the storefront's pages ask for a handful of queries at once. */
+export const TRPC_MAX_BATCH_SIZE = 10;
+
+/** The calls whose bodies are a few fields: sign-in, sign-up, codes and reset. */
+const AUTH_PROCEDURES = new Set(['auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'admin.login']);
+export const AUTH_REST_PATHS = new Set(['/api/signup', '/api/loginUser', '/api/sendOtp', '/api/forgetPassword', '/api/loginAdmin']);
+
+const RETRY_AFTER_S = '5';
+
+export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === false) return false;
+  // n proxy hops: the socket's peer and the n-1 entries nearest to it are proxies; the client is
+  // the next entry to the left. Never the left-most entry, which the client writes itself.
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+function carriesCredentials(req: FastifyRequest): boolean {
+  if (req.headers.authorization !== undefined) return true;
+  const cookies = req.cookies ?? {};
+  return Object.keys(cookies).some((name) => name === COOKIE_NAMES.userToken || name === COOKIE_NAMES.adminToken || name.startsWith('__Host-'));
+}
+
+/** The procedure paths of a tRPC URL (`/trpc/a.b,c.d?batch=1`). */
+function trpcPaths(url: string, prefix: string): string[] {
+  const rest = url.slice(prefix.length);
+  const end = rest.indexOf('?');
+  const joined = decodeURIComponent(end === -1 ? rest : rest.slice(0, end));
+  return joined.split(',').filter(Boolean);
+}
+
+/** A tRPC-shaped error answer (one envelope per call of a batch), as the storefront's client reads it. */
+function sendTrpcError(req: FastifyRequest, reply: FastifyReply, err: unknown, paths: string[]): FastifyReply {
+  const pub = toPublicError(err);
+  const envelope = (path: string | undefined) => ({
+    error: { message: pub.message, code: TRPC_ERROR_CODES_BY_KEY[pub.trpc], data: { code: pub.trpc, httpStatus: pub.status, path } },
+  });
+  const batch = /[?&]batch=1(&|$)/.test(req.url);
+  if (hasBody(req) && !req.raw.complete) reply.header('connection', 'close');
+  return reply.code(pub.status).type('application/json').send(batch ? paths.map((p) => envelope(p)) : envelope(paths[0]));
+}
+
+/** A small per-address fixed-window counter, in memory (each instance counts its own share). */
+function createReadLimiter(maxPerMinute: number, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key: string): boolean => {
+    const at = now();
+    let w = windows.get(key);
+    if (!w || at - w.start >= 60_000) {
+      if (windows.size > 50_000) windows.clear(); // bounded: a flood of addresses cannot grow it
+      w = { start: at, count: 0 };
+      windows.set(key, w);
+    }
+    w.count++;
+    return w.count <= maxPerMinute;
+  };
+}
+
+export function registerHardening(app: FastifyInstance, deps: AppDeps, router: AnyRouter, trpcPrefix = '/trpc/'): void {
+  const { config } = deps;
+  app.server.headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
+  const guards = procedureGuards(router);
+  const contextOf = createContextFactory(deps);
+  const allowRead = createReadLimiter(config.PUBLIC_READ_RATE_MAX, Date.now);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const isTrpc = req.url.startsWith(trpcPrefix);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    if (isRead && (isTrpc || req.url.startsWith('/api/')) && !allowRead(`read:${req.ip}`)) {
+      return reply.code(429).header('retry-after', '60').send({ message: SECURITY_MESSAGES.tooManyReads });
+    }
+    if (!isTrpc || isRead) return;
+    const paths = trpcPaths(req.url, trpcPrefix);
+    if (paths.length > TRPC_MAX_BATCH_SIZE) return sendTrpcError(req, reply, new AppError('BAD_INPUT', SECURITY_MESSAGES.batchTooLarge), paths);
+    try {
+      if (paths.some((p) => AUTH_PROCEDURES.has(p)) && Number(req.headers['content-length'] ?? 0) > config.AUTH_BODY_LIMIT_BYTES) {
+        throw new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge);
+      }
+      const needs = new Set(paths.map((p) => guards.get(p) ?? 'none'));
+      if (needs.has('admin') || needs.has('user')) {
+        const ctx = contextOf({ req, res: reply });
+        assertSameOriginForCookieWrite(ctx);
+        if (needs.has('admin')) await authorizeAdmin(ctx);
+        if (needs.has('user')) await authorizeShopper(ctx);
+      }
+    } catch (err) {
+      return sendTrpcError(req, reply, err, paths);
+    }
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const status = reply.statusCode;
+    // Refused before its body was read: close the connection rather than read the rest.
+    if (status >= 400 && hasBody(req) && !req.raw.complete && !reply.hasHeader('connection')) reply.header('connection', 'close');
+    if (status === ERROR_TABLE.UNAVAILABLE.status && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_S);
+    if (req.url.startsWith('/api/') || req.url.startsWith(trpcPrefix)) {
+      const cacheControl = reply.getHeader('cache-control');
+      const setsCookie = reply.hasHeader('set-cookie');
+      const isPublicPolicy = typeof cacheControl === 'string' && cacheControl.startsWith('public');
+      if (setsCookie || (!isPublicPolicy && (carriesCredentials(req) || (req.method !== 'GET' && req.method !== 'HEAD')))) {
+        reply.header('cache-control', 'no-store');
+      }
+    }
+    return payload;
+  });
+}
