@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'auth.logout', 'auth.me',
   'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
   'pages.product',
+  'search.search', 'search.collection', 'search.suggest',
   'selection.list',
   'gold.current', 'rates.list',
   'shop.info', 'shop.bookAppointment',

@@ -22,6 +22,8 @@ const PUBLIC_PROCEDURES = [
   'gold.current', 'rates.list',
   // A product's own page (the piece, its collection, related pieces): the public catalogue.
   'pages.product',
+  // Search over the public catalogue: results, a collection's facets, suggestions.
+  'search.collection', 'search.search', 'search.suggest',
   'selection.list',
   'shop.bookAppointment', 'shop.info',
   'wishlist.pieces',
@@ -33,6 +35,7 @@ const PUBLIC_ROUTES = [
   'POST /api/loginAdmin',
   'POST /api/signup', 'POST /api/verifyUser/:userId', 'POST /api/loginUser', 'POST /api/sendOtp', 'POST /api/forgetPassword', 'POST /api/logout', 'GET /api/me',
   'GET /api/shopInfo', 'POST /api/bookAppointment',
+  'GET /api/search', 'GET /api/searchSuggestions',
   'GET /api/openapi.json',
 ];
 /** The interactive API reference (Swagger UI's page and its static files): public documentation, no data. */

@@ -11,6 +11,12 @@ export const PAGE_SIZES = {
 /** Largest `limit` a listing accepts; anything above is refused, not silently clamped. */
 export const MAX_PAGE_LIMIT = 100;
 
+/**
+ * Most calls in one tRPC batch: the server refuses a larger batch before reading it, and the
+ * client splits what a page asks for at once (the home page's carousels ask for 15) to fit.
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const COOKIE_LIFETIMES_MS = {
   user: 5 * DAY_MS,

@@ -40,6 +40,12 @@ describe('parseQuery', () => {
     expect(parseQuery('the')).toMatchObject({ empty: true });
     expect(parseQuery('')).toMatchObject({ empty: false, terms: [], prefix: undefined });
   });
+  it('keeps short numbers as whole words padded to the index length, on both sides', () => {
+    expect(parseQuery('anklet 07')).toMatchObject({ terms: ['payal', '007'], prefix: undefined });
+    expect(parseQuery('anklet 7')).toMatchObject({ terms: ['payal', '007'] });
+    expect(indexText('Paging Test Anklet 07')).toContain('007');
+    expect(indexText('Anklet 123')).not.toContain('0123');
+  });
   it('leaves nothing of the index syntax', () => {
     const parsed = parseQuery('"ring" NEAR(mor) -kada* {name_text}: ^x');
     for (const w of [...parsed.terms, parsed.prefix ?? '']) expect(w).toMatch(/^[\p{L}\p{N}]*$/u);

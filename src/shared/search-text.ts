@@ -26,6 +26,16 @@ for (const group of SEARCH_SYNONYMS) {
   }
 }
 
+/**
+ * A number shorter than the index's shortest word ("7", "07") as a word the index keeps: padded
+ * with zeros to that length ("007"), so that "Anklet 07" and "anklet 7" find the same piece on
+ * both databases (MySQL's FULLTEXT drops words under three characters). Undefined for anything
+ * else.
+ */
+export function shortNumberToken(word: string): string | undefined {
+  return /^\d+$/.test(word) && word.length < SEARCH_MIN_TOKEN_LENGTH ? word.padStart(SEARCH_MIN_TOKEN_LENGTH, '0') : undefined;
+}
+
 /** The canonical form of a single word (itself when it has no synonyms). */
 export function canonicalWord(word: string): string {
   return CANONICAL.get(word) ?? word;
@@ -55,6 +65,8 @@ export function indexText(text: string): string {
   for (const w of words) {
     const c = canonicalWord(w);
     if (c !== w) extra.add(c);
+    const n = shortNumberToken(w);
+    if (n) extra.add(n);
   }
   for (const c of phraseCanonicals(words)) extra.add(c);
   return [...words, ...[...extra].filter((c) => !words.includes(c))].join(' ');
@@ -111,6 +123,12 @@ export function parseQuery(q: string): ParsedQuery {
   words.forEach((w, i) => {
     if (phraseWords.has(w)) return;
     const last = i === words.length - 1 && !endsInSpace;
+    // A short number is a whole word, never a prefix ("7" is not the start of "75").
+    const number = shortNumberToken(w);
+    if (number) {
+      if (!terms.includes(number)) terms.push(number);
+      return;
+    }
     const canonical = canonicalWord(w);
     // A whole synonym typed last is its canonical form; a word still being typed is a prefix.
     if (last && canonical === w) {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
+import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { ToastProvider } from '../components/ui/toast';
 import { trpc } from '../lib/trpc';
 
@@ -18,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } } }),
   );
   const [trpcClient] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', methodOverride: undefined })] }),
+    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', methodOverride: undefined, maxItems: TRPC_MAX_BATCH_SIZE })] }),
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -53,12 +53,14 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
       ]
     : [];
   const open = options.length > 0 && dismissed !== q && q.trim().length >= 2;
-  const activeOption = open ? options[active] : undefined;
+  // An option is active only in a list made for what the box says now: Enter right after typing
+  // (before the list has caught up) searches for the new words instead of opening an old option.
+  const activeOption = open && term === q.trim() ? options[active] : undefined;
 
-  // A new list starts with nothing active.
-  const [shownFor, setShownFor] = useState(term);
-  if (shownFor !== term) {
-    setShownFor(term);
+  // Every change of the words starts with nothing active.
+  const [shownFor, setShownFor] = useState(q);
+  if (shownFor !== q) {
+    setShownFor(q);
     setActive(-1);
   }
 

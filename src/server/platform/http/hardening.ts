@@ -2,7 +2,7 @@ import type { AnyRouter } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_TABLE } from '../../../shared/errors';
-import { COOKIE_NAMES } from '../../../shared/constants';
+import { COOKIE_NAMES, TRPC_MAX_BATCH_SIZE } from '../../../shared/constants';
 import { GENERAL_MESSAGES } from '../../../shared/messages';
 import { SECURITY_MESSAGES } from '../../../shared/messages/security';
 import type { AppDeps } from '../deps';
@@ -24,8 +24,7 @@ import { toPublicError } from './errors';
 //   `Cache-Control: no-store` unless a public cache policy was set on purpose;
 // - every 503 says when to try again (Retry-After).
 
-/** Largest tRPC batch: the storefront's pages ask for a handful of queries at once. */
-export const TRPC_MAX_BATCH_SIZE = 10;
+export { TRPC_MAX_BATCH_SIZE };
 
 /** The calls whose bodies are a few fields: sign-in, sign-up, codes and reset. */
 const AUTH_PROCEDURES = new Set(['auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'admin.login']);
