@@ -179,6 +179,8 @@ test.describe('storefront', () => {
   });
 
   test('every menu link opens a page with products, and no link on any page is a 404', async ({ page, request }) => {
+    // 22 collections, 8 kinds of page and every link they hold (product pages included): long on a busy machine.
+    test.setTimeout(240_000);
     await page.goto('/');
     const menu = mainMenu(page);
     const targets = new Set<string>();
