@@ -167,9 +167,12 @@ test('a collection sorts by price and filters by a range over the whole collecti
   await screenshotBoth(page, 'prices-collection');
 
   // A piece's page and Back: the sorted, filtered collection as it was.
+  const firstName = (await names())[0] ?? '';
   await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
   await page.getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
   await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
+  // The page itself, not just its address: the collection stays on screen while the page's code loads.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
   await page.goBack();
   await expect(lowest).toHaveValue(String(min));
   await expect(highest).toHaveValue(String(max));

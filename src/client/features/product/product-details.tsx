@@ -19,6 +19,8 @@ export interface ProductDetailsProps {
   adding?: boolean;
   /** Inside the dialog, offer a link to the piece's own page; on that page, not. */
   showPageLink?: boolean;
+  /** Called as the page link is followed (the dialog closes at once, not when the page has loaded). */
+  onFollowPageLink?: () => void;
   headingLevel?: 'h1' | 'h2';
   priority?: boolean;
   /** Replaces the single photo (the product page's gallery). */
@@ -28,7 +30,7 @@ export interface ProductDetailsProps {
 }
 
 /** A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp, then the breakup and specifications. */
-export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, headingLevel, priority = false, media, besideAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, onFollowPageLink, headingLevel, priority = false, media, besideAddToCart }: ProductDetailsProps) {
   const shop = useShopInfo();
   const Heading = headingLevel;
   const [size, setSize] = useState<SizeLabel | null>(product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null);
@@ -79,7 +81,7 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
             {onRequest ? addToCart : null}
           </div>
           {showPageLink ? (
-            <Link to={productPath(product)} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
+            <Link to={productPath(product)} onClick={onFollowPageLink} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
               {PAGE_MESSAGES.productLink}
             </Link>
           ) : null}
@@ -94,7 +96,7 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
 export function ProductDetailsDialog({ product, onClose, onAddToCart, adding }: { product: ProductDto | null; onClose: () => void; onAddToCart: (id: number) => void; adding?: boolean }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''}>
-      {product ? <ProductDetails key={product.id} product={product} onAddToCart={onAddToCart} adding={adding ?? false} showPageLink /> : null}
+      {product ? <ProductDetails key={product.id} product={product} onAddToCart={onAddToCart} adding={adding ?? false} showPageLink onFollowPageLink={onClose} /> : null}
     </Dialog>
   );
 }
