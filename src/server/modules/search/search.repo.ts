@@ -20,6 +20,8 @@ export interface CandidateSpec {
   purities?: readonly string[] | undefined;
   sizes?: readonly string[] | undefined;
   collection?: string | undefined;
+  /** Read each candidate's name key (only a sort by name needs it; '' otherwise). */
+  nameKeys?: boolean | undefined;
 }
 
 const hasText = (m: TextMatch | undefined): m is TextMatch => m !== undefined && (m.terms.length > 0 || m.prefix !== undefined);
@@ -55,8 +57,12 @@ export interface CandidateRow {
   nameKey: string;
   /** When it was added to the fixed collection (its featured order); 0 with none fixed. */
   addedAt: number;
+  /** Each kind once. */
   stoneKinds: string[];
+  /** Each collection once. */
   collections: string[];
+  /** Whether the name alone holds every word (set by the service from nameMatchIds). */
+  nameMatch: boolean;
 }
 
 interface RawCandidate {
@@ -97,7 +103,12 @@ function candidateSource(db: Db, spec: CandidateSpec): { from: RawBuilder<unknow
 }
 
 const whereClause = (where: Array<RawBuilder<unknown>>) => (where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``);
-const splitList = (v: string | null): string[] => (v === null || v === '' ? [] : v.split(','));
+/** A group_concat list as distinct values (a piece with two diamonds counts once under diamond). */
+function splitList(v: string | null): string[] {
+  if (v === null || v === '') return [];
+  const parts = v.split(',');
+  return parts.length === 1 ? parts : [...new Set(parts)];
+}
 
 /**
  * Every product the text, the structured words and a fixed collection allow, with what the
@@ -108,7 +119,7 @@ export async function candidateRows(db: Db, spec: CandidateSpec): Promise<Candid
   const { from, where } = candidateSource(db, spec);
   const addedAt = spec.collection !== undefined ? sql`si.added_at` : sql`0`;
   const result = await sql<RawCandidate>`select p.id as id, p.metal as metal, p.purity as purity, p.category_id as categoryId,
-      p.price_paise as pricePaise, p.net_weight_mg as netWeightMg, p.created_at as createdAt, p.name_key as nameKey, ${addedAt} as addedAt,
+      p.price_paise as pricePaise, p.net_weight_mg as netWeightMg, p.created_at as createdAt, ${spec.nameKeys ? sql`p.name_key` : sql`''`} as nameKey, ${addedAt} as addedAt,
       (select group_concat(st.kind) from product_stones st where st.product_id = p.id) as stones,
       (select group_concat(sc.selection_type) from selection_items sc where sc.product_id = p.id) as collections
     from ${from} ${whereClause(where)}`.execute(db);
@@ -117,7 +128,7 @@ export async function candidateRows(db: Db, spec: CandidateSpec): Promise<Candid
     pricePaise: r.pricePaise === null ? null : Number(r.pricePaise),
     netWeightMg: r.netWeightMg === null ? null : Number(r.netWeightMg),
     createdAt: Number(r.createdAt), nameKey: r.nameKey, addedAt: Number(r.addedAt),
-    stoneKinds: splitList(r.stones), collections: splitList(r.collections),
+    stoneKinds: splitList(r.stones), collections: splitList(r.collections), nameMatch: false,
   }));
 }
 

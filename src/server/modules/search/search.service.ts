@@ -23,10 +23,7 @@ const PAISE_PER_RUPEE = 100;
 const BIT = { metal: 1, purity: 2, category: 4, collection: 8, stone: 16, price: 32, weight: 64 } as const;
 type Facet = keyof typeof BIT;
 
-interface Candidate extends repo.CandidateRow {
-  stones: Set<string>;
-  nameMatch: boolean;
-}
+type Candidate = repo.CandidateRow;
 
 function bandIndex(value: number | null, bands: ReadonlyArray<readonly [number, number | null]>, scale: number): number {
   if (value === null) return -1;
@@ -42,7 +39,10 @@ async function loadCandidates(db: Db, spec: repo.CandidateSpec): Promise<Candida
     repo.candidateRows(db, spec),
     spec.text ? repo.nameMatchIds(db, spec.text) : Promise.resolve(new Set<number>()),
   ]);
-  return rows.map((r) => ({ ...r, stones: new Set(r.stoneKinds), nameMatch: names.has(r.id) }));
+  // Marked in place: a broad search has thousands of candidates, and a copy of each costs more
+  // than reading it.
+  if (names.size > 0) for (const r of rows) r.nameMatch = names.has(r.id);
+  return rows;
 }
 
 type Comparator = (a: Candidate, b: Candidate) => number;
@@ -72,7 +72,10 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
   const empty: SearchResult = { products: [], total: 0, totalPages: 0, page: input.page, facets: emptyFacets() };
   if (parsed.empty) return empty;
   const hasText = parsed.terms.length > 0 || parsed.prefix !== undefined;
-  const spec: repo.CandidateSpec = { text: hasText ? textOf(parsed) : undefined, purities: parsed.purities, sizes: parsed.sizes, collection: fixedCollection };
+  const spec: repo.CandidateSpec = {
+    text: hasText ? textOf(parsed) : undefined, purities: parsed.purities, sizes: parsed.sizes, collection: fixedCollection,
+    nameKeys: input.sort === 'nameAsc' || input.sort === 'nameDesc',
+  };
   const candidates = await loadCandidates(db, spec);
 
   const { minPaise, maxPaise } = priceRangePaise(input);
@@ -83,7 +86,7 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
     if (input.purity !== undefined && c.purity !== input.purity) mask |= BIT.purity;
     if (input.category !== undefined && c.categoryId !== input.category) mask |= BIT.category;
     if (input.collection !== undefined && !c.collections.includes(input.collection)) mask |= BIT.collection;
-    if (input.stone !== undefined && !c.stones.has(input.stone)) mask |= BIT.stone;
+    if (input.stone !== undefined && !c.stoneKinds.includes(input.stone)) mask |= BIT.stone;
     if ((minPaise !== undefined || maxPaise !== undefined) && (c.pricePaise === null || (minPaise !== undefined && c.pricePaise < minPaise) || (maxPaise !== undefined && c.pricePaise > maxPaise))) mask |= BIT.price;
     if ((minMg !== undefined || maxMg !== undefined) && (c.netWeightMg === null || (minMg !== undefined && c.netWeightMg < minMg) || (maxMg !== undefined && c.netWeightMg > maxMg))) mask |= BIT.weight;
     return mask;
@@ -97,14 +100,14 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
   const matches: Candidate[] = [];
   for (const c of candidates) {
     const mask = failing(c);
-    if (mask === 0) matches.push(c);
     // A piece counts in a facet when it passes every filter but (perhaps) that facet's own.
     const counts_ = (f: Facet) => mask === 0 || mask === BIT[f];
+    if (mask === 0) matches.push(c);
     if (counts_('metal') && c.metal !== null) add(counts.metal, c.metal);
     if (counts_('purity') && c.purity !== null) add(counts.purity, c.purity);
     if (counts_('category')) add(counts.category, c.categoryId);
-    if (counts_('collection')) for (const type of new Set(c.collections)) add(counts.collection, type);
-    if (counts_('stone')) for (const kind of c.stones) add(counts.stone, kind);
+    if (counts_('collection')) for (const type of c.collections) add(counts.collection, type);
+    if (counts_('stone')) for (const kind of c.stoneKinds) add(counts.stone, kind);
     if (counts_('price')) {
       const band = bandIndex(c.pricePaise, PRICE_BANDS_RUPEES, PAISE_PER_RUPEE);
       if (band >= 0) counts.price[band] = (counts.price[band] ?? 0) + 1;
