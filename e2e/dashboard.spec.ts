@@ -505,6 +505,7 @@ test.describe('screens', () => {
     },
     { name: 'gold', path: '/dashboard/gold', heading: /Metal rates/ },
     { name: 'appointments', path: '/dashboard/appointments', heading: /Showroom appointments/ },
+    { name: 'deliveries', path: '/dashboard/deliveries', heading: /Failed deliveries/ },
   ];
 
   test('every dashboard screen at 1440px and 390px', async ({ page, baseURL }) => {

@@ -60,7 +60,7 @@ describeEachDatabase('appointment requests', (dialect) => {
     return res.json() as { appointments: RestAppointment[]; page: number; total: number; totalPages: number };
   };
 
-  it('books a visit over REST for anyone: stored, normalised, and emailed to the shop', async () => {
+  it('books a visit over REST for anyone: stored, normalised, and emailed to the shop through the outbox', async () => {
     await rx.settle();
     const emailsBefore = rx.emails.length;
     const res = await book(request());
@@ -83,6 +83,10 @@ describeEachDatabase('appointment requests', (dialect) => {
     expect(row.user_id).toBeNull();
 
     await rx.settle();
+    const queued = await t.deps.db.selectFrom('outbox').select(['purpose', 'reply_to', 'sent_at']).where('recipient', '=', SHOP_EMAIL).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(queued.purpose).toBe('notice');
+    expect(queued.reply_to).toBe('meera.deshmukh@example.in');
+    expect(queued.sent_at).not.toBeNull();
     expect(rx.emails.length).toBe(emailsBefore + 1);
     const mail = rx.emails.at(-1);
     expect(mail?.to).toEqual([SHOP_EMAIL]);
@@ -111,6 +115,7 @@ describeEachDatabase('appointment requests', (dialect) => {
       { productId: Number(products[1]), name: 'Kolhapuri Saaj', quantity: 1, price: null },
       { productId: Number(products[0]), name: 'Rani Haar', quantity: 2, price: null },
     ]);
+    await rx.settle();
     const mail = rx.emails.at(-1);
     expect(mail?.text).toContain('Kharghar Showroom');
     expect(mail?.text).toContain('Rani Haar x 2');
@@ -150,15 +155,53 @@ describeEachDatabase('appointment requests', (dialect) => {
     expect((await book(request({ address: undefined, message: undefined }))).statusCode).toBe(201);
   });
 
-  it('keeps the request when the email to the shop cannot be sent', async () => {
+  it('answers at once when the email to the shop cannot be sent, and the outbox delivers the notice later', async () => {
+    const delivered = () => rx.emails.filter((m) => m.subject.includes('Offline Mail'));
+    const notice = () =>
+      t.deps.db.selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at', 'last_error'])
+        .where('recipient', '=', SHOP_EMAIL).where('subject', 'like', '%Offline Mail%').executeTakeFirstOrThrow();
     rx.failEmail(true);
+    let res;
     try {
-      const res = await book(request({ name: 'Offline Mail' }));
-      expect(res.statusCode).toBe(201);
+      res = await book(request({ name: 'Offline Mail' }));
+      await rx.settle();
     } finally {
       rx.failEmail(false);
     }
+    expect(res.statusCode, res.body).toBe(201);
     expect((await list()).appointments[0]?.name).toBe('Offline Mail');
+    const tried = await notice();
+    expect({ ...tried, attempts: Number(tried.attempts) }).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect(tried.last_error).toBeTruthy();
+    expect(delivered()).toHaveLength(0);
+    // Not before its backoff...
+    await rx.settle();
+    expect(delivered()).toHaveLength(0);
+    // ...and once it is due, it arrives, still answering to the visitor.
+    t.advance(t.config.OUTBOX_RETRY_BASE_MS);
+    await rx.settle();
+    expect(delivered()).toHaveLength(1);
+    expect(delivered()[0]?.to).toEqual([SHOP_EMAIL]);
+    expect(delivered()[0]?.raw).toMatch(/^Reply-To: meera\.deshmukh@example\.in/im);
+    const sent = await notice();
+    expect(sent.sent_at).not.toBeNull();
+    expect(sent.failed_at).toBeNull();
+  });
+
+  it('stores neither the request nor its notice when the notice cannot be written (one transaction)', async () => {
+    const before = (await list()).total;
+    const outboxBefore = await t.deps.db.selectFrom('outbox').select('id').execute();
+    const enqueue = t.deps.outbox.enqueue;
+    t.deps.outbox.enqueue = () => Promise.reject(new Error('outbox unavailable'));
+    try {
+      const res = await book(request({ name: 'Half Written' }));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      t.deps.outbox.enqueue = enqueue;
+    }
+    expect((await list()).total).toBe(before);
+    expect(await t.deps.db.selectFrom('appointments').select('id').where('name', '=', 'Half Written').execute()).toEqual([]);
+    expect(await t.deps.db.selectFrom('outbox').select('id').execute()).toHaveLength(outboxBefore.length);
   });
 
   it('lists newest first, 10 a page, and marks one handled (admin only)', async () => {
@@ -216,6 +259,7 @@ describeEachDatabase('appointments without SHOP_EMAIL, and the shop details', (d
     expect(res.statusCode, res.body).toBe(201);
     await rx.settle();
     expect(rx.emails).toHaveLength(0);
+    expect(await t.deps.db.selectFrom('outbox').select('id').execute()).toEqual([]);
   });
 
   it('serves the showroom and contact details with SHOP_INFO_JSON laid over the defaults', async () => {

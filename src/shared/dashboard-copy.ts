@@ -31,6 +31,7 @@ export const DASHBOARD_COPY = {
     addNew: 'Add New',
     gold: 'Update Gold Price',
     appointments: 'Appointments',
+    deliveries: 'Deliveries',
     /** Read after an entry's label by assistive technology: "Create product". */
     productContext: 'product',
     categoryContext: 'category',
@@ -219,6 +220,22 @@ export const DASHBOARD_COPY = {
     new: 'New',
     piecesToShow: 'Pieces to show',
     pages: 'Appointment pages',
+  },
+  deliveries: {
+    title: 'Failed deliveries',
+    intro: 'Emails and text messages that could not be sent after every retry, newest first: appointment notices, sign-up and reset codes. Check the address or number, and the mail or SMS service. Message texts are not kept.',
+    caption: 'Messages the shop gave up sending',
+    recipient: 'To',
+    channel: 'Channel',
+    kind: 'Kind',
+    subject: 'Subject',
+    attempts: 'Tries',
+    lastError: 'Last error',
+    failedAt: 'Given up',
+    channels: { email: 'Email', sms: 'SMS' } as Record<string, string>,
+    purposes: { notice: 'Notice', code: 'One-time code' } as Record<string, string>,
+    noSubject: '—',
+    noError: 'No error recorded',
   },
 } as const;
 

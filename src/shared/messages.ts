@@ -86,6 +86,7 @@ export const LOADING_MESSAGES = {
   productsForCategory: 'Failed to load products for selected category.',
   users: 'Failed to load users',
   appointments: 'Failed to load appointments.',
+  deliveryFailures: 'Failed to load the failed deliveries.',
   goldHistory: 'Failed to load the price history.',
 } as const;
 
@@ -131,6 +132,7 @@ export const EMPTY_MESSAGES = {
   noUsers: 'No users found.',
   noMatchingUsers: 'No matching users.',
   noAppointments: 'No appointment requests yet.',
+  noDeliveryFailures: 'Every email and text message has been sent.',
 } as const;
 
 export const APPOINTMENT_MESSAGES = {

@@ -28,6 +28,9 @@ export const useUsers = (page: number, q: string) => trpc.admin.users.useQuery({
 export const useAppointments = (page: number) => trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
 export const useMarkAppointmentHandled = () => trpc.admin.markAppointmentHandled.useMutation();
 
+/** Emails and SMS the outbox gave up on (never their text). */
+export const useDeliveryFailures = () => trpc.admin.deliveryFailures.useQuery(undefined, { staleTime: 0 });
+
 export const useProducts = (page: number, q: string) =>
   trpc.catalog.listProducts.useQuery({ page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' }, { placeholderData: keepPreviousData, staleTime: 0 });
 export const useDeleteProduct = () => trpc.catalog.deleteProduct.useMutation();

@@ -6,6 +6,7 @@ import { AppointmentsView } from './appointments/appointments-view';
 import { CategoryCreateView } from './categories/category-create-view';
 import { CategoryListView } from './categories/category-list-view';
 import { PageHeader } from './components/page-header';
+import { DeliveriesView } from './deliveries/deliveries-view';
 import { DASHBOARD_PATHS, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -46,6 +47,7 @@ export function DashboardApp() {
           <Route path={rel(DASHBOARD_PATHS.selectionDelete)} element={<SelectionView key="delete" mode="delete" />} />
           <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
           <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
+          <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>
       </DashboardLayout>

@@ -19,6 +19,7 @@ export const DASHBOARD_PATHS = {
   selectionDelete: `${base}/selections/delete`,
   gold: `${base}/gold`,
   appointments: `${base}/appointments`,
+  deliveries: `${base}/deliveries`,
 } as const;
 
 /** The part of a dashboard path after /dashboard/, as the nested <Routes> match it. */
@@ -69,6 +70,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   },
   { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },
   { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
+  { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {

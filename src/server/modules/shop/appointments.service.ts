@@ -6,44 +6,46 @@ import { cartForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '../../platform/deps';
 
 // A visit request is stored first: it is what the shop works from. The email to SHOP_EMAIL is a
-// notice on top; when it cannot be sent the request still stands and the failure is logged.
+// notice on top, written to the outbox in the same transaction as the request (both or neither):
+// the answer does not wait for SMTP, and a notice that cannot be sent now is retried by the
+// outbox worker, then shown to the admin if it is given up on.
 
-type Deps = Pick<AppDeps, 'db' | 'delivery' | 'now' | 'logger' | 'config' | 'shopInfo'>;
+type Deps = Pick<AppDeps, 'db' | 'outbox' | 'now' | 'config' | 'shopInfo'>;
 
 export async function bookAppointment(deps: Deps, input: AppointmentInput, userId: number | null): Promise<number> {
   const now = deps.now();
   const items = input.includeCart && userId !== null ? await cartForAppointment(deps.db, userId) : [];
-  const id = await insertAppointment(
-    deps.db,
-    {
-      name: input.name,
-      email: input.email,
-      mobile: input.mobile,
-      address: input.address,
-      message: input.message,
-      showroom: input.showroom,
-      preferredDate: input.preferredDate,
-      userId,
-    },
-    items,
-    now,
-  );
-
   const shopEmail = deps.config.SHOP_EMAIL;
-  if (shopEmail) {
-    const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
-    try {
-      await deps.delivery.email({
+  const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
+  const id = await deps.db.transaction().execute(async (trx) => {
+    const appointmentId = await insertAppointment(
+      trx,
+      {
+        name: input.name,
+        email: input.email,
+        mobile: input.mobile,
+        address: input.address,
+        message: input.message,
+        showroom: input.showroom,
+        preferredDate: input.preferredDate,
+        userId,
+      },
+      items,
+      now,
+    );
+    if (shopEmail) {
+      await deps.outbox.enqueue(trx, {
+        channel: 'email',
         purpose: 'notice',
-        to: shopEmail,
+        recipient: shopEmail,
         subject: DELIVERY_MESSAGES.appointmentEmailSubject(input.name, showroom, input.preferredDate),
-        text: DELIVERY_MESSAGES.appointmentEmailText({ ...input, showroom, items }),
+        body: DELIVERY_MESSAGES.appointmentEmailText({ ...input, showroom, items }),
         replyTo: input.email,
       });
-    } catch (err) {
-      deps.logger.error({ appointmentId: id, reason: err instanceof Error ? err.message : 'unknown' }, 'appointment notice could not be emailed');
     }
-  }
+    return appointmentId;
+  });
+  if (shopEmail) deps.outbox.kick();
   return id;
 }
 

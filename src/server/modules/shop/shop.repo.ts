@@ -5,15 +5,14 @@ import type { Db } from '../../platform/db/database';
 
 export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & { userId: number | null };
 
-/** Stores a request with the cart lines copied into it, in one transaction. */
+/** Stores a request with the cart lines copied into it; call inside a transaction (the caller's, which also holds the notice). */
 export async function insertAppointment(
   db: Db,
   values: NewAppointment,
   items: Array<{ productId: number; name: string; quantity: number; unitPricePaise: number | null }>,
   now: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
+  const result = await db
       .insertInto('appointments')
       .values({
         name: values.name,
@@ -30,13 +29,12 @@ export async function insertAppointment(
       .executeTakeFirstOrThrow();
     const id = Number(result.insertId);
     if (items.length > 0) {
-      await trx
+      await db
         .insertInto('appointment_items')
         .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity, unit_price_paise: i.unitPricePaise })))
         .execute();
     }
     return id;
-  });
 }
 
 function asShowroom(value: string): ShowroomId {

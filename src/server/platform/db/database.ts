@@ -188,6 +188,8 @@ export interface OutboxTable {
   created_at: number;
   sent_at: ColumnType<number | null, number | null | undefined, number | null>;
   failed_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** An email's Reply-To (migration 0008). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Failed sign-ins of one account from one client address, in the current window. */

@@ -9,6 +9,8 @@ export interface OutboxMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /** An email's Reply-To (a visit request's notice is answered to the visitor). */
+  replyTo?: string;
 }
 
 export interface DueMessage extends OutboxMessage {
@@ -26,6 +28,7 @@ export async function insertOutboxMessage(db: Db, message: OutboxMessage, now: n
       recipient: message.recipient,
       subject: message.subject ?? '',
       body: message.body,
+      reply_to: message.replyTo ?? null,
       attempts: 0,
       next_attempt_at: now,
       created_at: now,
@@ -76,7 +79,7 @@ export async function claimDueMessages(db: Db, owner: string, now: number, lease
   if (claimed.length === 0) return [];
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'purpose', 'recipient', 'subject', 'body', 'attempts', 'created_at as createdAt'])
+    .select(['id', 'channel', 'purpose', 'recipient', 'subject', 'body', 'reply_to as replyTo', 'attempts', 'created_at as createdAt'])
     .where('id', 'in', claimed)
     .where('lease_owner', '=', owner)
     .execute();
@@ -87,6 +90,7 @@ export async function claimDueMessages(db: Db, owner: string, now: number, lease
     recipient: r.recipient,
     subject: r.subject,
     body: r.body,
+    ...(r.replyTo ? { replyTo: r.replyTo } : {}),
     attempts: Number(r.attempts),
     createdAt: Number(r.createdAt),
   }));

@@ -59,7 +59,7 @@ export function createOutbox(options: {
 
   async function send(message: DueMessage): Promise<void> {
     if (message.channel === 'email') {
-      await delivery.email({ purpose: message.purpose, to: message.recipient, subject: message.subject ?? '', text: message.body });
+      await delivery.email({ purpose: message.purpose, to: message.recipient, subject: message.subject ?? '', text: message.body, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
     } else {
       await delivery.sms({ purpose: message.purpose, to: message.recipient, message: message.body });
     }
