@@ -13,28 +13,28 @@ export async function insertAppointment(
   now: number,
 ): Promise<number> {
   const result = await db
-      .insertInto('appointments')
-      .values({
-        name: values.name,
-        email: values.email,
-        mobile: values.mobile,
-        address: values.address,
-        message: values.message,
-        showroom: values.showroom,
-        preferred_date: values.preferredDate,
-        user_id: values.userId,
-        created_at: now,
-        handled_at: null,
-      })
-      .executeTakeFirstOrThrow();
-    const id = Number(result.insertId);
-    if (items.length > 0) {
-      await db
-        .insertInto('appointment_items')
-        .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity, unit_price_paise: i.unitPricePaise })))
-        .execute();
-    }
-    return id;
+    .insertInto('appointments')
+    .values({
+      name: values.name,
+      email: values.email,
+      mobile: values.mobile,
+      address: values.address,
+      message: values.message,
+      showroom: values.showroom,
+      preferred_date: values.preferredDate,
+      user_id: values.userId,
+      created_at: now,
+      handled_at: null,
+    })
+    .executeTakeFirstOrThrow();
+  const id = Number(result.insertId);
+  if (items.length > 0) {
+    await db
+      .insertInto('appointment_items')
+      .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity, unit_price_paise: i.unitPricePaise })))
+      .execute();
+  }
+  return id;
 }
 
 function asShowroom(value: string): ShowroomId {
