@@ -245,5 +245,25 @@ describeEachDatabase('search and facets', (dialect) => {
       expect((await search({ q: 'navratna' })).total).toBe(0);
       expect((await search({ q: 'anguthi' })).total).toBe(1);
     });
+
+    it('finds the newest five among the newest index rows when they hold them, in the order the index gives', async () => {
+      const made: string[] = [];
+      for (const n of ['01', '02', '03', '04', '05', '06']) {
+        const body = multipart({ name: `Walkabout Ring ${n}`, description: 'A test piece', category: categories.get('Earrings') ?? '' }, [
+          { field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) },
+        ]);
+        const res = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...auth, ...body.headers }, payload: body.payload });
+        expect(res.statusCode, res.body).toBe(201);
+        made.push((res.json() as { product: RestProduct }).product._id);
+      }
+      const suggest = async (q: string) => ((await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q } })).json() as { products: Array<{ name: string }> }).products.map((p) => p.name);
+      const newestFive = ['06', '05', '04', '03', '02'].map((n) => `Walkabout Ring ${n}`);
+      expect(await suggest('walkabout ri')).toEqual(newestFive);
+      expect(await suggest('ring walkab')).toEqual(newestFive);
+      // Whole words stay whole: "walk" is not "walkabout", and a short number is a word of its own.
+      expect(await suggest('walk ring')).toEqual([]);
+      expect(await suggest('walkabout 3')).toEqual(['Walkabout Ring 03']);
+      for (const id of made) await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${id}`, headers: auth });
+    });
   });
 });

@@ -34,17 +34,6 @@ function textOf(parsed: ParsedQuery): repo.TextMatch {
   return { terms: parsed.terms, prefix: parsed.prefix };
 }
 
-async function loadCandidates(db: Db, spec: repo.CandidateSpec): Promise<Candidate[]> {
-  const [rows, names] = await Promise.all([
-    repo.candidateRows(db, spec),
-    spec.text ? repo.nameMatchIds(db, spec.text) : Promise.resolve(new Set<number>()),
-  ]);
-  // Marked in place: a broad search has thousands of candidates, and a copy of each costs more
-  // than reading it.
-  if (names.size > 0) for (const r of rows) r.nameMatch = names.has(r.id);
-  return rows;
-}
-
 type Comparator = (a: Candidate, b: Candidate) => number;
 const byNewest: Comparator = (a, b) => b.createdAt - a.createdAt || b.id - a.id;
 const byName = (dir: 1 | -1): Comparator => (a, b) => (a.nameKey < b.nameKey ? -dir : a.nameKey > b.nameKey ? dir : dir * (a.id - b.id));
@@ -76,7 +65,7 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
     text: hasText ? textOf(parsed) : undefined, purities: parsed.purities, sizes: parsed.sizes, collection: fixedCollection,
     nameKeys: input.sort === 'nameAsc' || input.sort === 'nameDesc',
   };
-  const candidates = await loadCandidates(db, spec);
+  const candidates = await repo.candidateRows(db, spec);
 
   const { minPaise, maxPaise } = priceRangePaise(input);
   const { minMg, maxMg } = weightRangeMg(input);
