@@ -94,10 +94,16 @@ test('on the product page a size, chosen with the keyboard, changes the price an
   await expect(page.getByRole('radio', { name: first!.label, exact: true })).toBeChecked();
   await expect(price).toHaveText(formatPiecePrice(sized.price!.total));
 
-  await page.getByRole('radio', { name: first!.label, exact: true }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: second!.label, exact: true })).toBeChecked();
-  await expect(price).toHaveText(formatPiecePrice(second!.total));
+  // The page is drawn on the server: until it has hydrated, an arrow key moves the browser's own
+  // radio and the price cannot follow. Press again (from the first size) until the page answers.
+  const firstRadio = page.getByRole('radio', { name: first!.label, exact: true });
+  await expect(async () => {
+    await firstRadio.check();
+    await firstRadio.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: second!.label, exact: true })).toBeChecked({ timeout: 1000 });
+    await expect(price).toHaveText(formatPiecePrice(second!.total), { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 
   // The breakup follows the size, and its total is the server's to the paisa.
   const size = sized.specifications.sizes.find((s) => s.label === second!.label)!;
