@@ -42,7 +42,8 @@ import { appRouter, type AppRouter } from './app-router';
 import { createCallerFactory } from './platform/trpc/init';
 import { decoratePrerenderedPage, registerProductPages, registerSeoRoutes, type ProductPageRenderer } from './modules/seo/seo.http';
 import { createContextFactory } from './platform/trpc/context';
-import { registerHardening, TRPC_MAX_BATCH_SIZE, trustProxyOption } from './platform/http/hardening';
+import { registerHardening, trustProxyOption } from './platform/http/hardening';
+import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
 

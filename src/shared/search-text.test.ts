@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexText, parseQuery, searchDocument, searchWords } from './search-text';
+import { indexText, parseQuery, searchDocument, searchWords, wordsHold } from './search-text';
 
 describe('searchWords', () => {
   it('lower-cases, folds accents and breaks on anything not a letter or digit', () => {
@@ -49,5 +49,16 @@ describe('parseQuery', () => {
   it('leaves nothing of the index syntax', () => {
     const parsed = parseQuery('"ring" NEAR(mor) -kada* {name_text}: ^x');
     for (const w of [...parsed.terms, parsed.prefix ?? '']) expect(w).toMatch(/^[\p{L}\p{N}]*$/u);
+  });
+});
+
+describe('wordsHold', () => {
+  it('wants every term whole and a word that starts with the prefix', () => {
+    const words = indexText('Mor Ring 07').split(' ');
+    expect(wordsHold(words, parseQuery('ring mor'))).toBe(true);
+    expect(wordsHold(words, parseQuery('mor ri'))).toBe(true);
+    expect(wordsHold(words, parseQuery('morr ring '))).toBe(false);
+    expect(wordsHold(words, parseQuery('ring 7'))).toBe(true);
+    expect(wordsHold(words, parseQuery('kada ring'))).toBe(false);
   });
 });

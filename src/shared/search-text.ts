@@ -139,6 +139,16 @@ export function parseQuery(q: string): ParsedQuery {
   return { terms, prefix, purities, sizes, empty };
 }
 
+/**
+ * Whether a list of index words holds every whole term and a word starting with the prefix: the
+ * index's own match, worked out on words already at hand (an indexed name, a collection's title).
+ */
+export function wordsHold(words: readonly string[], m: { terms: readonly string[]; prefix: string | undefined }): boolean {
+  if (!m.terms.every((t) => words.includes(t))) return false;
+  const prefix = m.prefix;
+  return prefix === undefined || words.some((w) => w.startsWith(prefix));
+}
+
 export interface SearchSource {
   name: string;
   description: string;

@@ -7,7 +7,7 @@ import { basisPointsToPercent } from '../../../shared/pricing';
 import { productPath } from '../../../shared/product-path';
 import type { CartDto, CartLineDto } from '../../../shared/schemas/cart';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeading } from '../../components/ui/page-title';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatDateTime, formatPiecePrice, formatRupees } from '../../lib/format';
@@ -178,10 +178,7 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
-      <PageTitle title={PAGE_MESSAGES.cartTitle} />
-      <p className="eyebrow">Navi Jewels</p>
-      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{PAGE_MESSAGES.cartTitle}</h1>
-      <span className="ornament mb-10 mt-4" aria-hidden="true" />
+      <PageHeading title={PAGE_MESSAGES.cartTitle} />
       {body}
       {booking && session.isSignedIn ? (
         <section id="cart-booking" ref={bookingRef} aria-labelledby="cart-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">

@@ -5,7 +5,7 @@ import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
 import { productPath } from '../../../shared/product-path';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { PageHeading } from '../../components/ui/page-title';
 import { ProductImage } from '../../components/ui/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatPiecePrice } from '../../lib/format';
@@ -132,11 +132,7 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
 
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
-      <PageTitle title={WISHLIST_MESSAGES.title} />
-      <p className="eyebrow">Navi Jewels</p>
-      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{WISHLIST_MESSAGES.title}</h1>
-      <span className="ornament mb-4 mt-4" aria-hidden="true" />
-      <p className="mb-10 max-w-2xl text-stone">{WISHLIST_MESSAGES.intro}</p>
+      <PageHeading title={WISHLIST_MESSAGES.title} intro={WISHLIST_MESSAGES.intro} />
       {body}
       {booking && items.length > 0 ? (
         <section id="wishlist-booking" ref={bookingRef} aria-labelledby="wishlist-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">

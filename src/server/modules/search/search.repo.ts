@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { searchDocument } from '../../../shared/search-text';
+import { searchDocument, wordsHold } from '../../../shared/search-text';
 import type { Db } from '../../platform/db/database';
 import { isMysql } from '../../platform/db/migration-helpers';
 
@@ -81,18 +81,6 @@ interface RawCandidate {
 }
 
 /**
- * Whether an indexed name (search-text's indexText: words and their canonical forms, separated by
- * spaces) holds every whole term and a word starting with the prefix: what the index's own match
- * on the name column answers, worked out on the row already read instead of a second search.
- */
-export function nameHolds(nameText: string, m: TextMatch): boolean {
-  const words = nameText.split(' ');
-  if (!m.terms.every((t) => words.includes(t))) return false;
-  const prefix = m.prefix;
-  return prefix === undefined || words.some((w) => w.startsWith(prefix));
-}
-
-/**
  * The driving set first, so that the database starts from the few matches rather than from the
  * whole catalogue: the full-text matches, else the fixed collection's members, else every product.
  */
@@ -146,7 +134,7 @@ export async function candidateRows(db: Db, spec: CandidateSpec): Promise<Candid
     netWeightMg: r.netWeightMg === null ? null : Number(r.netWeightMg),
     createdAt: Number(r.createdAt), nameKey: r.nameKey, addedAt: Number(r.addedAt),
     stoneKinds: splitList(r.stones), collections: splitList(r.collections),
-    nameMatch: text !== undefined && r.nameText !== null && nameHolds(r.nameText, text),
+    nameMatch: text !== undefined && r.nameText !== null && wordsHold(r.nameText.split(' '), text),
   }));
 }
 

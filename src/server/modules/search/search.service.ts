@@ -6,7 +6,7 @@ import { totalPagesFor } from '../../../shared/schemas/common';
 import {
   PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS, weightRangeMg, type BandFacetValue, type SearchFacets, type SearchQuery, type SearchResult, type SearchSuggestions,
 } from '../../../shared/schemas/search';
-import { parseQuery, searchWords, canonicalWord, type ParsedQuery } from '../../../shared/search-text';
+import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } from '../../../shared/search-text';
 import { MG_PER_GRAM } from '../../../shared/pricing';
 import { productsByIds } from '../catalog/catalog.service';
 import type { Db } from '../../platform/db/database';
@@ -156,8 +156,7 @@ export async function suggest(db: Db, q: string): Promise<SearchSuggestions> {
 function matchingCollections(parsed: ParsedQuery): Array<{ path: string; title: string }> {
   return COLLECTIONS.filter((col) => {
     const words = searchWords(`${col.title} ${col.blurb}`).flatMap((w) => [w, canonicalWord(w)]);
-    const prefix = parsed.prefix;
-    return parsed.terms.every((t) => words.includes(t)) && (prefix === undefined || words.some((w) => w.startsWith(prefix)));
+    return wordsHold(words, parsed);
   }).slice(0, SUGGESTED_COLLECTIONS).map((col) => ({ path: col.path, title: col.title }));
 }
 

@@ -24,7 +24,6 @@ import { toPublicError } from './errors';
 //   `Cache-Control: no-store` unless a public cache policy was set on purpose;
 // - every 503 says when to try again (Retry-After).
 
-export { TRPC_MAX_BATCH_SIZE };
 
 /** The calls whose bodies are a few fields: sign-in, sign-up, codes and reset. */
 const AUTH_PROCEDURES = new Set(['auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'admin.login']);
