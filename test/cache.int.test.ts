@@ -128,6 +128,25 @@ describe('catalog cache', () => {
     expect(loads).toBe(4);
   });
 
+  it('keeps a pinned value for its version whatever else is read, and loads it once again after a write', async () => {
+    const cache = createCatalogCache(undefined, { maxEntries: 1 });
+    let loads = 0;
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const load = async () => { loads += 1; await gate; return loads; };
+    const [a, b] = [cache.pinned('index', load), cache.pinned('index', load)];
+    release();
+    expect([await a, await b]).toEqual([1, 1]);
+    for (const key of ['x', 'y', 'z']) await cache.read(key, async () => key); // the LRU entries turn over
+    expect(await cache.pinned('index', load)).toBe(1);
+    await cache.invalidate();
+    expect(await cache.pinned('index', load)).toBe(2);
+    expect(await cache.pinned('index', load)).toBe(2);
+    const failing = cache.pinned('broken', async () => { throw new Error('down'); });
+    await expect(failing).rejects.toThrow('down');
+    expect(await cache.pinned('broken', async () => 'back')).toBe('back');
+  });
+
   it('fills a two-step lookup only when no write came between', async () => {
     const cache = createCatalogCache();
     const first = await cache.lookup<string>('k');

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { BANGLE_SIZES, HALLMARK_GRADES, METAL_LABELS, PURITY_LABELS, STONE_KIND_LABELS, type SizeLabel } from '../../../shared/constants';
 import { PRICE_COPY, PRICE_MESSAGES } from '../../../shared/messages';
 import type { ProductDto } from '../../../shared/schemas/catalog';
@@ -62,8 +62,19 @@ export function PriceHeadline({ product, size, onSize }: PriceDetailsProps) {
 function SizePicker({ sizes, value, onChange }: { sizes: Size[]; value: SizeLabel | null; onChange: (size: SizeLabel) => void }) {
   const name = useId();
   const bangle = (BANGLE_SIZES as readonly string[]).includes(sizes[0]?.label ?? '');
+  const group = useRef<HTMLFieldSetElement>(null);
+  // The product page is drawn on the server, so a shopper can choose a size (click or arrow key)
+  // before the script has hydrated it: the browser moves its own radio and no onChange runs.
+  // On hydration the size the browser shows becomes the chosen one, so the price follows it.
+  useEffect(() => {
+    const shown = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const size = sizes.find((s) => s.label === shown);
+    if (size && size.label !== value) onChange(size.label);
+    // Once, at hydration: afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset className="mt-5">
+    <fieldset ref={group} className="mt-5">
       <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-stone">{bangle ? PRICE_COPY.bangleSize : PRICE_COPY.ringSize}</legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((s) => (

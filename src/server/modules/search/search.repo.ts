@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { searchDocument, wordsHold } from '../../../shared/search-text';
+import { searchDocument } from '../../../shared/search-text';
 import type { Db } from '../../platform/db/database';
 import { isMysql } from '../../platform/db/migration-helpers';
 
@@ -20,8 +20,6 @@ export interface CandidateSpec {
   purities?: readonly string[] | undefined;
   sizes?: readonly string[] | undefined;
   collection?: string | undefined;
-  /** Read each candidate's name key (only a sort by name needs it; '' otherwise). */
-  nameKeys?: boolean | undefined;
 }
 
 const hasText = (m: TextMatch | undefined): m is TextMatch => m !== undefined && (m.terms.length > 0 || m.prefix !== undefined);
@@ -44,40 +42,6 @@ function matchingIds(db: Db, m: TextMatch, nameOnly: boolean): RawBuilder<number
   }
   const q = nameOnly ? `name_text : (${fts5Query(m)})` : fts5Query(m);
   return sql<number>`select rowid as id from search_fts where search_fts match ${q}`;
-}
-
-export interface CandidateRow {
-  id: number;
-  metal: string | null;
-  purity: string | null;
-  categoryId: number;
-  pricePaise: number | null;
-  netWeightMg: number | null;
-  createdAt: number;
-  nameKey: string;
-  /** When it was added to the fixed collection (its featured order); 0 with none fixed. */
-  addedAt: number;
-  /** Each kind once. */
-  stoneKinds: string[];
-  /** Each collection once. */
-  collections: string[];
-  /** Whether the name alone holds every word (a match in the name ranks above one in the rest). */
-  nameMatch: boolean;
-}
-
-interface RawCandidate {
-  id: number;
-  metal: string | null;
-  purity: string | null;
-  categoryId: number;
-  pricePaise: number | string | null;
-  netWeightMg: number | string | null;
-  createdAt: number | string;
-  nameKey: string;
-  addedAt: number | string;
-  stones: string | null;
-  collections: string | null;
-  nameText: string | null;
 }
 
 /**
@@ -104,38 +68,56 @@ function candidateSource(db: Db, spec: CandidateSpec): { from: RawBuilder<unknow
 }
 
 const whereClause = (where: Array<RawBuilder<unknown>>) => (where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``);
-/** A group_concat list as distinct values (a piece with two diamonds counts once under diamond). */
-function splitList(v: string | null): string[] {
-  if (v === null || v === '') return [];
-  const parts = v.split(',');
-  return parts.length === 1 ? parts : [...new Set(parts)];
+// ---- The facet index's source -------------------------------------------------
+
+/** What the in-memory facet index is built from: every product's facet columns and indexed name. */
+export interface FacetSourceRows {
+  products: Array<{
+    id: number; metal: string | null; purity: string | null; categoryId: number; pricePaise: number | null;
+    netWeightMg: number | null; createdAt: number; nameKey: string; nameText: string | null;
+  }>;
+  stones: Array<{ productId: number; kind: string }>;
+  members: Array<{ productId: number; type: string; addedAt: number }>;
 }
 
-/**
- * Every product the text, the structured words and a fixed collection allow, with what the
- * facets and sorts need, in one statement: the stone kinds and collections of each come from
- * correlated lookups along (product_id, ...) indexes, joined by group_concat (both databases).
- */
-export async function candidateRows(db: Db, spec: CandidateSpec): Promise<CandidateRow[]> {
-  const { from, where } = candidateSource(db, spec);
-  const addedAt = spec.collection !== undefined ? sql`si.added_at` : sql`0`;
-  const text = hasText(spec.text) ? spec.text : undefined;
-  // With text, each candidate's indexed name comes along (one primary-key probe) for the ranking.
-  const nameText = text ? sql`(select sd.name_text from search_docs sd where sd.product_id = p.id)` : sql`null`;
-  const result = await sql<RawCandidate>`select p.id as id, p.metal as metal, p.purity as purity, p.category_id as categoryId,
-      p.price_paise as pricePaise, p.net_weight_mg as netWeightMg, p.created_at as createdAt, ${spec.nameKeys ? sql`p.name_key` : sql`''`} as nameKey, ${addedAt} as addedAt,
-      (select group_concat(st.kind) from product_stones st where st.product_id = p.id) as stones,
-      (select group_concat(sc.selection_type) from selection_items sc where sc.product_id = p.id) as collections,
-      ${nameText} as nameText
-    from ${from} ${whereClause(where)}`.execute(db);
-  return result.rows.map((r) => ({
-    id: Number(r.id), metal: r.metal, purity: r.purity, categoryId: Number(r.categoryId),
-    pricePaise: r.pricePaise === null ? null : Number(r.pricePaise),
-    netWeightMg: r.netWeightMg === null ? null : Number(r.netWeightMg),
-    createdAt: Number(r.createdAt), nameKey: r.nameKey, addedAt: Number(r.addedAt),
-    stoneKinds: splitList(r.stones), collections: splitList(r.collections),
-    nameMatch: text !== undefined && r.nameText !== null && wordsHold(r.nameText.split(' '), text),
-  }));
+const num = (v: number | string) => Number(v);
+const numOrNull = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** Three whole-table reads: the products in id order, the collections' members in featured order. */
+export async function facetSourceRows(db: Db): Promise<FacetSourceRows> {
+  const [products, stones, members] = await Promise.all([
+    db.selectFrom('products as p').leftJoin('search_docs as sd', 'sd.product_id', 'p.id')
+      .select(['p.id as id', 'p.metal as metal', 'p.purity as purity', 'p.category_id as categoryId', 'p.price_paise as pricePaise',
+        'p.net_weight_mg as netWeightMg', 'p.created_at as createdAt', 'p.name_key as nameKey', 'sd.name_text as nameText'])
+      .orderBy('p.id')
+      .execute(),
+    db.selectFrom('product_stones').select(['product_id as productId', 'kind']).execute(),
+    // In each collection's featured order (numbers only, so both databases agree).
+    db.selectFrom('selection_items').select(['product_id as productId', 'selection_type as type', 'added_at as addedAt'])
+      .orderBy('selection_type').orderBy('added_at', 'desc').orderBy('product_id', 'desc')
+      .execute(),
+  ]);
+  return {
+    products: products.map((r) => ({
+      id: num(r.id), metal: r.metal, purity: r.purity, categoryId: num(r.categoryId), pricePaise: numOrNull(r.pricePaise),
+      netWeightMg: numOrNull(r.netWeightMg), createdAt: num(r.createdAt), nameKey: r.nameKey, nameText: r.nameText,
+    })),
+    stones: stones.map((r) => ({ productId: num(r.productId), kind: r.kind })),
+    members: members.map((r) => ({ productId: num(r.productId), type: r.type, addedAt: num(r.addedAt) })),
+  };
+}
+
+/** The ids of the products whose indexed text holds every word (the last as a prefix). */
+export async function textMatchIds(db: Db, text: TextMatch): Promise<number[]> {
+  const rows = await sql<{ id: number }>`${matchingIds(db, text, false)}`.execute(db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+/** The ids of the products made in any of these sizes. */
+export async function idsWithSizes(db: Db, sizes: readonly string[]): Promise<number[]> {
+  if (sizes.length === 0) return [];
+  const rows = await db.selectFrom('product_sizes').select('product_id as id').distinct().where('label', 'in', [...sizes]).execute();
+  return rows.map((r) => Number(r.id));
 }
 
 /** How many of the newest index rows a suggestion looks through before asking the full-text index. */

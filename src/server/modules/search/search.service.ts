@@ -7,127 +7,191 @@ import {
   PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS, weightRangeMg, type BandFacetValue, type SearchFacets, type SearchQuery, type SearchResult, type SearchSuggestions,
 } from '../../../shared/schemas/search';
 import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } from '../../../shared/search-text';
-import { MG_PER_GRAM } from '../../../shared/pricing';
 import { productsByIds } from '../catalog/catalog.service';
+import type { CatalogCache } from '../../platform/cache/catalog-cache';
 import type { Db } from '../../platform/db/database';
+import { buildFacetIndex, nameMatches, NONE, type FacetIndex } from './facet-index';
 import * as repo from './search.repo';
 
-// Search and the collection pages' filters, one machinery. The text index and the structured
-// words of the query (22K, 2.4) and a fixed collection choose the candidates in the database;
-// the facets, the filters and the order are then worked out in one pass over the candidates'
-// few columns. Each facet counts the pieces that pass every other active filter (so choosing
-// 22K shows the categories among 22K pieces and the other purities still show their counts),
-// and both databases give the same answer because the counting and ordering are the same code.
+// Search and the collection pages' filters, one machinery. The full-text index names the pieces
+// whose words match; the facet index (facet-index.ts: the catalogue's facet columns in memory,
+// one per catalogue version) supplies everything else. The structured words of the query (22K,
+// 2.4) and a fixed collection narrow the candidates; the facets, the filters and the page are
+// then worked out in one pass over them. Each facet counts the pieces that pass every other
+// active filter (so choosing 22K shows the categories among 22K pieces and the other purities
+// still show their counts), and both databases give the same answer because the counting and
+// ordering are the same code.
 
-const PAISE_PER_RUPEE = 100;
+/** Bits of the failing filters of a piece (a piece counts in a facet when it fails none but its own). */
 const BIT = { metal: 1, purity: 2, category: 4, collection: 8, stone: 16, price: 32, weight: 64 } as const;
-type Facet = keyof typeof BIT;
-
-type Candidate = repo.CandidateRow;
-
-function bandIndex(value: number | null, bands: ReadonlyArray<readonly [number, number | null]>, scale: number): number {
-  if (value === null) return -1;
-  return bands.findIndex(([min, max]) => value >= min * scale && (max === null || value < max * scale));
-}
+const FACET_INDEX_KEY = 'search:facet-index';
 
 function textOf(parsed: ParsedQuery): repo.TextMatch {
   return { terms: parsed.terms, prefix: parsed.prefix };
 }
 
-type Comparator = (a: Candidate, b: Candidate) => number;
-const byNewest: Comparator = (a, b) => b.createdAt - a.createdAt || b.id - a.id;
-const byName = (dir: 1 | -1): Comparator => (a, b) => (a.nameKey < b.nameKey ? -dir : a.nameKey > b.nameKey ? dir : dir * (a.id - b.id));
-const byPrice = (dir: 1 | -1): Comparator => (a, b) => {
-  if (a.pricePaise === null || b.pricePaise === null) return (a.pricePaise === null ? 1 : 0) - (b.pricePaise === null ? 1 : 0) || dir * (a.id - b.id);
-  return dir * (a.pricePaise - b.pricePaise) || dir * (a.id - b.id);
-};
-
-function comparatorFor(sort: SearchQuery['sort'], ranked: boolean, featured: boolean): Comparator {
-  const chosen: Comparator =
-    sort === 'nameAsc' ? byName(1)
-      : sort === 'nameDesc' ? byName(-1)
-        : sort === 'priceAsc' ? byPrice(1)
-          : sort === 'priceDesc' ? byPrice(-1)
-            : sort === 'relevance' && featured
-              ? (a, b) => b.addedAt - a.addedAt || b.id - a.id
-              : byNewest;
-  // Relevance first (a match in the name above one in the other text), then the chosen order.
-  return ranked ? (a, b) => Number(b.nameMatch) - Number(a.nameMatch) || chosen(a, b) : chosen;
+export async function loadFacetIndex(db: Db): Promise<FacetIndex> {
+  return buildFacetIndex(await repo.facetSourceRows(db));
 }
 
-/** A fixed collection: the collection pages' machinery; undefined for the shop-wide search. */
-export async function search(db: Db, input: SearchQuery, fixedCollection?: SelectionType): Promise<SearchResult> {
+/** Where the facet index is kept between searches: the catalogue cache, one per catalogue version. */
+export type FacetIndexHolder = Pick<CatalogCache, 'pinned'>;
+
+/** An order to walk: lists of slots, each forwards or backwards. */
+type Walk = Array<{ list: Int32Array; backwards: boolean }>;
+
+function orderFor(index: FacetIndex, sort: SearchQuery['sort'], fixedCollection: SelectionType | undefined): Walk {
+  switch (sort) {
+    case 'nameAsc': return [{ list: index.nameAsc, backwards: false }];
+    case 'nameDesc': return [{ list: index.nameAsc, backwards: true }];
+    case 'priceAsc': return [{ list: index.pricedAsc, backwards: false }, { list: index.unpricedAsc, backwards: false }];
+    case 'priceDesc': return [{ list: index.pricedAsc, backwards: true }, { list: index.unpricedAsc, backwards: true }];
+    default:
+      // Relevance in a collection is its featured order; elsewhere (and 'newest') the newest first.
+      if (sort === 'relevance' && fixedCollection !== undefined) return [{ list: index.featured.get(fixedCollection) ?? new Int32Array(0), backwards: false }];
+      return [{ list: index.newest, backwards: false }];
+  }
+}
+
+/** Visits the slots in order until `visit` says stop. */
+function walk(order: Walk, visit: (slot: number) => boolean): void {
+  for (const { list, backwards } of order) {
+    if (backwards) {
+      for (let i = list.length - 1; i >= 0; i--) if (visit(list[i]!)) return;
+    } else {
+      for (let i = 0; i < list.length; i++) if (visit(list[i]!)) return;
+    }
+  }
+}
+
+/**
+ * A fixed collection: the collection pages' machinery; undefined for the shop-wide search.
+ * `holder` keeps the facet index for the catalogue's version (without one it is built per call).
+ */
+export async function search(db: Db, input: SearchQuery, fixedCollection?: SelectionType, holder?: FacetIndexHolder): Promise<SearchResult> {
   const parsed = parseQuery(input.q ?? '');
   const empty: SearchResult = { products: [], total: 0, totalPages: 0, page: input.page, facets: emptyFacets() };
   if (parsed.empty) return empty;
   const hasText = parsed.terms.length > 0 || parsed.prefix !== undefined;
-  const spec: repo.CandidateSpec = {
-    text: hasText ? textOf(parsed) : undefined, purities: parsed.purities, sizes: parsed.sizes, collection: fixedCollection,
-    nameKeys: input.sort === 'nameAsc' || input.sort === 'nameDesc',
-  };
-  const candidates = await repo.candidateRows(db, spec);
+  const index = await (holder ? holder.pinned(FACET_INDEX_KEY, () => loadFacetIndex(db)) : loadFacetIndex(db));
+  const textIds = hasText ? await repo.textMatchIds(db, textOf(parsed)) : undefined;
+  const sizeIds = parsed.sizes.length > 0 ? await repo.idsWithSizes(db, parsed.sizes) : undefined;
+  const n = index.size;
+
+  // The candidates: the text's matches, else the fixed collection's members, else every piece;
+  // then the structured words of the query and the fixed collection.
+  let candidates: Int32Array;
+  if (textIds) candidates = Int32Array.from(textIds, (id) => index.slotOf(id)).filter((s) => s >= 0);
+  else if (fixedCollection !== undefined) candidates = index.featured.get(fixedCollection) ?? new Int32Array(0);
+  else candidates = index.newest; // every slot
+  const purityCodes = new Set(parsed.purities.map((p) => (ALL_PURITIES as readonly string[]).indexOf(p)));
+  const sized = sizeIds ? new Set(sizeIds.map((id) => index.slotOf(id))) : undefined;
+  const fixedBit = fixedCollection !== undefined ? bitOf(SELECTION_TYPES, fixedCollection) : 0;
 
   const { minPaise, maxPaise } = priceRangePaise(input);
   const { minMg, maxMg } = weightRangeMg(input);
-  const failing = (c: Candidate): number => {
-    let mask = 0;
-    if (input.metal !== undefined && c.metal !== input.metal) mask |= BIT.metal;
-    if (input.purity !== undefined && c.purity !== input.purity) mask |= BIT.purity;
-    if (input.category !== undefined && c.categoryId !== input.category) mask |= BIT.category;
-    if (input.collection !== undefined && !c.collections.includes(input.collection)) mask |= BIT.collection;
-    if (input.stone !== undefined && !c.stoneKinds.includes(input.stone)) mask |= BIT.stone;
-    if ((minPaise !== undefined || maxPaise !== undefined) && (c.pricePaise === null || (minPaise !== undefined && c.pricePaise < minPaise) || (maxPaise !== undefined && c.pricePaise > maxPaise))) mask |= BIT.price;
-    if ((minMg !== undefined || maxMg !== undefined) && (c.netWeightMg === null || (minMg !== undefined && c.netWeightMg < minMg) || (maxMg !== undefined && c.netWeightMg > maxMg))) mask |= BIT.weight;
-    return mask;
+  const wantMetal = input.metal !== undefined ? METALS.indexOf(input.metal) : -1;
+  const wantPurity = input.purity !== undefined ? ALL_PURITIES.indexOf(input.purity) : -1;
+  const wantCollection = input.collection !== undefined ? bitOf(SELECTION_TYPES, input.collection) : 0;
+  const wantStone = input.stone !== undefined ? bitOf(STONE_KINDS, input.stone) : 0;
+  const priceFiltered = minPaise !== undefined || maxPaise !== undefined;
+  const weightFiltered = minMg !== undefined || maxMg !== undefined;
+
+  const metalCounts = new Array<number>(METALS.length).fill(0);
+  const purityCounts = new Array<number>(ALL_PURITIES.length).fill(0);
+  const categoryCounts = new Map<number, number>();
+  const collectionCounts = new Array<number>(SELECTION_TYPES.length).fill(0);
+  const stoneCounts = new Array<number>(STONE_KINDS.length).fill(0);
+  const priceCounts = new Array<number>(PRICE_BANDS_RUPEES.length).fill(0);
+  const weightCounts = new Array<number>(WEIGHT_BANDS_GRAMS.length).fill(0);
+  const countBits = (counts: number[], bits: number) => {
+    for (let m = bits; m !== 0; m &= m - 1) counts[31 - Math.clz32(m & -m)]! += 1;
   };
 
-  const counts = {
-    metal: new Map<string, number>(), purity: new Map<string, number>(), category: new Map<number, number>(), collection: new Map<string, number>(),
-    stone: new Map<string, number>(), price: new Array<number>(PRICE_BANDS_RUPEES.length).fill(0), weight: new Array<number>(WEIGHT_BANDS_GRAMS.length).fill(0),
-  };
-  const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-  const matches: Candidate[] = [];
-  for (const c of candidates) {
-    const mask = failing(c);
+  // 1: matches; 2: matches with every word in the name (ranked first).
+  const flags = new Uint8Array(n);
+  const named = hasText ? nameMatches(index, parsed.terms, parsed.prefix) : undefined;
+  let total = 0;
+  let namedTotal = 0;
+  for (const s of candidates) {
+    if (textIds && fixedBit !== 0 && (index.collections[s]! & fixedBit) === 0) continue;
+    if (purityCodes.size > 0 && !purityCodes.has(index.purity[s]!)) continue;
+    if (sized && !sized.has(s)) continue;
+    const price = index.price[s]!;
+    const weight = index.weight[s]!;
+    let mask = 0;
+    if (wantMetal >= 0 && index.metal[s] !== wantMetal) mask |= BIT.metal;
+    if (wantPurity >= 0 && index.purity[s] !== wantPurity) mask |= BIT.purity;
+    if (input.category !== undefined && index.category[s] !== input.category) mask |= BIT.category;
+    if (wantCollection !== 0 && (index.collections[s]! & wantCollection) === 0) mask |= BIT.collection;
+    if (wantStone !== 0 && (index.stones[s]! & wantStone) === 0) mask |= BIT.stone;
+    if (priceFiltered && (Number.isNaN(price) || (minPaise !== undefined && price < minPaise) || (maxPaise !== undefined && price > maxPaise))) mask |= BIT.price;
+    if (weightFiltered && (Number.isNaN(weight) || (minMg !== undefined && weight < minMg) || (maxMg !== undefined && weight > maxMg))) mask |= BIT.weight;
+    if (mask === 0) {
+      total += 1;
+      if (named && named[s] === 1) {
+        flags[s] = 2;
+        namedTotal += 1;
+      } else flags[s] = 1;
+    }
     // A piece counts in a facet when it passes every filter but (perhaps) that facet's own.
-    const counts_ = (f: Facet) => mask === 0 || mask === BIT[f];
-    if (mask === 0) matches.push(c);
-    if (counts_('metal') && c.metal !== null) add(counts.metal, c.metal);
-    if (counts_('purity') && c.purity !== null) add(counts.purity, c.purity);
-    if (counts_('category')) add(counts.category, c.categoryId);
-    if (counts_('collection')) for (const type of c.collections) add(counts.collection, type);
-    if (counts_('stone')) for (const kind of c.stoneKinds) add(counts.stone, kind);
-    if (counts_('price')) {
-      const band = bandIndex(c.pricePaise, PRICE_BANDS_RUPEES, PAISE_PER_RUPEE);
-      if (band >= 0) counts.price[band] = (counts.price[band] ?? 0) + 1;
+    if (mask !== 0 && (mask & (mask - 1)) !== 0) continue; // fails two or more: counts nowhere
+    if ((mask === 0 || mask === BIT.metal) && index.metal[s] !== NONE) metalCounts[index.metal[s]!]! += 1;
+    if ((mask === 0 || mask === BIT.purity) && index.purity[s] !== NONE) purityCounts[index.purity[s]!]! += 1;
+    if (mask === 0 || mask === BIT.category) {
+      const category = index.category[s]!;
+      categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
     }
-    if (counts_('weight')) {
-      const band = bandIndex(c.netWeightMg, WEIGHT_BANDS_GRAMS, MG_PER_GRAM);
-      if (band >= 0) counts.weight[band] = (counts.weight[band] ?? 0) + 1;
-    }
+    if ((mask === 0 || mask === BIT.collection) && index.collections[s] !== 0) countBits(collectionCounts, index.collections[s]!);
+    if ((mask === 0 || mask === BIT.stone) && index.stones[s] !== 0) countBits(stoneCounts, index.stones[s]!);
+    if ((mask === 0 || mask === BIT.price) && index.priceBand[s]! >= 0) priceCounts[index.priceBand[s]!]! += 1;
+    if ((mask === 0 || mask === BIT.weight) && index.weightBand[s]! >= 0) weightCounts[index.weightBand[s]!]! += 1;
   }
 
-  matches.sort(comparatorFor(input.sort, hasText, fixedCollection !== undefined));
+  // The page: ranked, the pieces named by every word come first, each group in the chosen order.
   const start = (input.page - 1) * input.limit;
-  const pageIds = matches.slice(start, start + input.limit).map((c) => c.id);
-  const [products, names] = await Promise.all([productsByIds(db, pageIds), repo.categoryNames(db, [...counts.category.keys()])]);
+  const pageSlots: number[] = [];
+  if (start < total) {
+    const order = orderFor(index, input.sort, fixedCollection);
+    let skipped = 0;
+    const take = (flag: number) => walk(order, (s) => {
+      if (flags[s] !== flag) return false;
+      if (skipped < start) skipped += 1;
+      else pageSlots.push(s);
+      return pageSlots.length >= input.limit;
+    });
+    if (named) {
+      if (start < namedTotal) take(2);
+      else skipped = namedTotal;
+      if (pageSlots.length < input.limit) take(1);
+    } else {
+      take(1);
+    }
+  }
+  const pageIds = pageSlots.map((s) => index.ids[s]!);
+  const [products, names] = await Promise.all([productsByIds(db, pageIds), repo.categoryNames(db, [...categoryCounts.keys()])]);
 
-  const ordered = <V extends string>(values: readonly V[], map: Map<string, number>) =>
-    values.flatMap((value) => { const count = map.get(value) ?? 0; return count > 0 ? [{ value, count }] : []; });
+  const ordered = <V extends string>(values: readonly V[], counts: number[]) =>
+    values.flatMap((value, i) => { const count = counts[i] ?? 0; return count > 0 ? [{ value, count }] : []; });
   const bands = (defs: ReadonlyArray<readonly [number, number | null]>, values: number[]): BandFacetValue[] =>
     defs.flatMap(([min, max], i) => { const count = values[i] ?? 0; return count > 0 ? [{ min, max, count }] : []; });
   const facets: SearchFacets = {
-    metal: ordered<Metal>(METALS, counts.metal),
-    purity: ordered<Purity>(ALL_PURITIES, counts.purity),
-    category: [...counts.category.entries()]
+    metal: ordered<Metal>(METALS, metalCounts),
+    purity: ordered<Purity>(ALL_PURITIES, purityCounts),
+    category: [...categoryCounts.entries()]
       .map(([value, count]) => ({ value, count, label: names.get(value) ?? '' }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-    collection: ordered<SelectionType>(SELECTION_TYPES, counts.collection).map((f) => ({ ...f, label: SELECTION_TYPE_LABELS[f.value] })),
-    stone: ordered<StoneKind>(STONE_KINDS, counts.stone),
-    price: bands(PRICE_BANDS_RUPEES, counts.price),
-    weight: bands(WEIGHT_BANDS_GRAMS, counts.weight),
+    collection: ordered<SelectionType>(SELECTION_TYPES, collectionCounts).map((f) => ({ ...f, label: SELECTION_TYPE_LABELS[f.value] })),
+    stone: ordered<StoneKind>(STONE_KINDS, stoneCounts),
+    price: bands(PRICE_BANDS_RUPEES, priceCounts),
+    weight: bands(WEIGHT_BANDS_GRAMS, weightCounts),
   };
-  return { products, total: matches.length, totalPages: totalPagesFor(matches.length, input.limit), page: input.page, facets };
+  return { products, total, totalPages: totalPagesFor(total, input.limit), page: input.page, facets };
+}
+
+function bitOf(values: readonly string[], value: string): number {
+  const i = values.indexOf(value);
+  return i < 0 ? 0 : (1 << i) >>> 0;
 }
 
 function emptyFacets(): SearchFacets {

@@ -16,6 +16,12 @@ export interface CatalogCache {
    * sent). `fill` stores the value only if no write happened since the lookup.
    */
   lookup<T>(key: string): Promise<CacheLookup<T>>;
+  /**
+   * One value per key kept for the current version outside the least-recently-used entries,
+   * for a large structure that many reads share (the search's facet index): a crawler reading
+   * thousands of pages never pushes it out, and the next version loads it again once.
+   */
+  pinned<T>(key: string, loader: () => Promise<T>): Promise<T>;
   invalidate(): Promise<void>;
 }
 
@@ -50,6 +56,7 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
   /** Map order is recency order: the first key is the least recently used. */
   const entries = new Map<string, Entry>();
   const loading = new Map<string, { version: string; promise: Promise<unknown> }>();
+  const pins = new Map<string, { version: string; promise: Promise<unknown> }>();
   const readSharedVersion = redis ? coalescedGet(redis, VERSION_KEY) : undefined;
 
   /** The version to read under; with Redis, one fetched after this call began. */
@@ -139,9 +146,31 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
       return { hit: false, fill: (value: T) => store(key, v, value) };
     },
 
+    async pinned<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      let v = version;
+      if (readSharedVersion) {
+        if (sharedVersionUnreachable()) return loader();
+        try {
+          v = await currentVersion();
+        } catch {
+          return loader();
+        }
+      }
+      const pin = pins.get(key);
+      if (pin && pin.version === v) return pin.promise as Promise<T>;
+      const promise = loader();
+      pins.set(key, { version: v, promise });
+      // A failed load is not kept: the next read tries again.
+      promise.catch(() => {
+        if (pins.get(key)?.promise === promise) pins.delete(key);
+      });
+      return promise;
+    },
+
     async invalidate() {
       entries.clear();
       loading.clear();
+      pins.clear();
       if (!redis) {
         version = String(Number(version) + 1);
         return;
