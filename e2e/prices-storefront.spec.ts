@@ -6,6 +6,7 @@ import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise
 import type { CartDto } from '../src/shared/schemas/cart';
 import type { ProductDto, ProductPage } from '../src/shared/schemas/catalog';
 import type { RatesDto } from '../src/shared/schemas/rates';
+import { productPath } from '../src/shared/product-path';
 import { formatGrams } from '../src/client/features/product/format-weight';
 import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '../src/client/lib/format';
 import { latestCode } from './support/inbox';
@@ -114,6 +115,31 @@ test('on the product page a size, chosen with the keyboard, changes the price an
   await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(formatGrams(size.netWeight));
   await expect(row(page.getByRole('table', { name: PRICE_COPY.specifications }), PRICE_COPY.netWeight)).toContainText(formatGrams(size.netWeight));
   await screenshotBoth(page, 'prices-product');
+});
+
+test('a size chosen before the page has hydrated is the size priced once it has', async ({ page, request }) => {
+  const sized = (await allProducts(request)).find((p) => p.price && p.specifications.sizes.length > 2)!;
+  const [first, , third] = sized.sizePrices;
+  // Hold the app's scripts back: the shopper sees the server-drawn page and picks a size on it.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(productPath(sized), { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sized.name);
+  const price = page.getByTestId('product-price');
+  await expect(price).toHaveText(formatPiecePrice(first!.total));
+  // A shopper taps the size's box (its label); the browser checks its radio.
+  const radio = page.getByRole('radio', { name: third!.label, exact: true });
+  await radio.locator('xpath=..').click();
+  await expect(radio).toBeChecked();
+  // Now the scripts arrive and the page hydrates: the price follows the size the browser shows.
+  release();
+  await expect(price).toHaveText(formatPiecePrice(third!.total));
+  await expect(page.getByRole('radio', { name: third!.label, exact: true })).toBeChecked();
+  await expect(row(page.getByRole('table', { name: PRICE_COPY.breakup }), PRICE_MESSAGES.total)).toContainText(money(third!.total!));
 });
 
 test('a piece priced on request offers WhatsApp and a showroom visit instead of a price', async ({ page, request }) => {

@@ -74,6 +74,12 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(canonical);
     }
+    // A trailing slash is another spelling too, on product pages and on the prerendered ones.
+    for (const [url, location] of [[`${canonical}/`, canonical], ['/gold-ring/?page=2', '/gold-ring?page=2']] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
     const withQuery = await t.app.inject({ method: 'GET', url: `/product/${ids.priced}?utm_source=mail` });
     expect(withQuery.headers.location).toBe(`${canonical}?utm_source=mail`);
     const ok = await t.app.inject({ method: 'GET', url: canonical });

@@ -13,7 +13,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GENERAL_MESSAGES } from '../shared/messages';
-import { isClientRoute, legacyRedirect, NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor, SSR_TEMPLATE_FILE } from '../shared/routes';
+import { isClientRoute, legacyRedirect, normalizePagePath, NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor, SSR_TEMPLATE_FILE } from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
@@ -338,6 +338,9 @@ async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: st
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc|uploads|health)(\/|$)/.test(url.pathname);
     if (!wantsPage) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
     const known = isClientRoute(url.pathname);
+    // One address per page: '/gold-ring/' and '/product/5-x/' answer 301 to the address without the slash.
+    const canonicalPath = normalizePagePath(url.pathname);
+    if (known && canonicalPath !== url.pathname) return reply.redirect(`${canonicalPath}${url.search}`, 301);
     const file = prerenderedFileFor(url.pathname);
     return reply
       .code(known ? 200 : 404)

@@ -56,7 +56,7 @@ describe('facet index', () => {
       const hit = nameMatches(index, q.terms, q.prefix);
       for (const p of rows.products) {
         const expected = p.nameText !== null && wordsHold(p.nameText.split(' '), q);
-        expect(hit[slot(p.id)] === 1, `${JSON.stringify(q)} on "${p.nameText}"`).toBe(expected);
+        expect(hit.holds(slot(p.id)), `${JSON.stringify(q)} on "${p.nameText}"`).toBe(expected);
       }
     }
   });

@@ -162,10 +162,11 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
 }
 
 /**
- * Marks (with 1) the slots whose indexed name holds every term and a word starting with the
- * prefix: the ranking's test, the same as wordsHold over the name's words.
+ * Which slots' indexed names hold every term and a word starting with the prefix: the ranking's
+ * test, the same as wordsHold over the name's words. Costs the postings of those words, not a
+ * pass over the catalogue.
  */
-export function nameMatches(index: FacetIndex, terms: readonly string[], prefix: string | undefined): Uint8Array {
+export function nameMatches(index: FacetIndex, terms: readonly string[], prefix: string | undefined): { holds(slot: number): boolean } {
   const words = index.nameWords;
   const groups: Int32Array[][] = terms.map((t) => {
     const at = firstAtLeast(words, t);
@@ -176,16 +177,15 @@ export function nameMatches(index: FacetIndex, terms: readonly string[], prefix:
     for (let at = firstAtLeast(words, prefix); at < words.length && words[at]!.startsWith(prefix); at++) lists.push(postingsAt(index, at));
     groups.push(lists);
   }
-  const hit = new Uint8Array(index.size);
-  if (groups.length === 0) return hit;
+  if (groups.length === 0 || groups.some((lists) => lists.length === 0)) return { holds: () => false };
   // stage[s] = how many groups the slot has passed, in order; a slot listed twice in one group
   // (two words with the prefix) moves on once.
-  const stage = new Uint8Array(index.size);
+  const stage = new Uint16Array(index.size);
   groups.forEach((lists, g) => {
     for (const list of lists) for (const s of list) if (stage[s] === g) stage[s] = g + 1;
   });
-  for (let s = 0; s < index.size; s++) if (stage[s] === groups.length) hit[s] = 1;
-  return hit;
+  const need = groups.length;
+  return { holds: (slot) => stage[slot] === need };
 }
 
 /** The first place in a sorted list whose word is not below `word` (binary search). */

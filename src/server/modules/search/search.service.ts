@@ -84,6 +84,8 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
   if (textIds) candidates = Int32Array.from(textIds, (id) => index.slotOf(id)).filter((s) => s >= 0);
   else if (fixedCollection !== undefined) candidates = index.featured.get(fixedCollection) ?? new Int32Array(0);
   else candidates = index.newest; // every slot
+  // Nothing to count (the usual answer to a word nobody uses): no pass over the catalogue's slots.
+  if (candidates.length === 0) return empty;
   const purityCodes = new Set(parsed.purities.map((p) => (ALL_PURITIES as readonly string[]).indexOf(p)));
   const sized = sizeIds ? new Set(sizeIds.map((id) => index.slotOf(id))) : undefined;
   const fixedBit = fixedCollection !== undefined ? bitOf(SELECTION_TYPES, fixedCollection) : 0;
@@ -129,7 +131,7 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
     if (weightFiltered && (Number.isNaN(weight) || (minMg !== undefined && weight < minMg) || (maxMg !== undefined && weight > maxMg))) mask |= BIT.weight;
     if (mask === 0) {
       total += 1;
-      if (named && named[s] === 1) {
+      if (named && named.holds(s)) {
         flags[s] = 2;
         namedTotal += 1;
       } else flags[s] = 1;

@@ -1,0 +1,30 @@
+import { once } from 'node:events';
+import { loadConfig } from './config';
+import { rebuildSearchIndex } from './modules/search/search.service';
+import { createCatalogCache } from './platform/cache/catalog-cache';
+import { openMigratedDatabase, openRedis } from './platform/runtime';
+
+// `npm run search:reindex`: writes every product's search text again, in one transaction (after a
+// change of src/shared/search-synonyms.ts or of the text rules in src/shared/search-text.ts).
+// With REDIS_URL the running servers are told at once (the catalogue's version moves, so cached
+// answers and the facet index are read again); without Redis, restart the server afterwards.
+const config = loadConfig();
+const handle = await openMigratedDatabase(config);
+try {
+  const count = await handle.db.transaction().execute((trx) => rebuildSearchIndex(trx));
+  console.log(`Search index rebuilt: ${count} products.`);
+  const redis = openRedis(config, (message) => console.error(message));
+  if (redis) {
+    if (redis.status !== 'ready') await once(redis, 'ready');
+    await createCatalogCache(redis).invalidate();
+    redis.disconnect();
+    console.log('Running servers told through Redis.');
+  } else {
+    console.log('No REDIS_URL: restart the server so that it drops the answers it has cached.');
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}
