@@ -8,6 +8,9 @@ import { openMigratedDatabase, openRedis } from './platform/runtime';
 // change of src/shared/search-synonyms.ts or of the text rules in src/shared/search-text.ts).
 // With REDIS_URL the running servers are told at once (the catalogue's version moves, so cached
 // answers and the facet index are read again); without Redis, restart the server afterwards.
+/** How long to wait for Redis before telling the operator to restart instead. */
+const REDIS_WAIT_MS = 5000;
+
 const config = loadConfig();
 const handle = await openMigratedDatabase(config);
 try {
@@ -15,10 +18,16 @@ try {
   console.log(`Search index rebuilt: ${count} products.`);
   const redis = openRedis(config, (message) => console.error(message));
   if (redis) {
-    if (redis.status !== 'ready') await once(redis, 'ready');
-    await createCatalogCache(redis).invalidate();
-    redis.disconnect();
-    console.log('Running servers told through Redis.');
+    try {
+      if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_WAIT_MS) });
+      await createCatalogCache(redis).invalidate();
+      console.log('Running servers told through Redis.');
+    } catch {
+      console.error('Redis did not answer: restart the servers so that they drop the answers they have cached.');
+      process.exitCode = 1;
+    } finally {
+      redis.disconnect();
+    }
   } else {
     console.log('No REDIS_URL: restart the server so that it drops the answers it has cached.');
   }

@@ -1,6 +1,6 @@
 import { ALL_PURITIES, METALS, SELECTION_TYPES, STONE_KINDS } from '../../../shared/constants';
 import { PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS } from '../../../shared/schemas/search';
-import { MG_PER_GRAM } from '../../../shared/pricing';
+import { MG_PER_GRAM, PAISE_PER_RUPEE } from '../../../shared/pricing';
 import type { FacetSourceRows } from './search.repo';
 
 // The facets' view of the catalogue, in memory: one column per facet (typed arrays, one slot per
@@ -16,7 +16,6 @@ import type { FacetSourceRows } from './search.repo';
 
 /** Where a product has no value for a coded facet (no metal, an unknown purity). */
 export const NONE = 255;
-const PAISE_PER_RUPEE = 100;
 
 export interface FacetIndex {
   size: number;
@@ -54,8 +53,18 @@ export interface FacetIndex {
 
 const codeOf = (values: readonly string[]) => {
   const codes = new Map(values.map((v, i) => [v, i] as const));
-  return (v: string | null) => (v === null ? NONE : (codes.get(v) ?? NONE));
+  return (v: string | null | undefined) => (v === null || v === undefined ? NONE : (codes.get(v) ?? NONE));
 };
+const bitOf = (values: readonly string[]) => {
+  const bits = new Map(values.map((v, i) => [v, (1 << i) >>> 0] as const));
+  return (v: string) => bits.get(v) ?? 0;
+};
+
+/** How the index codes a value (what a filter compares its column with): NONE or 0 for an unknown one. */
+export const metalCode = codeOf(METALS);
+export const purityCode = codeOf(ALL_PURITIES);
+export const stoneBit = bitOf(STONE_KINDS);
+export const collectionBit = bitOf(SELECTION_TYPES);
 
 function bandOf(value: number | null, bands: ReadonlyArray<readonly [number, number | null]>, scale: number): number {
   if (value === null) return -1;
@@ -86,10 +95,6 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
   const collections = new Uint32Array(size);
   const created = new Float64Array(size);
   const slots = new Map<number, number>();
-  const metalCode = codeOf(METALS);
-  const purityCode = codeOf(ALL_PURITIES);
-  const stoneBit = new Map(STONE_KINDS.map((k, i) => [k as string, 1 << i] as const));
-  const typeBit = new Map(SELECTION_TYPES.map((t, i) => [t as string, (1 << i) >>> 0] as const));
   // The names' words: each word's number, and (word, slot) pairs in slot order.
   const wordNumber = new Map<string, number>();
   const pairs: number[] = [];
@@ -117,14 +122,14 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
   }
   for (const s of rows.stones) {
     const slot = slots.get(s.productId);
-    const bit = stoneBit.get(s.kind);
-    if (slot !== undefined && bit !== undefined) stones[slot] = (stones[slot]! | bit) >>> 0;
+    const bit = stoneBit(s.kind);
+    if (slot !== undefined && bit !== 0) stones[slot] = (stones[slot]! | bit) >>> 0;
   }
   const members = new Map<string, number[]>();
   for (const m of rows.members) {
     const slot = slots.get(m.productId);
-    const bit = typeBit.get(m.type);
-    if (slot === undefined || bit === undefined) continue;
+    const bit = collectionBit(m.type);
+    if (slot === undefined || bit === 0) continue;
     collections[slot] = (collections[slot]! | bit) >>> 0;
     const list = members.get(m.type);
     if (list) list.push(slot);

@@ -10,7 +10,7 @@ import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } f
 import { productsByIds } from '../catalog/catalog.service';
 import type { CatalogCache } from '../../platform/cache/catalog-cache';
 import type { Db } from '../../platform/db/database';
-import { buildFacetIndex, nameMatches, NONE, type FacetIndex } from './facet-index';
+import { buildFacetIndex, collectionBit, metalCode, nameMatches, NONE, purityCode, stoneBit, type FacetIndex } from './facet-index';
 import * as repo from './search.repo';
 
 // Search and the collection pages' filters, one machinery. The full-text index names the pieces
@@ -66,14 +66,14 @@ function walk(order: Walk, visit: (slot: number) => boolean): void {
 
 /**
  * A fixed collection: the collection pages' machinery; undefined for the shop-wide search.
- * `holder` keeps the facet index for the catalogue's version (without one it is built per call).
+ * `holder` keeps the facet index for the catalogue's version.
  */
-export async function search(db: Db, input: SearchQuery, fixedCollection?: SelectionType, holder?: FacetIndexHolder): Promise<SearchResult> {
+export async function search(db: Db, input: SearchQuery, fixedCollection: SelectionType | undefined, holder: FacetIndexHolder): Promise<SearchResult> {
   const parsed = parseQuery(input.q ?? '');
   const empty: SearchResult = { products: [], total: 0, totalPages: 0, page: input.page, facets: emptyFacets() };
   if (parsed.empty) return empty;
   const hasText = parsed.terms.length > 0 || parsed.prefix !== undefined;
-  const index = await (holder ? holder.pinned(FACET_INDEX_KEY, () => loadFacetIndex(db)) : loadFacetIndex(db));
+  const index = await holder.pinned(FACET_INDEX_KEY, () => loadFacetIndex(db));
   const textIds = hasText ? await repo.textMatchIds(db, textOf(parsed)) : undefined;
   const sizeIds = parsed.sizes.length > 0 ? await repo.idsWithSizes(db, parsed.sizes) : undefined;
   const n = index.size;
@@ -86,16 +86,16 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
   else candidates = index.newest; // every slot
   // Nothing to count (the usual answer to a word nobody uses): no pass over the catalogue's slots.
   if (candidates.length === 0) return empty;
-  const purityCodes = new Set(parsed.purities.map((p) => (ALL_PURITIES as readonly string[]).indexOf(p)));
+  const purityCodes = new Set(parsed.purities.map(purityCode));
   const sized = sizeIds ? new Set(sizeIds.map((id) => index.slotOf(id))) : undefined;
-  const fixedBit = fixedCollection !== undefined ? bitOf(SELECTION_TYPES, fixedCollection) : 0;
+  const fixedBit = fixedCollection !== undefined ? collectionBit(fixedCollection) : 0;
 
   const { minPaise, maxPaise } = priceRangePaise(input);
   const { minMg, maxMg } = weightRangeMg(input);
-  const wantMetal = input.metal !== undefined ? METALS.indexOf(input.metal) : -1;
-  const wantPurity = input.purity !== undefined ? ALL_PURITIES.indexOf(input.purity) : -1;
-  const wantCollection = input.collection !== undefined ? bitOf(SELECTION_TYPES, input.collection) : 0;
-  const wantStone = input.stone !== undefined ? bitOf(STONE_KINDS, input.stone) : 0;
+  const wantMetal = metalCode(input.metal);
+  const wantPurity = purityCode(input.purity);
+  const wantCollection = input.collection !== undefined ? collectionBit(input.collection) : 0;
+  const wantStone = input.stone !== undefined ? stoneBit(input.stone) : 0;
   const priceFiltered = minPaise !== undefined || maxPaise !== undefined;
   const weightFiltered = minMg !== undefined || maxMg !== undefined;
 
@@ -122,8 +122,8 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
     const price = index.price[s]!;
     const weight = index.weight[s]!;
     let mask = 0;
-    if (wantMetal >= 0 && index.metal[s] !== wantMetal) mask |= BIT.metal;
-    if (wantPurity >= 0 && index.purity[s] !== wantPurity) mask |= BIT.purity;
+    if (wantMetal !== NONE && index.metal[s] !== wantMetal) mask |= BIT.metal;
+    if (wantPurity !== NONE && index.purity[s] !== wantPurity) mask |= BIT.purity;
     if (input.category !== undefined && index.category[s] !== input.category) mask |= BIT.category;
     if (wantCollection !== 0 && (index.collections[s]! & wantCollection) === 0) mask |= BIT.collection;
     if (wantStone !== 0 && (index.stones[s]! & wantStone) === 0) mask |= BIT.stone;
@@ -189,11 +189,6 @@ export async function search(db: Db, input: SearchQuery, fixedCollection?: Selec
     weight: bands(WEIGHT_BANDS_GRAMS, weightCounts),
   };
   return { products, total, totalPages: totalPagesFor(total, input.limit), page: input.page, facets };
-}
-
-function bitOf(values: readonly string[], value: string): number {
-  const i = values.indexOf(value);
-  return i < 0 ? 0 : (1 << i) >>> 0;
 }
 
 function emptyFacets(): SearchFacets {

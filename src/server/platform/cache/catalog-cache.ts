@@ -84,6 +84,17 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     return true;
   }
 
+  /**
+   * The version to read under; undefined when the shared version cannot be known (Redis away or
+   * failing), and the caller reads from the database uncached. Without Redis it is answered at
+   * once, not as a promise, so a local hit waits for nothing.
+   */
+  function versionToReadUnder(): string | undefined | Promise<string | undefined> {
+    if (!readSharedVersion) return version;
+    if (sharedVersionUnreachable()) return undefined;
+    return currentVersion().catch(() => undefined);
+  }
+
   function get(key: string, v: string): Entry | undefined {
     const hit = entries.get(key);
     if (!hit || hit.version !== v) return undefined;
@@ -105,15 +116,9 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
 
   return {
     async read<T>(key: string, loader: () => Promise<T>): Promise<T> {
-      let v = version;
-      if (readSharedVersion) {
-        if (sharedVersionUnreachable()) return (counted(false), loader());
-        try {
-          v = await currentVersion();
-        } catch {
-          return (counted(false), loader());
-        }
-      }
+      const known = versionToReadUnder();
+      const v = typeof known === 'object' ? await known : known;
+      if (v === undefined) return (counted(false), loader());
       const hit = get(key, v);
       counted(hit !== undefined);
       if (hit) return hit.value as T;
@@ -131,15 +136,9 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     },
 
     async lookup<T>(key: string): Promise<CacheLookup<T>> {
-      let v = version;
-      if (readSharedVersion) {
-        if (sharedVersionUnreachable()) return (counted(false), { hit: false, fill: noFill });
-        try {
-          v = await currentVersion();
-        } catch {
-          return (counted(false), { hit: false, fill: noFill });
-        }
-      }
+      const known = versionToReadUnder();
+      const v = typeof known === 'object' ? await known : known;
+      if (v === undefined) return (counted(false), { hit: false, fill: noFill });
       const hit = get(key, v);
       counted(hit !== undefined);
       if (hit) return { hit: true, value: hit.value as T };
@@ -147,15 +146,9 @@ export function createCatalogCache(redis?: Redis, options: CatalogCacheOptions =
     },
 
     async pinned<T>(key: string, loader: () => Promise<T>): Promise<T> {
-      let v = version;
-      if (readSharedVersion) {
-        if (sharedVersionUnreachable()) return loader();
-        try {
-          v = await currentVersion();
-        } catch {
-          return loader();
-        }
-      }
+      const known = versionToReadUnder();
+      const v = typeof known === 'object' ? await known : known;
+      if (v === undefined) return loader();
       const pin = pins.get(key);
       if (pin && pin.version === v) return pin.promise as Promise<T>;
       const promise = loader();
