@@ -17,8 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // NO_MINIFY=1: readable function names in a CPU profile of the built storefront (docs/performance.md).
+    minify: process.env.NO_MINIFY ? false : undefined,
     // The entry must not pull in the dashboard: it is split by route (React.lazy).
-    modulePreload: { polyfill: false },
+    // No preload helper: it adds a <link rel=modulepreload> per dependency of every dynamic import
+    // at the moment of the import, and those appends cost the phone's main thread ~100 ms (x4 under
+    // Lighthouse's throttling) just as the app starts. The browser finds the same files from the
+    // chunks' own import statements, one round trip later, after the page is already shown.
+    modulePreload: false,
     // .vite/manifest.json: scripts/check-budget.mjs reads the entry's static imports from it.
     manifest: true,
   },

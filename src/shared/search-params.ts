@@ -1,4 +1,5 @@
 import { ALL_PURITIES, METALS, METAL_LABELS, PURITY_LABELS, SELECTION_TYPES, SELECTION_TYPE_LABELS, STONE_KINDS, STONE_KIND_LABELS, TEXT_LIMITS } from './constants';
+import { formatIndianRupees } from './indian-format';
 import { SEARCH_MESSAGES } from './messages/search';
 import { SEARCH_SORTS, type SearchFacets, type SearchSort } from './schemas/search';
 
@@ -90,7 +91,7 @@ export interface FacetGroupView {
   options: FacetOptionView[];
 }
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupees = (n: number) => formatIndianRupees(n);
 
 function bandLabel(min: number, max: number | null, unit: (n: number) => string, under: string, above: string): string {
   if (min === 0 && max !== null) return `${under} ${unit(max)}`;

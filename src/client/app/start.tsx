@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app';
@@ -14,6 +15,12 @@ export async function start(root: HTMLElement): Promise<void> {
   await page.preload().catch(() => undefined);
   const app = <App router={BrowserRouter} />;
   const drawnFor = root.dataset.prerendered;
-  if (root.firstElementChild && drawnFor !== undefined && pageFor(drawnFor) === page) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.firstElementChild && drawnFor !== undefined && pageFor(drawnFor) === page) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a default-priority hydration is one long task); a press
+    // on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }

@@ -1,6 +1,8 @@
 // User-facing strings of search and facets (issue 15). Kept apart from messages.ts so that the
 // storefront's search chunk loads only these.
 
+import { formatIndianNumber } from '../indian-format';
+
 export const SEARCH_MESSAGES = {
   submit: 'Search',
   suggestionsLabel: 'Suggestions',
@@ -12,13 +14,13 @@ export const SEARCH_MESSAGES = {
   pageTitle: 'Search',
   resultsFor: (q: string) => `Results for “${q}”`,
   allPieces: 'All pieces',
-  resultCount: (n: number) => (n === 1 ? '1 piece' : `${n.toLocaleString('en-IN')} pieces`),
+  resultCount: (n: number) => (n === 1 ? '1 piece' : `${formatIndianNumber(n)} pieces`),
   noMatch: 'No pieces match',
   noMatchHint: 'Try fewer words, or remove a filter.',
   removeLastFilter: (label: string) => `Remove “${label}”`,
   clearAll: 'Clear all filters',
   filters: 'Filters',
-  showResults: (n: number) => (n === 1 ? 'Show 1 piece' : `Show ${n.toLocaleString('en-IN')} pieces`),
+  showResults: (n: number) => (n === 1 ? 'Show 1 piece' : `Show ${formatIndianNumber(n)} pieces`),
   closeFilters: 'Close filters',
   sortLabel: 'Sort by',
   queryInvalid: 'Search text is too long.',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatIndianNumber } from '../../../shared/indian-format';
 import { SEARCH_MESSAGES } from '../../../shared/messages/search';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -48,7 +49,7 @@ function Group({ group }: { group: FacetGroup }) {
                 </span>
                 {o.label}
               </span>
-              <span className="text-xs tabular-nums text-stone">{o.count.toLocaleString('en-IN')}</span>
+              <span className="text-xs tabular-nums text-stone">{formatIndianNumber(o.count)}</span>
             </button>
           </li>
         ))}

@@ -7,6 +7,8 @@ import { WISHLIST_STORAGE_KEY } from '../../../shared/wishlist';
 
 const EMPTY: readonly number[] = [];
 let cached: [string | null, readonly number[]] = [null, EMPTY];
+/** Whether localStorage may differ from `cached`: read again only then, not on every render. */
+let stale = true;
 const listeners = new Set<() => void>();
 
 /** localStorage, or nothing where the browser refuses it. */
@@ -20,6 +22,9 @@ export function storage(): Storage | undefined {
 
 /** The browser's saved ids (the same array while nothing changed, as useSyncExternalStore needs). */
 export function readLocalWishlist(): readonly number[] {
+  // Without a subscriber no storage event keeps `stale` honest: read.
+  if (!stale && listeners.size > 0) return cached[1];
+  stale = false;
   const raw = storage()?.getItem(WISHLIST_STORAGE_KEY) ?? null;
   if (raw !== cached[0]) {
     let ids: unknown;
@@ -34,15 +39,25 @@ export function readLocalWishlist(): readonly number[] {
 }
 
 export function notifyLocalWishlist(): void {
+  stale = true;
   for (const fn of listeners) fn();
 }
 
+function onStorage(event: StorageEvent): void {
+  // Another tab changed it (a null key: it cleared everything).
+  if (event.key === WISHLIST_STORAGE_KEY || event.key === null) notifyLocalWishlist();
+}
+
 function subscribe(fn: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    // Unwatched until now: whatever was read before may be out of date.
+    stale = true;
+  }
   listeners.add(fn);
-  window.addEventListener('storage', fn);
   return () => {
     listeners.delete(fn);
-    window.removeEventListener('storage', fn);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 
