@@ -130,6 +130,8 @@ test.describe('storefront', () => {
     // Carousels: the collections, and real products for every occasion.
     await expect(page.getByRole('region', { name: 'Collections' }).getByRole('link').first()).toBeVisible();
     for (const occasion of ['Wedding & engagement', 'Party & cocktail', 'Daily & office']) {
+      // A shelf asks for its pieces as it comes near the screen.
+      await page.getByRole('heading', { name: occasion, exact: true }).scrollIntoViewIfNeeded();
       const carousel = page.getByRole('region', { name: occasion });
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.getByRole('article').first()).toBeVisible();

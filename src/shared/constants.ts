@@ -80,6 +80,10 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 export const PRICE_SORTS = ['priceAsc', 'priceDesc'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
 
+/** The orders a search can be sorted in (the search schema's `sort`). */
+export const SEARCH_SORTS = ['relevance', 'newest', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
 export const SORT_OPTIONS = ['none', 'nameAsc', 'nameDesc', ...PRICE_SORTS] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SORT_LABELS: Record<SortOption, string> = {

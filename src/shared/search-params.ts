@@ -1,7 +1,7 @@
-import { ALL_PURITIES, METALS, METAL_LABELS, PURITY_LABELS, SELECTION_TYPES, SELECTION_TYPE_LABELS, STONE_KINDS, STONE_KIND_LABELS, TEXT_LIMITS } from './constants';
+import { ALL_PURITIES, METALS, METAL_LABELS, PURITY_LABELS, SEARCH_SORTS, SELECTION_TYPES, SELECTION_TYPE_LABELS, STONE_KINDS, STONE_KIND_LABELS, TEXT_LIMITS, type SearchSort } from './constants';
 import { formatIndianRupees } from './indian-format';
 import { SEARCH_MESSAGES } from './messages/search';
-import { SEARCH_SORTS, type SearchFacets, type SearchSort } from './schemas/search';
+import type { SearchFacets } from './schemas/search';
 
 // The search page's and collection pages' state as kept in the URL
 // (?q=&metal=&purity=&category=&collection=&stone=&minPrice=&maxPrice=&minWeight=&maxWeight=&sort=&page=),

@@ -3,6 +3,7 @@ import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
 import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
 import { ToastProvider } from '../components/ui/toast';
+import { SessionProvider } from '../lib/session';
 import { trpc } from '../lib/trpc';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -24,7 +25,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
+        <SessionProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { METALS, ALL_PURITIES, PAGE_SIZES, SELECTION_TYPES, SPEC_LIMITS, STONE_KINDS, type Metal, type Purity, type SelectionType, type StoneKind } from '../constants';
+import { METALS, ALL_PURITIES, PAGE_SIZES, SEARCH_SORTS, SELECTION_TYPES, SPEC_LIMITS, STONE_KINDS, type Metal, type Purity, type SelectionType, type StoneKind } from '../constants';
 import { GENERAL_MESSAGES, SELECTION_MESSAGES } from '../messages';
 import { SEARCH_MESSAGES } from '../messages/search';
 import { gramsToMg, hasAtMostDecimals } from '../pricing';
 import { checkPriceRange, priceRangeShape, type ProductDto } from './catalog';
 import { idSchema, limitSchema, numeric, pageSchema, searchSchema } from './common';
-
-export const SEARCH_SORTS = ['relevance', 'newest', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** '' (an empty query parameter) is no filter. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v: unknown) => (v === '' || v === null ? undefined : v), schema.optional());

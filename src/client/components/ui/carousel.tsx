@@ -1,8 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { useCardsPerView } from './use-cards-per-view';
 
 export interface CarouselProps {
@@ -57,9 +58,17 @@ function Arrow({ direction, onClick, disabled }: { direction: 'prev' | 'next'; o
 export function Carousel({ label, children, cards }: CarouselProps) {
   const responsiveCards = useCardsPerView();
   const perView = cards ?? responsiveCards;
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const [emblaRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const state = useEmblaState(embla);
   const slides = Children.toArray(children);
+  // Embla measures every slide when it starts, which lays the page out: it starts when the
+  // carousel comes near the screen, not for every carousel of the page as it loads. Until then
+  // the row is the prerendered one, its first cards in place.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(viewportRef);
+  useEffect(() => {
+    emblaRef(near ? viewportRef.current : null);
+  }, [near, emblaRef]);
 
   useEffect(() => {
     embla?.reInit();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useNearScreen } from '../../lib/use-near-screen';
 import type { AppointmentFormProps } from './appointment-form';
 
 // The form validates with the shared zod schema, which weighs more than the rest of the home page:
@@ -24,25 +25,6 @@ function FormSkeleton() {
 /** The appointment form, fetched when it comes within a screen or two of the viewport. */
 export function LazyAppointmentForm(props: AppointmentFormProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      // No observer: load at once (a callback, so the state change is not made during the effect).
-      const t = setTimeout(() => setNear(true), 0);
-      return () => clearTimeout(t);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '1200px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearScreen(ref, '1200px 0px');
   return <div ref={ref}>{near ? <Suspense fallback={<FormSkeleton />}><AppointmentForm {...props} /></Suspense> : <FormSkeleton />}</div>;
 }

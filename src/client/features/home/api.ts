@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 
 // Every call the home page makes.
 
-/** The first pieces of several curated selections, batched into one request. */
-export function useOccasionProducts(types: readonly SelectionType[], perSelection: number) {
-  return trpc.useQueries((t) => types.map((type) => t.selection.list({ type, page: 1, limit: perSelection, sort: 'none' }, { staleTime: 5 * 60_000 })));
+/** The first pieces of several curated selections, batched into one request, once `enabled`. */
+export function useOccasionProducts(types: readonly SelectionType[], perSelection: number, enabled: boolean) {
+  return trpc.useQueries((t) => types.map((type) => t.selection.list({ type, page: 1, limit: perSelection, sort: 'none' }, { staleTime: 5 * 60_000, enabled })));
 }

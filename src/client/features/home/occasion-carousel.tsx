@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { LOADING_MESSAGES } from '../../../shared/messages';
 import { Carousel } from '../../components/ui/carousel';
 import { SectionHeading } from '../../components/ui/section-heading';
 import type { ProductShelf } from '../../lib/product-shelf';
+import { useNearScreen } from '../../lib/use-near-screen';
 import { useOccasionProducts } from './api';
 import type { Occasion } from './home-content';
 import { interleave } from './slides';
@@ -17,16 +19,22 @@ interface OccasionCarouselProps {
   tone?: 'ivory' | 'cream';
 }
 
-/** Real pieces for an occasion, mixed from several curated selections (batched into one request). */
+/**
+ * Real pieces for an occasion, mixed from several curated selections (batched into one request),
+ * asked for when the section comes within three quarters of a screen of the viewport: the shelves lie
+ * below the fold, and drawing them as the page starts cost a phone's main thread most of its work.
+ */
 export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCarouselProps) {
-  const lists = useOccasionProducts(occasion.types, PER_SELECTION);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearScreen(sectionRef, '75% 0px');
+  const lists = useOccasionProducts(occasion.types, PER_SELECTION, near);
   const loading = lists.some((l) => l.isPending);
   const failed = lists.every((l) => l.isError);
   const products = interleave(lists.map((l) => l.data?.products ?? []), MAX_CARDS);
 
   return (
     // The carousel inside is the labelled region; the section around it needs no name of its own.
-    <section className={tone === 'cream' ? 'bg-cream' : ''}>
+    <section ref={sectionRef} className={tone === 'cream' ? 'bg-cream' : ''}>
       <div className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading id={`${occasion.id}-heading`} eyebrow={occasion.eyebrow} title={occasion.title} align="left">

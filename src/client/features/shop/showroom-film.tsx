@@ -14,6 +14,9 @@ export function ShowroomFilm() {
   const reducedMotion = usePrefersReducedMotion();
   // The poster attribute is set as the film comes near the screen: browsers fetch a poster at once,
   // ahead of the hero image, even for a film far below the fold. Until then the lazy <img> stands in.
+  // The controls too: Chromium builds its media controls (a shadow tree with SVG icons, each an
+  // image document of its own) as the page is parsed, tens of milliseconds of style work on a
+  // phone for a film below the fold.
   const [near, setNear] = useState(false);
 
   useEffect(() => {
@@ -80,7 +83,7 @@ export function ShowroomFilm() {
             loop
             playsInline
             preload="none"
-            controls
+            controls={near}
             aria-label="A film of a gold necklace in our workshop"
             data-testid="showroom-film"
           >

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { trpc } from '../../lib/trpc';
 
 // Every call the wishlist feature makes. The header's count uses useWishlistIds only.
@@ -12,6 +13,18 @@ export const useServerWishlist = (enabled: boolean) => trpc.wishlist.list.useQue
 export const useBrowserWishlistPieces = (productIds: readonly number[], enabled: boolean) =>
   trpc.wishlist.pieces.useQuery({ productIds: [...productIds] }, { enabled: enabled && productIds.length > 0, placeholderData: (previous) => previous });
 
-export const useAddToWishlist = () => trpc.wishlist.add.useMutation();
-export const useRemoveFromWishlist = () => trpc.wishlist.remove.useMutation();
+/**
+ * Saving and removing a piece, as plain calls rather than a mutation hook each: every heart on a
+ * page would otherwise hold two mutation observers that are used only on a press.
+ */
+export function useWishlistWrites() {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      add: (productId: number) => utils.client.wishlist.add.mutate({ productId }),
+      remove: (productId: number) => utils.client.wishlist.remove.mutate({ productId }),
+    }),
+    [utils],
+  );
+}
 export const useMergeWishlist = () => trpc.wishlist.merge.useMutation();

@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api-errors';
 import { useSession } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
-import { useAddToWishlist, useRemoveFromWishlist, useWishlistIds } from './api';
+import { useWishlistIds, useWishlistWrites } from './api';
 import { toggleLocalWishlist } from './local-store';
 import { useLocalWishlist } from './local-wishlist';
 
@@ -20,8 +20,7 @@ export function useWishlist() {
   const server = useWishlistIds(session.isSignedIn);
   const utils = trpc.useUtils();
   const toast = useToast();
-  const add = useAddToWishlist();
-  const remove = useRemoveFromWishlist();
+  const writes = useWishlistWrites();
   const ids = session.isSignedIn ? (server.data?.productIds ?? NONE) : local;
 
   const toggle = useCallback(
@@ -38,18 +37,17 @@ export function useWishlist() {
         const list = old?.productIds ?? [];
         return { productIds: saved ? list.filter((id) => id !== productId) : [productId, ...list] };
       });
-      const options = {
-        onSuccess: () => toast.show(saved ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, saved ? 'info' : 'success'),
-        onError: (error: unknown) => toast.error(errorMessage(error, WISHLIST_MESSAGES.failed)),
-        onSettled: () => {
+      (saved ? writes.remove(productId) : writes.add(productId))
+        .then(
+          () => toast.show(saved ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, saved ? 'info' : 'success'),
+          (error: unknown) => toast.error(errorMessage(error, WISHLIST_MESSAGES.failed)),
+        )
+        .finally(() => {
           void utils.wishlist.ids.invalidate();
           void utils.wishlist.list.invalidate();
-        },
-      };
-      if (saved) remove.mutate({ productId }, options);
-      else add.mutate({ productId }, options);
+        });
     },
-    [session.isPending, session.isSignedIn, ids, utils, toast, add, remove],
+    [session.isPending, session.isSignedIn, ids, utils, toast, writes],
   );
 
   return { ids, signedIn: session.isSignedIn, pending: session.isPending, has: (id: number) => ids.includes(id), toggle };
