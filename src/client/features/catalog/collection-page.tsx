@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
@@ -37,7 +37,10 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   const resultsRef = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const list = useCollectionSearch({ type: collection.selectionType, ...collectionSearchQuery(params, facetParams, PAGE_SIZES.storefront) });
-  const data = list.data;
+  // The answer is drawn as a transition (React works on it in slices between the browser's own
+  // work): it arrives through a store, which would otherwise draw a page of cards in one piece,
+  // the longest task of the collection page's start on a phone. Until drawn, the last answer stays.
+  const data = useDeferredValue(list.data);
   // The facets stay on screen while the next answer loads.
   const [shownFacets, setShownFacets] = useState<SearchFacets | undefined>(undefined);
   if (data && data.facets !== shownFacets) setShownFacets(data.facets);
@@ -131,8 +134,8 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
               </div>
             </div>
           ) : (
-            <div className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <ProductGrid products={data?.products} loading={list.isPending} shelf={shelf} />
+            <div className={`transition-opacity ${list.isPlaceholderData || data !== list.data ? 'opacity-60' : ''}`}>
+              <ProductGrid products={data?.products} loading={data === undefined} shelf={shelf} />
             </div>
           )}
 
