@@ -6,14 +6,33 @@ import './styles.css';
 // once if the visitor reaches for the page before that. A product page, drawn by the server per
 // request, is treated the same way; an empty page (the dashboard) starts at once.
 //
-// A press on a button or a form sent before the app has taken over is held, not lost: it is
-// played again on the same element once the app listens (links need no script and go through).
+// A press on a button, a key pressed on one of the app's own widgets (a gallery, a menu: an
+// element made focusable, not a native control) or a form sent before the app has taken over is
+// held, not lost: it is played again on the same element once the app listens (links, native
+// controls' keys, Tab and the browser's shortcuts need no script and go through).
 const root = document.getElementById('root')!;
 let started = false;
 const held: Array<() => void> = [];
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+const HELD = ['click', 'submit', 'keydown'] as const;
+
+/** Native controls: their keys work without the app (Enter on a button makes a click, held below). */
+const NATIVE_KEYS_TARGET = 'a[href], button, input, select, textarea, summary, [contenteditable]';
+/** The keys the app's widgets answer; others (and any with Ctrl, Alt or Meta: the browser's) go through. */
+const WIDGET_KEYS = new Set(['Enter', ' ', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 function hold(event: Event): void {
+  if (event instanceof KeyboardEvent) {
+    const target = event.target;
+    if (!WIDGET_KEYS.has(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
+    if (!(target instanceof HTMLElement) || target === document.body || target.closest(NATIVE_KEYS_TARGET)) return;
+    event.preventDefault();
+    const init: KeyboardEventInit = { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
+    held.push(() => {
+      if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
+    });
+    return;
+  }
   if (event.type === 'submit') {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
@@ -38,16 +57,14 @@ function begin(): void {
   void import('./app/start')
     .then(({ start }) => start(root))
     .finally(() => {
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', hold, true);
+      for (const type of HELD) document.removeEventListener(type, hold, true);
       for (const replay of held.splice(0)) replay();
     });
 }
 
 if (!root.firstElementChild || document.readyState === 'complete') begin();
 else {
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', hold, true);
+  for (const type of HELD) document.addEventListener(type, hold, true);
   // A frame, then a task: the frame after `load` is painted before the app is fetched.
   window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(begin, 0)), { once: true });
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });

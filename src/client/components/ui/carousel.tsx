@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
 import { useNearScreen } from '../../lib/use-near-screen';
@@ -60,7 +60,6 @@ export function Carousel({ label, children, cards }: CarouselProps) {
   const perView = cards ?? responsiveCards;
   const [emblaRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const state = useEmblaState(embla);
-  const slides = Children.toArray(children);
   // Embla measures every slide when it starts, which lays the page out: it starts when the
   // carousel comes near the screen, not for every carousel of the page as it loads. Until then
   // the row is the prerendered one, its first cards in place.
@@ -70,6 +69,18 @@ export function Carousel({ label, children, cards }: CarouselProps) {
     emblaRef(near ? viewportRef.current : null);
   }, [near, emblaRef]);
 
+  // The slides are drawn again only when they change: Embla's own state (the arrows, the dots)
+  // changes as it starts and as it scrolls, and must not redraw every card with it.
+  const basis = cards ? (FIXED_BASIS[cards] ?? 'basis-full') : RESPONSIVE_BASIS;
+  const slides = useMemo(() => {
+    const list = Children.toArray(children);
+    return list.map((slide, i) => (
+      <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${list.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${basis}`}>
+        {slide}
+      </div>
+    ));
+  }, [children, basis]);
+
   useEffect(() => {
     embla?.reInit();
   }, [embla, perView, slides.length]);
@@ -78,17 +89,7 @@ export function Carousel({ label, children, cards }: CarouselProps) {
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y sm:-ml-6">
-          {slides.map((slide, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${cards ? (FIXED_BASIS[cards] ?? 'basis-full') : RESPONSIVE_BASIS}`}
-            >
-              {slide}
-            </div>
-          ))}
+          {slides}
         </div>
       </div>
       {state.snaps > 1 ? (

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/errors';
 import { PRICE_MESSAGES } from '../../../shared/messages';
 import { PRODUCT_PAGE_MESSAGES } from '../../../shared/messages/product-page';
 import { collectionByPath } from '../../../shared/constants';
+import { formatIndianRupees } from '../../../shared/indian-format';
 import { normalizePagePath, PAGE_ROUTES } from '../../../shared/routes';
 import { productIdOf, productPath } from '../../../shared/product-path';
 import { GALLERY_IMAGE_SIZES, PAGE_DESCRIPTIONS, PAGE_STATE_ELEMENT_ID, ROBOTS_DISALLOW, SITEMAP_URL_LIMIT } from '../../../shared/seo';
@@ -54,7 +55,7 @@ function sendNotFound(reply: FastifyReply, html: string): FastifyReply {
 function priceText(page: ProductPageDto): string {
   const price = page.product.price;
   if (!price) return PRICE_MESSAGES.priceOnRequest;
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(price.total);
+  const amount = formatIndianRupees(price.total);
   return price.sizeLabel !== null ? `${PRICE_MESSAGES.priceFrom} ${amount}` : amount;
 }
 
