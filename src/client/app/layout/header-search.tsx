@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_BOX_MESSAGES } from '../../../shared/messages/search-box';
 import type { SuggestionsProps } from '../../features/search/suggestions';
@@ -18,6 +18,15 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
   const load = () => {
     if (!Popup) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
   };
+  // Typed before the app took over (the page is live at once, the app a moment later): the box
+  // holds the text but React never saw it. Take it up once hydrated, suggestions and all.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    if (el.value !== '') setQ(el.value.slice(0, 100));
+    if (el.value !== '' || document.activeElement === el) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
+  }, []);
   const go = (to: string) => {
     setState({ open: false });
     onDone?.();
@@ -34,6 +43,7 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
       }}
     >
       <input
+        ref={input}
         type="search"
         name="q"
         value={q}
