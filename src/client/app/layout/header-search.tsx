@@ -8,6 +8,8 @@ import type { SuggestionsProps } from '../../features/search/suggestions';
 // announcements) load the first time the box is focused.
 
 
+const loadSuggestions = () => import('../../features/search/suggestions').then((m) => m.Suggestions);
+
 /** `dark`: on the charcoal top bar. */
 export function HeaderSearch({ className = '', dark = false, onDone }: { className?: string; dark?: boolean; onDone?: () => void }) {
   const [q, setQ] = useState('');
@@ -16,7 +18,7 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
   const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
   const navigate = useNavigate();
   const load = () => {
-    if (!Popup) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
+    if (!Popup) void loadSuggestions().then((Suggestions) => setPopup(() => Suggestions));
   };
   // Typed before the app took over (the page is live at once, the app a moment later): the box
   // holds the text but React never saw it. Take it up once hydrated, suggestions and all.
@@ -25,7 +27,7 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
     const el = input.current;
     if (!el) return;
     if (el.value !== '') setQ(el.value.slice(0, 100));
-    if (el.value !== '' || document.activeElement === el) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
+    if (el.value !== '' || document.activeElement === el) void loadSuggestions().then((Suggestions) => setPopup(() => Suggestions));
   }, []);
   const go = (to: string) => {
     setState({ open: false });

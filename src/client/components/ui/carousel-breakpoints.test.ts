@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS } from '../../../shared/constants';
-import { breakpointQueries, cardsPerView, FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
+import { breakpointQueries, cardsPerView, cardsPerViewMatching, FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
 
 describe('cardsPerView', () => {
   it('shows 4/3/2/1 cards at the specified widths', () => {
@@ -19,6 +19,12 @@ describe('cardsPerView', () => {
   });
   it('falls back to the narrowest entry below every minimum', () => {
     expect(cardsPerView(100, [[500, 2], [300, 1]])).toBe(1);
+  });
+  it('reads the same answer from which media queries match as from the width', () => {
+    for (const width of [0, 390, 639, 640, 767, 768, 1023, 1024, 1440]) {
+      const matches = (query: string) => width >= Number(/\d+/.exec(query)?.[0]);
+      expect(cardsPerViewMatching(matches), `${width}px`).toBe(cardsPerView(width));
+    }
   });
   it('lists a media query for every non-zero breakpoint', () => {
     expect(breakpointQueries()).toEqual(['(min-width: 1024px)', '(min-width: 768px)', '(min-width: 640px)']);

@@ -11,9 +11,20 @@ export function cardsPerView(width: number, breakpoints: Breakpoints = CAROUSEL_
   return sorted.at(-1)?.[1] ?? 1;
 }
 
+const minWidthQuery = (min: number) => `(min-width: ${min}px)`;
+
 /** The media queries that change the answer of cardsPerView, to listen to. */
 export function breakpointQueries(breakpoints: Breakpoints = CAROUSEL_BREAKPOINTS): string[] {
-  return breakpoints.filter(([min]) => min > 0).map(([min]) => `(min-width: ${min}px)`);
+  return breakpoints.filter(([min]) => min > 0).map(([min]) => minWidthQuery(min));
+}
+
+/**
+ * Cards visible, from which of breakpointQueries() match (a browser's kept answers, so that no
+ * width is read from layout): those of the widest breakpoint whose query matches.
+ */
+export function cardsPerViewMatching(matches: (query: string) => boolean, breakpoints: Breakpoints = CAROUSEL_BREAKPOINTS): number {
+  const reached = breakpoints.filter(([min]) => min > 0 && matches(minWidthQuery(min))).map(([min]) => min);
+  return cardsPerView(Math.max(0, ...reached), breakpoints);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { mediaMatches, subscribeMedia } from '../../lib/use-media';
-import { breakpointQueries, cardsPerView } from './carousel-breakpoints';
+import { breakpointQueries, cardsPerViewMatching } from './carousel-breakpoints';
 
 const QUERIES = breakpointQueries();
 
@@ -9,15 +9,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Cards at the widest breakpoint whose query matches, from the kept media-query answers (reading
- * window.innerWidth here would lay the page out on every render).
+ * Cards a carousel shows at the current viewport width (CAROUSEL_BREAKPOINTS), kept up to date:
+ * from the kept media-query answers (reading window.innerWidth here would lay the page out on
+ * every render).
  */
-function snapshot(): number {
-  const reached = QUERIES.filter((q) => mediaMatches(q)).map((q) => Number(/\d+/.exec(q)?.[0] ?? 0));
-  return cardsPerView(Math.max(0, ...reached));
-}
-
-/** Cards a carousel shows at the current viewport width (CAROUSEL_BREAKPOINTS), kept up to date. */
 export function useCardsPerView(): number {
-  return useSyncExternalStore(subscribe, snapshot, () => 1);
+  return useSyncExternalStore(subscribe, () => cardsPerViewMatching(mediaMatches), () => 1);
 }

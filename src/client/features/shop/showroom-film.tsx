@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { VIDEO_VISIBILITY_THRESHOLD } from '../../../shared/constants';
 import { usePrefersReducedMotion } from '../../lib/use-media';
+import { useNearScreen } from '../../lib/use-near-screen';
 
 /**
  * A short muted film of the house (public/media, drawn and encoded by scripts/generate-storefront-art.mjs).
@@ -17,26 +18,7 @@ export function ShowroomFilm() {
   // The controls too: Chromium builds its media controls (a shadow tree with SVG icons, each an
   // image document of its own) as the page is parsed, tens of milliseconds of style work on a
   // phone for a film below the fold.
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const video = ref.current;
-    if (!video || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearScreen(ref, '800px 0px');
 
   useEffect(() => {
     const video = ref.current;

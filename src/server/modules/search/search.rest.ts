@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { METALS, ALL_PURITIES, SELECTION_TYPES, STONE_KINDS } from '../../../shared/constants';
-import { SEARCH_SORTS } from '../../../shared/constants';
+import { METALS, ALL_PURITIES, SEARCH_SORTS, SELECTION_TYPES, STONE_KINDS } from '../../../shared/constants';
 import { searchFilterShape, searchInput, suggestInput } from '../../../shared/schemas/search';
 import type { AppDeps } from '../../platform/deps';
 import { contextFor, errorAnswers, type ZodTypeProvider } from '../../platform/http/rest';
