@@ -280,6 +280,33 @@ describeEachDatabase('product photos', (dialect) => {
     await expectNoOrphans();
   });
 
+  it('leaves no orphan file when a photo is added while its product is deleted', async () => {
+    // The delete is sent the moment the new photo's files are written, so the photo's
+    // transaction and the delete meet: whichever takes the product first, the other sees it.
+    const images = t.deps.images;
+    const save = images.save.bind(images);
+    try {
+      for (let round = 0; round < 6; round++) {
+        const created = await createProduct(t, { name: `Racing Bangle ${round}`, category: categoryId });
+        let saved!: () => void;
+        const written = new Promise<void>((resolve) => (saved = resolve));
+        images.save = async (data) => {
+          const key = await save(data);
+          saved();
+          return key;
+        };
+        const adding = addPhoto(created._id);
+        await written;
+        const [add, del] = await Promise.all([adding, t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${created._id}`, headers: admin })]);
+        expect(del.statusCode, del.body).toBe(200);
+        expect([201, 404], add.body).toContain(add.statusCode);
+        await expectNoOrphans();
+      }
+    } finally {
+      images.save = save;
+    }
+  });
+
   it('insertProductPhotos appends in order, skips a key the product already has, and sets the main image of a product that had none', async () => {
     const now = Date.now();
     const id = Number((await t.deps.db.insertInto('products').values({

@@ -5,7 +5,7 @@ import type { SpecificationsStored } from '../../../shared/schemas/specification
 import type { Database, Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
 import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
-import { deleteAllProductPhotos, insertProductPhotos, photosOfProducts, type ProductPhotoRecord } from './photos.repo';
+import { deleteAllProductPhotos, insertProductPhotos, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -251,17 +251,28 @@ export async function setProductPrices(db: Db, id: number, pricePaise: number | 
   }
 }
 
-/** Removes a product with its selection memberships, cart lines, stones and sizes, in one transaction. */
-export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+/**
+ * Removes a product with its selection memberships, cart lines, stones, sizes and photos, in one
+ * transaction, and answers the image keys of the photos it removed (undefined when there was no
+ * such product). The product's row is locked first and the keys are read under that lock, so a
+ * photo added at the same moment is either among them or refused for want of its product: its
+ * files are never left behind.
+ */
+export async function deleteProduct(db: Db, id: number, now: number): Promise<string[] | undefined> {
   return db.transaction().execute(async (trx) => {
+    await trx.updateTable('products').set({ updated_at: now }).where('id', '=', id).execute();
+    const product = await trx.selectFrom('products').select('image_key as imageKey').where('id', '=', id).executeTakeFirst();
+    if (!product) return undefined;
+    const photoKeys = await productPhotoKeys(trx, id);
     await trx.deleteFrom('selection_items').where('product_id', '=', id).execute();
     await trx.deleteFrom('cart_items').where('product_id', '=', id).execute();
     await trx.deleteFrom('product_stones').where('product_id', '=', id).execute();
     await trx.deleteFrom('product_sizes').where('product_id', '=', id).execute();
     await deleteAllProductPhotos(trx, id);
     await trx.updateTable('appointment_items').set({ product_id: null }).where('product_id', '=', id).execute();
-    const result = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    await trx.deleteFrom('products').where('id', '=', id).execute();
+    // The main key too, should it lack a photo row.
+    return [...new Set([...photoKeys, ...(product.imageKey ? [product.imageKey] : [])])];
   });
 }
 

@@ -123,13 +123,11 @@ const NO_MAKING: catalog.StoredMaking = { type: null, value: null };
 
 async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string }> {
   const product = await productById(deps.db, id);
-  const existing = await catalog.findProductImageKey(deps.db, id);
-  if (!product || !existing) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  const keys = await photos.productPhotoKeys(deps.db, id);
-  const deleted = await catalog.deleteProduct(deps.db, id);
-  if (!deleted) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  // Every photo's files go with the product (the main key too, should it lack a photo row).
-  for (const key of new Set([...keys, existing.imageKey])) await deps.images.remove(key);
+  if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  // The keys are those the delete itself removed, read under the product's lock.
+  const keys = await catalog.deleteProduct(deps.db, id, deps.now());
+  if (!keys) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+  for (const key of keys) await deps.images.remove(key);
   return { name: product.name };
 }
 
