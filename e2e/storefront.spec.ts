@@ -615,3 +615,21 @@ test.describe.serial('shopper accounts and cart', () => {
     await expect(header(page).getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(0) })).toBeVisible();
   });
 });
+
+test('the menu bar fits from 1000 px up: the cart stays inside it and the house name on one line', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: STOREFRONT_MESSAGES.mainMenu });
+  for (const width of [1000, 1100, 1279, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(nav).toBeVisible();
+    const bar = await nav.evaluate((el) => {
+      const row = el.parentElement!;
+      const edge = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
+      const cart = row.querySelector('a[href="/cart"]')!.getBoundingClientRect();
+      const logo = row.querySelector('[data-testid="site-logo"]')!.getBoundingClientRect();
+      return { edge, cartRight: cart.right, logoHeight: logo.height, rowHeight: row.getBoundingClientRect().height };
+    });
+    expect(bar.cartRight, `cart at ${width} px`).toBeLessThanOrEqual(bar.edge + 0.5);
+    expect(bar.logoHeight, `house name at ${width} px`).toBeLessThan(bar.rowHeight);
+  }
+});

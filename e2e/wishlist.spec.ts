@@ -37,6 +37,13 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(count(page)).toHaveText('1');
 
+  // A card's details dialog carries the same heart: there the first piece shows as saved.
+  await first.getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: WISHLIST_MESSAGES.saveShort })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
   // The second piece from its own page.
   await second.getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
   await page.getByRole('dialog').getByRole('link', { name: PAGE_MESSAGES.productLink }).click();

@@ -6,6 +6,12 @@ import type { ProductDto } from '../../shared/schemas/catalog';
  * a placeholder card, and the details dialog to render once. features/product makes it
  * (useProductShelf) and the route passes it in: the contract lives here because two features share it.
  */
+/**
+ * The wishlist's button for a piece, composed by the app (the wishlist feature draws it): 'icon'
+ * over a card's photo, 'button' beside Add to Cart.
+ */
+export type HeartSlot = (product: ProductDto, variant: 'icon' | 'button') => ReactNode;
+
 export interface ProductShelf {
   card: (product: ProductDto, options?: { priority?: boolean; sizes?: string; headingLevel?: 'h2' | 'h3' }) => ReactNode;
   skeleton: () => ReactNode;

@@ -54,7 +54,7 @@ export function CartLink({ className = '' }: { className?: string }) {
         <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" />
         <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
       </svg>
-      <span className="hidden text-[0.72rem] uppercase tracking-[0.16em] min-[1000px]:inline">{STOREFRONT_MESSAGES.cart}</span>
+      <span className="hidden text-[0.72rem] uppercase tracking-[0.16em] xl:inline">{STOREFRONT_MESSAGES.cart}</span>
       <span
         data-testid="cart-count"
         className={`grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.65rem] font-medium tabular-nums ${n > 0 ? 'bg-gold-400 text-charcoal' : 'bg-ivory/15 text-current'}`}

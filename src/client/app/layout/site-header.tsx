@@ -19,7 +19,7 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 // inline-flex for links and menu buttons alike, so that the chevron items sit on the same line as the others.
 const MENU_LINK =
-  'relative inline-flex items-center whitespace-nowrap px-1 py-2 text-[0.68rem] font-medium uppercase tracking-[0.1em] text-charcoal xl:text-[0.72rem] xl:tracking-[0.16em] transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
+  'relative inline-flex items-center whitespace-nowrap px-1 py-2 text-[0.65rem] font-medium uppercase tracking-[0.06em] text-charcoal xl:text-[0.72rem] xl:tracking-[0.12em] transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
 
 function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolean }) {
   return (
@@ -84,7 +84,7 @@ export function SiteHeader() {
             </svg>
           </button>
 
-          <div className="relative flex flex-1 justify-center min-[1000px]:w-32 min-[1000px]:flex-none min-[1000px]:justify-start xl:w-44">
+          <div className="relative flex flex-1 justify-center min-[1000px]:w-26 min-[1000px]:flex-none min-[1000px]:justify-start xl:w-40">
             {/* Until the logo appears, the house's line holds its place, so the left of the bar is never empty. */}
             <p
               aria-hidden="true"
@@ -94,12 +94,12 @@ export function SiteHeader() {
               <span className="mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] text-gold-700">{HEADER_TAGLINE.place}</span>
             </p>
             <div className={`transition-[opacity,transform] duration-300 ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}>
-              <Logo />
+              <Logo narrowBar />
             </div>
           </div>
 
           <nav aria-label={STOREFRONT_MESSAGES.mainMenu} className="hidden flex-1 justify-center min-[1000px]:flex">
-            <ul className="flex items-center gap-x-2.5 xl:gap-x-4 2xl:gap-x-6">
+            <ul className="flex items-center gap-x-1 xl:gap-x-3">
               {NAV_ITEMS.map((item) =>
                 item.kind === 'group' ? (
                   <li key={item.id}>
@@ -126,7 +126,7 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="flex items-center justify-end text-charcoal xl:min-w-44">
+          <div className="flex items-center justify-end text-charcoal xl:min-w-40">
             <WishlistLink className="rounded-sm px-2 py-2 hover:text-gold-700" />
             <CartLink className="rounded-sm px-2 py-2 hover:text-gold-700" />
           </div>

@@ -2,12 +2,12 @@ import { useLocation } from 'react-router';
 import { collectionByPath, type Collection } from '../../../shared/constants';
 import { CollectionPage } from '../../features/catalog/collection-page';
 import { useProductShelf } from '../../features/product/product-shelf';
-import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { heartFor } from '../../features/wishlist/wishlist-heart';
 import NotFound from './not-found';
 
 /** A collection with its product cards; keyed by the route, so the open dialog goes with the page. */
 function CollectionWithShelf({ collection }: { collection: Collection }) {
-  const shelf = useProductShelf({ heart: (p) => <WishlistHeart productId={p.id} name={p.name} /> });
+  const shelf = useProductShelf({ heart: heartFor });
   return <CollectionPage collection={collection} shelf={shelf} />;
 }
 

@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { productIdOf } from '../../../shared/product-path';
 import { ProductPage } from '../../features/product/product-page';
-import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { heartFor } from '../../features/wishlist/wishlist-heart';
 import { usePageState } from '../../lib/page-state';
 
 /** /product/{id}-{slug}: the page, hydrated from the cache the server drew it with. */
@@ -12,7 +12,7 @@ export default function ProductRoute() {
   const numeric = productIdOf(id) ?? NaN;
   return (
     <HydrationBoundary state={state}>
-      <ProductPage key={numeric} id={numeric} wishlistSlot={(p) => <WishlistHeart productId={p.id} name={p.name} variant="button" />} />
+      <ProductPage key={numeric} id={numeric} wishlistSlot={(p) => heartFor(p, 'button')} />
     </HydrationBoundary>
   );
 }

@@ -1,10 +1,11 @@
 import { ProductGrid } from '../../features/catalog/product-grid';
 import { useProductShelf } from '../../features/product/product-shelf';
 import { SearchPage } from '../../features/search/search-page';
+import { heartFor } from '../../features/wishlist/wishlist-heart';
 
 /** /search?q=: the search feature's results, shown with the catalogue's cards. */
 export default function SearchRoute() {
-  const shelf = useProductShelf();
+  const shelf = useProductShelf({ heart: heartFor });
   return (
     <>
       <SearchPage renderGrid={(products, loading) => <ProductGrid products={products} loading={loading} shelf={shelf} />} />

@@ -29,16 +29,32 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The search is sent when the typing stops, with the page's change of that moment: the one of
+  // the keystroke would put back a sort or filter chosen in between.
+  const latestSearch = useRef(onSearch);
+  useEffect(() => {
+    latestSearch.current = onSearch;
+  });
 
   const schedule = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (next.trim() === value.trim()) return;
-      onSearch(next, typing.current);
+      latestSearch.current(next, typing.current);
       typing.current = true;
     }, SEARCH_DEBOUNCE_MS);
   };
+
+  // Typed before the app took over (the page is live at once, the app a moment later): the box
+  // holds the text but React never saw it. Take it up once hydrated, as if just typed.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== text) schedule(typed.slice(0, TEXT_LIMITS.search));
+    // Once, at hydration: afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,6 +70,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
       </label>
       <div className="flex">
         <input
+          ref={input}
           id={id}
           type="search"
           value={text}
@@ -76,12 +93,32 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
 /** Search, sort, category filter and price range of a collection page. */
 export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
   const categories = useCategories();
+  // A sort or category chosen before the app took over: the browser moved its own select and
+  // no onChange ran. Once hydrated, the list follows what the select shows.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // What the select shows, when it differs from the value it was drawn with and could show that
+    // value (a category of the URL missing from the list leaves the select on its first option).
+    const moved = (name: string, drawn: string): string | undefined => {
+      const select = root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+      if (!select || select.value === drawn || ![...select.options].some((o) => o.value === drawn)) return undefined;
+      return select.value;
+    };
+    const patch: Partial<ListingParams> = {};
+    const sort = moved('sort', params.sort);
+    if (sort !== undefined && (SORT_OPTIONS as readonly string[]).includes(sort)) patch.sort = sort as SortOption;
+    const category = moved('category', params.categoryId === undefined ? '' : String(params.categoryId));
+    if (category !== undefined) patch.categoryId = category ? Number(category) : undefined;
+    if (Object.keys(patch).length > 0) onChange(patch);
+    // Once, at hydration: afterwards every change goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="space-y-6">
+    <div ref={root} className="space-y-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
         <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
         <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
-          <SelectField label={PAGE_MESSAGES.sortLabel} value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
+          <SelectField label={PAGE_MESSAGES.sortLabel} name="sort" value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
             {SORT_OPTIONS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -90,6 +127,7 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
           </SelectField>
           <SelectField
             label={PAGE_MESSAGES.categoryLabel}
+            name="category"
             value={params.categoryId === undefined ? '' : String(params.categoryId)}
             onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
             error={categories.isError ? LOADING_MESSAGES.categories : undefined}

@@ -93,10 +93,27 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
 }
 
 /** The details as an accessible modal dialog (focus kept inside, Escape closes). */
-export function ProductDetailsDialog({ product, onClose, onAddToCart, adding }: { product: ProductDto | null; onClose: () => void; onAddToCart: (id: number) => void; adding?: boolean }) {
+export function ProductDetailsDialog({ product, onClose, onAddToCart, adding, besideAddToCart }: {
+  product: ProductDto | null;
+  onClose: () => void;
+  onAddToCart: (id: number) => void;
+  adding?: boolean;
+  /** The wishlist's button for the piece, as on its page. */
+  besideAddToCart?: ((product: ProductDto) => ReactNode) | undefined;
+}) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''}>
-      {product ? <ProductDetails key={product.id} product={product} onAddToCart={onAddToCart} adding={adding ?? false} showPageLink onFollowPageLink={onClose} /> : null}
+      {product ? (
+        <ProductDetails
+          key={product.id}
+          product={product}
+          onAddToCart={onAddToCart}
+          adding={adding ?? false}
+          showPageLink
+          onFollowPageLink={onClose}
+          besideAddToCart={besideAddToCart?.(product)}
+        />
+      ) : null}
     </Dialog>
   );
 }

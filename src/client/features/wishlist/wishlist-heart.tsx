@@ -3,6 +3,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { HeartIcon } from './heart-icon';
 import { useWishlist } from './use-wishlist';
 
+/** The heart for a piece, in the shape the product shelf and page take it (lib/product-shelf's HeartSlot). */
+export const heartFor = (product: { id: number; name: string }, variant: 'icon' | 'button' = 'icon') => (
+  <WishlistHeart productId={product.id} name={product.name} variant={variant} />
+);
+
 interface WishlistHeartProps {
   productId: number;
   name: string;

@@ -46,6 +46,9 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
 
   // The last product of the last page went: step back to the page that still exists.
   if (products.data && page > products.data.totalPages) setPage(products.data.totalPages);
+  // A row being edited stays open while a search or a page still shows it (a search that lands
+  // just after Edit was pressed keeps the form); it closes when its product leaves the list.
+  if (editing !== null && products.data && !products.isPlaceholderData && !products.data.products.some((p) => p.id === editing)) setEditing(null);
 
   async function confirmDelete() {
     if (!doomed) return;
@@ -75,7 +78,6 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
           onSearch={(text) => {
             setQ(text);
             setPage(1);
-            setEditing(null);
           }}
         />
         {products.data ? (
