@@ -179,4 +179,12 @@ test('a search typed and a sort chosen on a collection page before it has hydrat
   await expect(cards(page)).toHaveCount(Math.min(answer.total, 20));
   await expect(cards(page).first()).toContainText(answer.products[0]!.name);
   await expect(cards(page).last()).toContainText(answer.products[Math.min(answer.total, 20) - 1]!.name);
+
+  // A shared link (the prerendered page is drawn with the defaults) opens showing its own state.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/gold-ring?q=ring&sort=nameDesc');
+  await expect(cards(page).first()).toContainText(answer.products[0]!.name);
+  await expect(page.getByRole('combobox', { name: PAGE_MESSAGES.sortLabel })).toHaveValue('nameDesc');
+  await expect(page.getByRole('searchbox', { name: PAGE_MESSAGES.searchLabel })).toHaveValue('ring');
+  await expect(page).toHaveURL(/[?&]sort=nameDesc/);
 });

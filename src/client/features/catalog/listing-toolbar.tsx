@@ -93,21 +93,26 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
 /** Search, sort, category filter and price range of a collection page. */
 export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
   const categories = useCategories();
-  // A sort or category chosen before the app took over: the browser moved its own select and
-  // no onChange ran. Once hydrated, the list follows what the select shows.
+  // A prerendered page is drawn with the defaults, whatever its URL says, and hydration leaves a
+  // select as it finds it. So once hydrated, each select either shows what the page was drawn
+  // with (then it is set to the URL's value), or something else: the shopper chose it before the
+  // app took over and no onChange ran, so the list follows it.
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // What the select shows, when it differs from the value it was drawn with and could show that
-    // value (a category of the URL missing from the list leaves the select on its first option).
-    const moved = (name: string, drawn: string): string | undefined => {
+    const chosenEarly = (name: string, value: string): string | undefined => {
       const select = root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
-      if (!select || select.value === drawn || ![...select.options].some((o) => o.value === drawn)) return undefined;
-      return select.value;
+      if (!select || select.value === value) return undefined;
+      const options = [...select.options];
+      // What the page's HTML selected (the first option when none is marked).
+      const drawn = (options.find((o) => o.defaultSelected) ?? options[0])?.value;
+      if (select.value !== drawn) return select.value;
+      if (options.some((o) => o.value === value)) select.value = value;
+      return undefined;
     };
     const patch: Partial<ListingParams> = {};
-    const sort = moved('sort', params.sort);
+    const sort = chosenEarly('sort', params.sort);
     if (sort !== undefined && (SORT_OPTIONS as readonly string[]).includes(sort)) patch.sort = sort as SortOption;
-    const category = moved('category', params.categoryId === undefined ? '' : String(params.categoryId));
+    const category = chosenEarly('category', params.categoryId === undefined ? '' : String(params.categoryId));
     if (category !== undefined) patch.categoryId = category ? Number(category) : undefined;
     if (Object.keys(patch).length > 0) onChange(patch);
     // Once, at hydration: afterwards every change goes through onChange.
