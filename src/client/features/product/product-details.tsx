@@ -41,8 +41,9 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
       {PAGE_MESSAGES.addToCart}
     </Button>
   );
+  // Side by side where the column holds both labels on one line (the page); stacked in the dialog.
   const addToCart = besideAddToCart ? (
-    <div className="flex items-stretch gap-2.5">
+    <div className="grid gap-2.5 @sm:flex @sm:items-stretch">
       {button}
       {besideAddToCart}
     </div>
