@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { TEXT_LIMITS } from '../../../shared/constants';
 import { SEARCH_BOX_MESSAGES } from '../../../shared/messages/search-box';
 import type { SuggestionsProps } from '../../features/search/suggestions';
+import { useTypedEarly } from '../../lib/use-typed-early';
 
 // The header's search box, kept tiny because the header is in every page's first load: a plain
 // form (Enter opens /search?q=), and the suggestions (the combobox's list, its keys and its
 // announcements) load the first time the box is focused.
 
-
-const loadSuggestions = () => import('../../features/search/suggestions').then((m) => m.Suggestions);
 
 /** `dark`: on the charcoal top bar. */
 export function HeaderSearch({ className = '', dark = false, onDone }: { className?: string; dark?: boolean; onDone?: () => void }) {
@@ -18,17 +18,15 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
   const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
   const navigate = useNavigate();
   const load = () => {
-    if (!Popup) void loadSuggestions().then((Suggestions) => setPopup(() => Suggestions));
+    if (!Popup) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
   };
-  // Typed before the app took over (the page is live at once, the app a moment later): the box
-  // holds the text but React never saw it. Take it up once hydrated, suggestions and all.
+  const change = (text: string) => {
+    load();
+    setQ(text);
+  };
+  // Typed before the app took over: taken up once hydrated, suggestions and all.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const el = input.current;
-    if (!el) return;
-    if (el.value !== '') setQ(el.value.slice(0, 100));
-    if (el.value !== '' || document.activeElement === el) void loadSuggestions().then((Suggestions) => setPopup(() => Suggestions));
-  }, []);
+  useTypedEarly(input, q, change);
   const go = (to: string) => {
     setState({ open: false });
     onDone?.();
@@ -49,7 +47,7 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
         type="search"
         name="q"
         value={q}
-        maxLength={100}
+        maxLength={TEXT_LIMITS.search}
         autoComplete="off"
         aria-label={SEARCH_BOX_MESSAGES.label}
         placeholder={SEARCH_BOX_MESSAGES.placeholder}
@@ -59,10 +57,7 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
         aria-controls={state.listId}
         aria-activedescendant={state.active}
         onFocus={load}
-        onChange={(e) => {
-          load();
-          setQ(e.target.value);
-        }}
+        onChange={(e) => change(e.target.value)}
         onKeyDown={(e) => {
           if (keys.current?.(e)) e.preventDefault();
         }}

@@ -12,7 +12,7 @@ export default function ProductRoute() {
   const numeric = productIdOf(id) ?? NaN;
   return (
     <HydrationBoundary state={state}>
-      <ProductPage key={numeric} id={numeric} wishlistSlot={(p) => heartFor(p, 'button')} />
+      <ProductPage key={numeric} id={numeric} heart={heartFor} />
     </HydrationBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '../../.
 import { LOADING_MESSAGES } from '../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { SelectField } from '../../components/ui/field';
+import { useTypedEarly } from '../../lib/use-typed-early';
 import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
 import { PriceRangeControl } from './price-range';
@@ -46,15 +47,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  // Typed before the app took over (the page is live at once, the app a moment later): the box
-  // holds the text but React never saw it. Take it up once hydrated, as if just typed.
+  // Typed before the app took over: taken up once hydrated, as if just typed.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = input.current?.value;
-    if (typed !== undefined && typed !== text) schedule(typed.slice(0, TEXT_LIMITS.search));
-    // Once, at hydration: afterwards every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedEarly(input, text, schedule);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../shared/messages/pages';
@@ -6,8 +6,8 @@ import { PRODUCT_PAGE_MESSAGES as M } from '../../../shared/messages/product-pag
 import { PAGE_ROUTES } from '../../../shared/routes';
 import { productPath } from '../../../shared/product-path';
 import type { ProductPageDto } from '../../../shared/schemas/product-page';
-import type { ProductDto } from '../../../shared/schemas/catalog';
 import { buttonClasses } from '../../components/ui/button';
+import type { HeartSlot } from '../../lib/product-shelf';
 import { PageTitle } from '../../components/ui/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAddToCart, useProductPage } from './api';
@@ -49,7 +49,7 @@ function Breadcrumb({ page }: { page: ProductPageDto | undefined }) {
  * WhatsApp and Visit Our Store, the breakup and specifications, related pieces and the pieces
  * this browser viewed lately. Drawn on the server with its data (entry-server.tsx).
  */
-export function ProductPage({ id, wishlistSlot }: { id: number; wishlistSlot?: (product: ProductDto) => ReactNode }) {
+export function ProductPage({ id, heart }: { id: number; heart?: HeartSlot }) {
   const valid = Number.isInteger(id) && id > 0;
   const query = useProductPage(id, valid);
   const cart = useAddToCart();
@@ -91,7 +91,7 @@ export function ProductPage({ id, wishlistSlot }: { id: number; wishlistSlot?: (
             adding={cart.pendingId === page.product.id}
             headingLevel="h1"
             media={<ProductGallery photos={photosOf(page.product)} name={page.product.name} />}
-            besideAddToCart={wishlistSlot?.(page.product)}
+            besideAddToCart={heart?.(page.product, 'button')}
           />
           <RelatedProducts products={page.related} />
           <RecentlyViewed product={page.product} />

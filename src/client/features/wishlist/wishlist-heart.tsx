@@ -1,18 +1,16 @@
 import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
 import { buttonClasses } from '../../components/ui/button';
+import type { HeartSlot, HeartVariant } from '../../lib/product-shelf';
 import { HeartIcon } from './heart-icon';
 import { useWishlist } from './use-wishlist';
 
-/** The heart for a piece, in the shape the product shelf and page take it (lib/product-shelf's HeartSlot). */
-export const heartFor = (product: { id: number; name: string }, variant: 'icon' | 'button' = 'icon') => (
-  <WishlistHeart productId={product.id} name={product.name} variant={variant} />
-);
+/** The heart for a piece, in the shape the product shelf and page take it. */
+export const heartFor: HeartSlot = (product, variant) => <WishlistHeart productId={product.id} name={product.name} variant={variant} />;
 
 interface WishlistHeartProps {
   productId: number;
   name: string;
-  /** 'icon': a round button over a card's photo; 'button': a full button beside Add to Cart. */
-  variant?: 'icon' | 'button';
+  variant?: HeartVariant;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { SpecificationsStored } from '../../../shared/schemas/specification
 import type { Database, Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
 import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
-import { deleteAllProductPhotos, insertProductPhotos, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
+import { deleteAllProductPhotos, insertProductPhotos, lockProduct, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -260,9 +260,8 @@ export async function setProductPrices(db: Db, id: number, pricePaise: number | 
  */
 export async function deleteProduct(db: Db, id: number, now: number): Promise<string[] | undefined> {
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('products').set({ updated_at: now }).where('id', '=', id).execute();
-    const product = await trx.selectFrom('products').select('image_key as imageKey').where('id', '=', id).executeTakeFirst();
-    if (!product) return undefined;
+    if (!(await lockProduct(trx, id, now))) return undefined;
+    const main = await findProductImageKey(trx, id);
     const photoKeys = await productPhotoKeys(trx, id);
     await trx.deleteFrom('selection_items').where('product_id', '=', id).execute();
     await trx.deleteFrom('cart_items').where('product_id', '=', id).execute();
@@ -272,7 +271,7 @@ export async function deleteProduct(db: Db, id: number, now: number): Promise<st
     await trx.updateTable('appointment_items').set({ product_id: null }).where('product_id', '=', id).execute();
     await trx.deleteFrom('products').where('id', '=', id).execute();
     // The main key too, should it lack a photo row.
-    return [...new Set([...photoKeys, ...(product.imageKey ? [product.imageKey] : [])])];
+    return [...new Set([...photoKeys, ...(main?.imageKey ? [main.imageKey] : [])])];
   });
 }
 

@@ -49,11 +49,12 @@ export async function photosOfProducts(db: Db, productIds: number[]): Promise<Ma
 }
 
 /**
- * Takes the product's row lock (MySQL: concurrent photo writes to one product wait for each
- * other, so positions and the count limit hold; SQLite writes are serialised anyway).
+ * Takes the product's row lock (MySQL: concurrent photo writes to one product, and its delete,
+ * wait for each other, so positions and the count limit hold and a deleted product's photos are
+ * all known to its delete; SQLite writes are serialised anyway).
  * Call inside a transaction. False when the product does not exist.
  */
-export async function lockProductForPhotos(db: Db, productId: number, now: number): Promise<boolean> {
+export async function lockProduct(db: Db, productId: number, now: number): Promise<boolean> {
   const result = await db.updateTable('products').set({ updated_at: now }).where('id', '=', productId).executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // MySQL reports 0 changed rows when the value is the same: check existence.
