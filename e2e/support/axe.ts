@@ -16,8 +16,15 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string; html: string }>;
 }
 
-/** Runs axe on the page as it is now and answers its violations. */
+/**
+ * Runs axe on the page at rest and answers its violations. At rest: no element under the pointer
+ * and no CSS transition under way, since axe measures colours as they are at that instant, and a
+ * button whose hover colours are fading in (the pointer left where a click was, the layout moved
+ * under it at another width) has, for a few frames, neither its own contrast nor its hover's.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
