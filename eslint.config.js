@@ -4,7 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const CLIENT_SERVER_IMPORT = { group: ['**/server/*', '!**/server/app-router', '**/server/*/**'], message: 'The client imports only `import type { AppRouter }` from the server.' };
+const CLIENT_SERVER_IMPORT = {
+  group: ['**/server/*', '!**/server/app-router', '**/server/*/**'],
+  message: 'The client imports only `import type { AppRouter }` from the server.',
+};
 
 /**
  * One block per feature folder and depth: import specifiers are not resolved, so a file n folders
@@ -12,7 +15,10 @@ const CLIENT_SERVER_IMPORT = { group: ['**/server/*', '!**/server/app-router', '
  * subfolders (dashboard/appointments) are ./ or fewer ../ away and stay allowed.
  */
 function clientFeatureZones() {
-  const features = fs.readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = fs
+    .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return features.flatMap((feature) =>
     [1, 2, 3].map((depth) => {
       const up = '../'.repeat(depth);
@@ -20,11 +26,27 @@ function clientFeatureZones() {
       return {
         files: [`src/client/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
         rules: {
-          'no-restricted-imports': ['error', { patterns: [
-            CLIENT_SERVER_IMPORT,
-            { group: others.flatMap((f) => [`${up}${f}`, `${up}${f}/**`, `**/features/${f}`, `**/features/${f}/**`]), message: `features/${feature} does not import another feature: move what both need to components/ui, lib/ or src/shared, or compose them in app/.` },
-            { group: [`${up}../app`, `${up}../app/**`, '**/client/app/**'], message: 'Features do not import app/: the app composes features, not the other way round.' },
-          ] }],
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                CLIENT_SERVER_IMPORT,
+                {
+                  group: others.flatMap((f) => [
+                    `${up}${f}`,
+                    `${up}${f}/**`,
+                    `**/features/${f}`,
+                    `**/features/${f}/**`,
+                  ]),
+                  message: `features/${feature} does not import another feature: move what both need to components/ui, lib/ or src/shared, or compose them in app/.`,
+                },
+                {
+                  group: [`${up}../app`, `${up}../app/**`, '**/client/app/**'],
+                  message: 'Features do not import app/: the app composes features, not the other way round.',
+                },
+              ],
+            },
+          ],
         },
       };
     }),
@@ -32,7 +54,18 @@ function clientFeatureZones() {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,17 +81,41 @@ export default tseslint.config(
     // only through its services (never its repository, routes or procedures).
     files: ['src/server/platform/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**', '**/app-router', '**/app', '**/demo/**'], message: 'platform/ is machinery: it imports no module (pass what it needs in from app.ts).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/app-router', '**/app', '**/demo/**'],
+              message: 'platform/ is machinery: it imports no module (pass what it needs in from app.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/server/modules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['../*/*.repo', '../*/*.repo.ts', '**/modules/*/*.repo'], message: "A module never imports another module's repository: use that module's service." },
-        { group: ['../*/*.rest', '../*/*.router', '**/modules/*/*.rest', '**/modules/*/*.router'], message: "A module never imports another module's routes or procedures: use that module's service." },
-        { group: ['**/app-router', '**/server/app', '../../app', '**/demo/**'], message: 'Modules do not import the composition root.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo', '../*/*.repo.ts', '**/modules/*/*.repo'],
+              message: "A module never imports another module's repository: use that module's service.",
+            },
+            {
+              group: ['../*/*.rest', '../*/*.router', '**/modules/*/*.rest', '**/modules/*/*.router'],
+              message: "A module never imports another module's routes or procedures: use that module's service.",
+            },
+            {
+              group: ['**/app-router', '**/server/app', '../../app', '**/demo/**'],
+              message: 'Modules do not import the composition root.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -75,17 +132,36 @@ export default tseslint.config(
   {
     files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        CLIENT_SERVER_IMPORT,
-        { group: ['**/features/**', '**/app/**', '../app', '../../app'], message: 'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what they need in).' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            CLIENT_SERVER_IMPORT,
+            {
+              group: ['**/features/**', '**/app/**', '../app', '../../app'],
+              message:
+                'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what they need in).',
+            },
+          ],
+        },
+      ],
     },
   },
   ...clientFeatureZones(),
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/client/**', 'node:*', 'react*'], message: 'src/shared imports nothing from server, client, Node or the DOM.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/client/**', 'node:*', 'react*'],
+              message: 'src/shared imports nothing from server, client, Node or the DOM.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

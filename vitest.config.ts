@@ -5,9 +5,36 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'], exclude: ['**/*.int.test.ts', '**/*.fault.test.ts', 'node_modules/**'], environment: 'node' } },
-      { test: { name: 'int', include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false, pool: 'forks' } },
-      { test: { name: 'faults', include: ['test/**/*.fault.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false, pool: 'forks' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/*.fault.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['test/**/*.fault.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

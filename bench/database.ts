@@ -24,7 +24,8 @@ export interface PreparedDatabase {
 async function resetMysql(url: string): Promise<void> {
   const u = new URL(url);
   const name = decodeURIComponent(u.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL must name a database (letters, digits, _): got "${name}"`);
+  if (!/^[A-Za-z0-9_]+$/.test(name))
+    throw new Error(`DATABASE_URL must name a database (letters, digits, _): got "${name}"`);
   u.pathname = '/';
   const conn = await createConnection(u.toString());
   try {

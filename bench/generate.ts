@@ -11,9 +11,46 @@ import { nameKey } from '../src/server/platform/db/like';
 
 export const FAKE_IMAGE_KEY = '0123456789abcdef0123456789abcdef';
 
-const CATEGORY_NAMES = ['Gold', 'Diamond', 'Temple', 'Polki', 'Silver', 'Platinum', 'Kundan', 'Pearl', 'Bridal', 'Antique', 'Rose Gold', 'Gemstone'];
-const SHAPES = ['Ring', 'Necklace Set', 'Mangalsutra', 'Earrings', 'Bangles', 'Pendant', 'Chain', 'Bracelet', 'Anklet', 'Nose Pin'];
-const MOTIFS = ['Kamal', 'Mor', 'Lakshmi', 'Chandbali', 'Rani', 'Navratna', 'Jhumka', 'Kasu', 'Peshwai', 'Meenakari', 'Filigree', 'Nakshi'];
+const CATEGORY_NAMES = [
+  'Gold',
+  'Diamond',
+  'Temple',
+  'Polki',
+  'Silver',
+  'Platinum',
+  'Kundan',
+  'Pearl',
+  'Bridal',
+  'Antique',
+  'Rose Gold',
+  'Gemstone',
+];
+const SHAPES = [
+  'Ring',
+  'Necklace Set',
+  'Mangalsutra',
+  'Earrings',
+  'Bangles',
+  'Pendant',
+  'Chain',
+  'Bracelet',
+  'Anklet',
+  'Nose Pin',
+];
+const MOTIFS = [
+  'Kamal',
+  'Mor',
+  'Lakshmi',
+  'Chandbali',
+  'Rani',
+  'Navratna',
+  'Jhumka',
+  'Kasu',
+  'Peshwai',
+  'Meenakari',
+  'Filigree',
+  'Nakshi',
+];
 const DESCRIPTION =
   'Handcrafted in 22 karat gold by our karigars in Navi Mumbai, BIS hallmarked, with a certificate of purity and a lifetime exchange.';
 
@@ -35,7 +72,14 @@ function specsFor(i: number) {
     net_weight_mg: net,
     gross_weight_mg: net === null ? null : net + 250,
     making_type: making,
-    making_value: making === null ? null : making === 'percent' ? 800 + (i % 1200) : making === 'perGram' ? 40_000 + (i % 60_000) : 150_000 + (i % 500_000),
+    making_value:
+      making === null
+        ? null
+        : making === 'percent'
+          ? 800 + (i % 1200)
+          : making === 'perGram'
+            ? 40_000 + (i % 60_000)
+            : 150_000 + (i % 500_000),
     stones_paise: i % 7 === 0 ? 500_000 + ((i * 104_729) % 20_000_000) : 0,
     has_sizes: i % 20 === 3 ? 1 : 0,
   };
@@ -49,7 +93,11 @@ export interface GeneratedCatalogue {
   perType: Record<string, number>;
 }
 
-export async function generateCatalogue(db: Db, productCount: number, now = Date.UTC(2026, 10, 22)): Promise<GeneratedCatalogue> {
+export async function generateCatalogue(
+  db: Db,
+  productCount: number,
+  now = Date.UTC(2026, 10, 22),
+): Promise<GeneratedCatalogue> {
   return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('categories')
@@ -78,11 +126,25 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
 
     const products = await trx.selectFrom('products').select('id').orderBy('id').execute();
     // One product in twenty comes in three sizes (has_sizes set by specsFor).
-    let sizeRows: Array<{ product_id: number; position: number; label: string; net_weight_mg: number; gross_weight_mg: null; price_paise: null }> = [];
+    let sizeRows: Array<{
+      product_id: number;
+      position: number;
+      label: string;
+      net_weight_mg: number;
+      gross_weight_mg: null;
+      price_paise: null;
+    }> = [];
     for (const [i, p] of products.entries()) {
       if (i % 20 !== 3) continue;
       for (const [position, label] of ['10', '12', '14'].entries()) {
-        sizeRows.push({ product_id: p.id, position, label, net_weight_mg: 2000 + ((i * 131) % 6000) + position * 150, gross_weight_mg: null, price_paise: null });
+        sizeRows.push({
+          product_id: p.id,
+          position,
+          label,
+          net_weight_mg: 2000 + ((i * 131) % 6000) + position * 150,
+          gross_weight_mg: null,
+          price_paise: null,
+        });
       }
       if (sizeRows.length >= BATCH) {
         await trx.insertInto('product_sizes').values(sizeRows).execute();
@@ -106,7 +168,9 @@ export async function generateCatalogue(db: Db, productCount: number, now = Date
     };
     // Every product sits in one collection; one in twenty is also a bestseller; every other
     // type (the legacy bangle types) gets one product in fifty, so each type has pages.
-    const others = SELECTION_TYPES.filter((t) => t !== 'bestsellers' && !(COLLECTION_SELECTION_TYPES as readonly string[]).includes(t));
+    const others = SELECTION_TYPES.filter(
+      (t) => t !== 'bestsellers' && !(COLLECTION_SELECTION_TYPES as readonly string[]).includes(t),
+    );
     for (const [i, p] of products.entries()) {
       await put(COLLECTION_SELECTION_TYPES[i % COLLECTION_SELECTION_TYPES.length] ?? 'goldRings', p.id, now + i);
       if (i % 20 === 0) await put('bestsellers', p.id, now + i);

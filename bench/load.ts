@@ -48,7 +48,8 @@ export function loadSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): LoadS
   const num = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
     const value = raw === undefined || raw === '' ? fallback : Number(raw);
-    if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}`);
+    if (!Number.isFinite(value) || value < min || value > max)
+      throw new Error(`${name} must be a number from ${min} to ${max}`);
     return value;
   };
   return {
@@ -71,7 +72,11 @@ export async function probe(target: Target): Promise<{ status: number; bytes: nu
   return { status: res.status, bytes: Buffer.byteLength(body), body };
 }
 
-export async function measure(target: Target, settings: LoadSettings, serverCpuMs?: () => number | undefined): Promise<Measurement> {
+export async function measure(
+  target: Target,
+  settings: LoadSettings,
+  serverCpuMs?: () => number | undefined,
+): Promise<Measurement> {
   const { bytes } = await probe(target);
   const options = {
     url: target.url,
@@ -81,7 +86,8 @@ export async function measure(target: Target, settings: LoadSettings, serverCpuM
     connections: settings.connections,
     timeout: 10,
   };
-  if (settings.warmupS > 0) await autocannon({ ...options, connections: Math.min(20, settings.connections), duration: settings.warmupS });
+  if (settings.warmupS > 0)
+    await autocannon({ ...options, connections: Math.min(20, settings.connections), duration: settings.warmupS });
   const cpuBefore = serverCpuMs?.();
   const r = await autocannon({ ...options, duration: settings.durationS, title: target.name });
   const cpuAfter = serverCpuMs?.();
@@ -100,7 +106,10 @@ export async function measure(target: Target, settings: LoadSettings, serverCpuM
     non2xx: r.non2xx,
     requests: r['2xx'] + r.non2xx,
     bytesPerResponse: bytes,
-    serverCpuUsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && served > 0 ? Number(((1000 * (cpuAfter - cpuBefore)) / served).toFixed(1)) : undefined,
+    serverCpuUsPerRequest:
+      cpuBefore !== undefined && cpuAfter !== undefined && served > 0
+        ? Number(((1000 * (cpuAfter - cpuBefore)) / served).toFixed(1))
+        : undefined,
     durationS: r.duration,
     connections: settings.connections,
   };

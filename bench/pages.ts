@@ -87,22 +87,36 @@ async function launchChromium(port: number): Promise<{ stop: () => Promise<void>
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function summarise(page: string, url: string, lhr: Lhr): Omit<PageResult, 'runs' | 'performanceRuns' | 'benchmarkIndexes'> {
+function summarise(
+  page: string,
+  url: string,
+  lhr: Lhr,
+): Omit<PageResult, 'runs' | 'performanceRuns' | 'benchmarkIndexes'> {
   const audit = (id: string) => lhr.audits[id];
   const num = (id: string) => Math.round((audit(id)?.numericValue ?? NaN) * 1000) / 1000;
-  const resources = (audit('resource-summary')?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined)?.items ?? [];
+  const resources =
+    (
+      audit('resource-summary')?.details as
+        { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined
+    )?.items ?? [];
   const bytesOf = (type: string) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
   const failing: string[] = [];
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const a = audit(ref.id);
-      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) failing.push(`${category}: ${a.id} (${a.displayValue ?? a.score})`);
+      if (ref.weight > 0 && a && a.score !== null && a.score < 0.9)
+        failing.push(`${category}: ${a.id} (${a.displayValue ?? a.score})`);
     }
   }
   return {
     page,
     url,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as PageResult['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        lhr.categories[c]?.score == null ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100),
+      ]),
+    ) as PageResult['scores'],
     fcpMs: Math.round(num('first-contentful-paint')),
     lcpMs: Math.round(num('largest-contentful-paint')),
     tbtMs: Math.round(num('total-blocking-time')),
@@ -117,22 +131,41 @@ function summarise(page: string, url: string, lhr: Lhr): Omit<PageResult, 'runs'
   };
 }
 
-async function measurePage(page: string, base: string, route: string, chromePort: number, runs: number): Promise<PageResult> {
+async function measurePage(
+  page: string,
+  base: string,
+  route: string,
+  chromePort: number,
+  runs: number,
+): Promise<PageResult> {
   const url = `${base}${route}`;
   const results: Array<Omit<PageResult, 'runs' | 'performanceRuns' | 'benchmarkIndexes'>> = [];
   const benchmarkIndexes: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     LIGHTHOUSE_VERSION = result.lhr.lighthouseVersion;
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     results.push(summarise(page, route, result.lhr));
     benchmarkIndexes.push(Math.round(result.lhr.environment.benchmarkIndex));
     // The host's speed (Lighthouse's BenchmarkIndex): simulated throttling multiplies the main
     // thread's observed work by 4, so a slower host shows a longer blocking time for the same page.
-    const bootup = (result.lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)?.items ?? [];
-    const heaviest = bootup.slice(0, 3).map((b) => `${b.url.replace(base, '')} ${Math.round(b.scripting)} ms`).join(', ');
-    console.log(`  ${page} run ${i + 1}: performance ${results.at(-1)?.scores.performance}, LCP ${results.at(-1)?.lcpMs} ms, TBT ${results.at(-1)?.tbtMs} ms, host BenchmarkIndex ${result.lhr.environment.benchmarkIndex}; scripting: ${heaviest}`);
+    const bootup =
+      (result.lhr.audits['bootup-time']?.details as { items?: Array<{ url: string; scripting: number }> } | undefined)
+        ?.items ?? [];
+    const heaviest = bootup
+      .slice(0, 3)
+      .map((b) => `${b.url.replace(base, '')} ${Math.round(b.scripting)} ms`)
+      .join(', ');
+    console.log(
+      `  ${page} run ${i + 1}: performance ${results.at(-1)?.scores.performance}, LCP ${results.at(-1)?.lcpMs} ms, TBT ${results.at(-1)?.tbtMs} ms, host BenchmarkIndex ${result.lhr.environment.benchmarkIndex}; scripting: ${heaviest}`,
+    );
   }
   const sorted = [...results].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -149,20 +182,59 @@ function checkTargets(pages: PageResult[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const p of pages.filter((x) => x.page === 'home' || x.page === 'collection' || x.page === 'product')) {
     const low = CATEGORIES.filter((c) => (p.scores[c] ?? 0) < 95);
-    checks.push({ target: `${p.url}: all four categories >= 95`, figure: CATEGORIES.map((c) => `${c} ${p.scores[c]}`).join(', '), met: low.length === 0 });
+    checks.push({
+      target: `${p.url}: all four categories >= 95`,
+      figure: CATEGORIES.map((c) => `${c} ${p.scores[c]}`).join(', '),
+      met: low.length === 0,
+    });
     checks.push({ target: `${p.url}: LCP <= 2.0 s`, figure: `${(p.lcpMs / 1000).toFixed(2)} s`, met: p.lcpMs <= 2000 });
     checks.push({ target: `${p.url}: CLS <= 0.02`, figure: String(p.cls), met: p.cls <= 0.02 });
   }
   const home = pages.find((p) => p.page === 'home');
-  if (home) checks.push({ target: '/: total transfer < 800 KB', figure: `${Math.round(home.totalBytes / 1024)} KB`, met: home.totalBytes < 800 * 1024 });
+  if (home)
+    checks.push({
+      target: '/: total transfer < 800 KB',
+      figure: `${Math.round(home.totalBytes / 1024)} KB`,
+      met: home.totalBytes < 800 * 1024,
+    });
   return checks;
 }
 
-const HEADERS = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'total KB', 'JS KB', 'img KB', 'font KB', 'requests'];
+const HEADERS = [
+  'page',
+  'perf',
+  'a11y',
+  'best pr.',
+  'SEO',
+  'FCP ms',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'total KB',
+  'JS KB',
+  'img KB',
+  'font KB',
+  'requests',
+];
 function row(p: PageResult): Array<string | number> {
   const s = (c: (typeof CATEGORIES)[number]) => p.scores[c] ?? '-';
   const k = (b: number) => Math.round(b / 1024);
-  return [p.url, s('performance'), s('accessibility'), s('best-practices'), s('seo'), p.fcpMs, p.lcpMs, p.tbtMs, p.cls, k(p.totalBytes), k(p.scriptBytes), k(p.imageBytes), k(p.fontBytes), p.requests];
+  return [
+    p.url,
+    s('performance'),
+    s('accessibility'),
+    s('best-practices'),
+    s('seo'),
+    p.fcpMs,
+    p.lcpMs,
+    p.tbtMs,
+    p.cls,
+    k(p.totalBytes),
+    k(p.scriptBytes),
+    k(p.imageBytes),
+    k(p.fontBytes),
+    p.requests,
+  ];
 }
 
 function markdown(context: RunContext, pages: PageResult[], targets: TargetCheck[], clientNote: string): string {
@@ -178,15 +250,21 @@ function markdown(context: RunContext, pages: PageResult[], targets: TargetCheck
     '',
     '## Every run',
     '',
-    'Simulated throttling multiplies the main thread\'s observed work by 4, so the same page blocks longer on a busy host: ' +
-      'the host\'s BenchmarkIndex (Lighthouse\'s measure of its speed at the time) is given per run. An idle host of this kind measures about 2,500-2,900; ' +
+    "Simulated throttling multiplies the main thread's observed work by 4, so the same page blocks longer on a busy host: " +
+      "the host's BenchmarkIndex (Lighthouse's measure of its speed at the time) is given per run. An idle host of this kind measures about 2,500-2,900; " +
       'figures taken while other work loads the machine (a CI run, a build) are not comparable.',
     '',
-    markdownTable(['page', 'performance per run', 'host BenchmarkIndex per run'], pages.map((p) => [p.url, p.performanceRuns.join(', '), p.benchmarkIndexes.join(', ')])),
+    markdownTable(
+      ['page', 'performance per run', 'host BenchmarkIndex per run'],
+      pages.map((p) => [p.url, p.performanceRuns.join(', '), p.benchmarkIndexes.join(', ')]),
+    ),
     '',
     '## Targets',
     '',
-    markdownTable(['target', 'measured', 'met'], targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])),
+    markdownTable(
+      ['target', 'measured', 'met'],
+      targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO']),
+    ),
     '',
     '## Audits that cost points (kept run)',
     '',
@@ -214,15 +292,23 @@ async function main(): Promise<void> {
     await chromium?.stop();
     await server?.stop();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopAll().then(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void stopAll().then(() => process.exit(130)));
   try {
     // BENCH_PAGES_SERVER measures a server already running (the same build, with the demo
     // catalogue): on a loaded machine the demo's photos can take longer to make than the start allows.
     const running = process.env.BENCH_PAGES_SERVER;
     server = running
-      ? { url: running.replace(/\/+$/, ''), port: Number(new URL(running).port), stop: async () => undefined, cpuMs: () => 0 }
+      ? {
+          url: running.replace(/\/+$/, ''),
+          port: Number(new URL(running).port),
+          stop: async () => undefined,
+          cpuMs: () => 0,
+        }
       : await startAppServer({ dataDir, clientDir: client.dir, port: appPort, demoData: true });
-    const listing = (await (await fetch(`${server.url}/api/getProducts?page=1&limit=1`)).json()) as { products?: Array<{ _id: string; name: string }> };
+    const listing = (await (await fetch(`${server.url}/api/getProducts?page=1&limit=1`)).json()) as {
+      products?: Array<{ _id: string; name: string }>;
+    };
     const first = listing.products?.[0];
     if (!first) throw new Error('the demo catalogue has no product');
     const pages: Array<[string, string]> = [
@@ -242,8 +328,18 @@ async function main(): Promise<void> {
     const context = runContext();
     const targets = checkTargets(results);
     console.log(`\n${textTable(HEADERS, results.map(row))}\n`);
-    console.log(textTable(['target', 'measured', 'met'], targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])));
-    const files = writeResults(RESULTS_DIR, 'pages', { context, runs, client, pages: results, targets }, markdown(context, results, targets, client.note));
+    console.log(
+      textTable(
+        ['target', 'measured', 'met'],
+        targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO']),
+      ),
+    );
+    const files = writeResults(
+      RESULTS_DIR,
+      'pages',
+      { context, runs, client, pages: results, targets },
+      markdown(context, results, targets, client.note),
+    );
     console.log(`\nWritten: ${files.join(', ')}`);
   } finally {
     await stopAll();

@@ -26,7 +26,10 @@ async function p50(run: () => Promise<unknown>): Promise<number> {
 }
 
 /** Wall time, and this process's CPU time (the whole of SQLite's work; MySQL's is in its server). */
-async function timeRepricing(db: Db, rounds: number): Promise<{ ms: number[]; cpuMs: number[]; products: number; sizes: number }> {
+async function timeRepricing(
+  db: Db,
+  rounds: number,
+): Promise<{ ms: number[]; cpuMs: number[]; products: number; sizes: number }> {
   const ms: number[] = [];
   const cpuMs: number[] = [];
   let counts = { products: 0, sizes: 0 };
@@ -34,11 +37,16 @@ async function timeRepricing(db: Db, rounds: number): Promise<{ ms: number[]; cp
     const started = performance.now();
     const cpu = process.cpuUsage();
     counts = await db.transaction().execute(async (trx) => {
-      await insertRates(trx, [
-        { metal: 'gold', purity: '24K', pricePaise: 780_000 + r * 125 },
-        { metal: 'silver', purity: '999', pricePaise: 9_500 + r },
-        { metal: 'platinum', purity: '950', pricePaise: 320_000 + r * 50 },
-      ], null, Date.now());
+      await insertRates(
+        trx,
+        [
+          { metal: 'gold', purity: '24K', pricePaise: 780_000 + r * 125 },
+          { metal: 'silver', purity: '999', pricePaise: 9_500 + r },
+          { metal: 'platinum', purity: '950', pricePaise: 320_000 + r * 50 },
+        ],
+        null,
+        Date.now(),
+      );
       return repriceMetals(trx, await currentRates(trx), METALS);
     });
     ms.push(Math.round(performance.now() - started));
@@ -74,8 +82,14 @@ async function main(): Promise<void> {
         priceDescP50Ms: await p50(() => page(db, 'priceDesc')),
         priceAscCategoryP50Ms: await p50(() => page(db, 'priceAsc', { categoryId: 1 })),
         priceRangeP50Ms: await p50(() => page(db, 'priceAsc', { minPaise: 5_000_000, maxPaise: 10_000_000 })),
-        priceAscLastPageP50Ms: await p50(() => pageProductIds(db, { page: lastPage, limit: 20, sort: 'priceAsc' }).then((ids) => productsByIds(db, ids))),
-        selectionPriceAscP50Ms: await p50(() => pageSelectionIds(db, 'goldRings', { page: 1, limit: 20, sort: 'priceAsc' }).then((ids) => productsByIds(db, ids))),
+        priceAscLastPageP50Ms: await p50(() =>
+          pageProductIds(db, { page: lastPage, limit: 20, sort: 'priceAsc' }).then((ids) => productsByIds(db, ids)),
+        ),
+        selectionPriceAscP50Ms: await p50(() =>
+          pageSelectionIds(db, 'goldRings', { page: 1, limit: 20, sort: 'priceAsc' }).then((ids) =>
+            productsByIds(db, ids),
+          ),
+        ),
       };
       console.log(row);
       results.push(row);
@@ -87,7 +101,9 @@ async function main(): Promise<void> {
   const [small, large] = [results[0], results.at(-1)];
   if (small && large && small !== large) {
     for (const key of Object.keys(large).filter((k) => k.endsWith('P50Ms'))) {
-      console.log(`${key}: ${String(small[key])} ms at ${String(small.products)} -> ${String(large[key])} ms at ${String(large.products)} (x${(Number(large[key]) / Number(small[key])).toFixed(2)})`);
+      console.log(
+        `${key}: ${String(small[key])} ms at ${String(small.products)} -> ${String(large[key])} ms at ${String(large.products)} (x${(Number(large[key]) / Number(small[key])).toFixed(2)})`,
+      );
     }
   }
 }

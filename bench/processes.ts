@@ -36,9 +36,12 @@ export function buildClientIfNeeded(): ClientBuild {
   const dir = path.join(TMP, 'client');
   const index = path.join(dir, 'index.html');
   const sources = Math.max(
-    ...['src/client', 'src/shared', 'public', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'].map((p) => newestMtime(path.join(ROOT, p))),
+    ...['src/client', 'src/shared', 'public', 'vite.config.ts', 'scripts/build.mjs', 'package-lock.json'].map((p) =>
+      newestMtime(path.join(ROOT, p)),
+    ),
   );
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return { dir, built: true, note: 'the storefront build in .tmp/bench/client, newer than its sources' };
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources)
+    return { dir, built: true, note: 'the storefront build in .tmp/bench/client, newer than its sources' };
   console.log('Building the storefront for the benchmark…');
   // The production build as `npm run build` makes it: client, prerendered pages, budget check.
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
@@ -47,7 +50,8 @@ export function buildClientIfNeeded(): ClientBuild {
     env: { ...process.env, CLIENT_DIR: dir },
     timeout: 300_000,
   });
-  if (build.status === 0 && fs.existsSync(index)) return { dir, built: true, note: 'the storefront, built for this run into .tmp/bench/client' };
+  if (build.status === 0 && fs.existsSync(index))
+    return { dir, built: true, note: 'the storefront, built for this run into .tmp/bench/client' };
   fs.rmSync(index, { force: true });
   return { dir, built: false, note: 'the client build failed: pages are the server placeholder' };
 }
@@ -112,7 +116,13 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Starts a Node child (TypeScript through tsx, JavaScript as it is), waits until `readyPath` answers 200. */
-export async function startNode(script: string, args: string[], env: Record<string, string>, readyPath: string, port: number): Promise<Child> {
+export async function startNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<Child> {
   const runner = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...runner, script, ...args], {
     cwd: ROOT,
@@ -147,7 +157,11 @@ let compiledServer: string | undefined;
 function compileServer(): string {
   if (compiledServer) return compiledServer;
   const outDir = path.join(TMP, 'server');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), outDir], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs'), outDir], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: 120_000,
+  });
   if (build.status !== 0) throw new Error('could not compile the server for the benchmark');
   compiledServer = path.join(outDir, 'main.js');
   return compiledServer;

@@ -37,7 +37,8 @@ export async function sortedSamples(run: () => Promise<unknown>, rounds: number)
 
 async function time(name: string, run: () => Promise<unknown>): Promise<QueryTiming> {
   const samples = await sortedSamples(run, ROUNDS);
-  const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
+  const at = (q: number) =>
+    Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
   return { name, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
 }
 
@@ -48,9 +49,15 @@ export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
     await time('products page 1 (name A-Z)', () => pageProducts(db, { ...page, sort: 'nameAsc' })),
     await time('products page 1 of a category', () => pageProducts(db, { ...page, sort: 'none', categoryId: 1 })),
     await time('products page 10', () => pageProducts(db, { page: 10, limit: 20, sort: 'none' })),
-    await time('selection page 1 (featured)', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'none' }).then((ids) => productsByIds(db, ids))),
-    await time('selection page 1 (name A-Z)', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'nameAsc' }).then((ids) => productsByIds(db, ids))),
-    await time('selection page 1 of a category', () => pageSelectionIds(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 }).then((ids) => productsByIds(db, ids))),
+    await time('selection page 1 (featured)', () =>
+      pageSelectionIds(db, 'goldRings', { ...page, sort: 'none' }).then((ids) => productsByIds(db, ids)),
+    ),
+    await time('selection page 1 (name A-Z)', () =>
+      pageSelectionIds(db, 'goldRings', { ...page, sort: 'nameAsc' }).then((ids) => productsByIds(db, ids)),
+    ),
+    await time('selection page 1 of a category', () =>
+      pageSelectionIds(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 }).then((ids) => productsByIds(db, ids)),
+    ),
     await time('count of all products (cached per filter)', () => countMatchingProducts(db, {})),
     await time('count of a selection (cached per filter)', () => countSelection(db, 'goldRings', {})),
   ];
@@ -78,11 +85,14 @@ export async function timeSearchQueries(db: Db): Promise<QueryTiming[]> {
   const rounds = 101;
   const timeMany = async (name: string, run: () => Promise<unknown>, n = rounds): Promise<QueryTiming> => {
     const samples = await sortedSamples(run, n);
-    const at = (q: number) => Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
+    const at = (q: number) =>
+      Number((samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0).toFixed(3));
     return { name, p50Ms: at(0.5), p95Ms: at(0.95), p99Ms: at(0.99) };
   };
   return [
-    await timeMany(SEARCH_QUERIES.facets, () => search(db, input({ q: 'kamal ring', purity: '22K' }), undefined, holder)),
+    await timeMany(SEARCH_QUERIES.facets, () =>
+      search(db, input({ q: 'kamal ring', purity: '22K' }), undefined, holder),
+    ),
     await timeMany(SEARCH_QUERIES.broad, () => search(db, input({ q: 'ring' }), undefined, holder)),
     await timeMany(SEARCH_QUERIES.everything, () => search(db, input({ q: 'gold' }), undefined, holder), 21),
     await timeMany(SEARCH_QUERIES.collection, () => search(db, input({ purity: '22K' }), 'goldRings', holder)),

@@ -47,7 +47,8 @@ export function contextLine(c: RunContext): string {
 /** A GitHub-flavoured Markdown table; numbers right-aligned. */
 export function markdownTable(headers: string[], rows: Array<Array<string | number>>): string {
   const align = headers.map((_, i) => (rows.every((r) => typeof r[i] === 'number') ? '---:' : '---'));
-  const line = (cells: Array<string | number>) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  const line = (cells: Array<string | number>) =>
+    `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(headers), line(align), ...rows.map(line)].join('\n');
 }
 
@@ -55,7 +56,8 @@ export function markdownTable(headers: string[], rows: Array<Array<string | numb
 export function textTable(headers: string[], rows: Array<Array<string | number>>): string {
   const all = [headers, ...rows].map((r) => r.map(String));
   const widths = headers.map((_, i) => Math.max(...all.map((r) => r[i]?.length ?? 0)));
-  const fmt = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  const fmt = (r: string[]) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
   return [fmt(all[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(fmt)].join('\n');
 }
 

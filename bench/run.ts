@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { prepareDatabase, suffixedUrl, type PreparedDatabase } from './database';
 import { loadSettingsFromEnv, measure, probe, type LoadSettings, type Measurement, type Target } from './load';
-import { buildClientIfNeeded, freePort, RESULTS_DIR, startAppServer, startBaselineServer, TMP, type Child, type ClientBuild } from './processes';
+import {
+  buildClientIfNeeded,
+  freePort,
+  RESULTS_DIR,
+  startAppServer,
+  startBaselineServer,
+  TMP,
+  type Child,
+  type ClientBuild,
+} from './processes';
 import { SEARCH_QUERIES, timeListingQueries, timeSearchQueries, type QueryTiming } from './queries';
 import { contextLine, markdownTable, runContext, textTable, writeResults, type RunContext } from './report';
 
@@ -17,10 +26,15 @@ const MAIN_SIZE = 10_000;
 
 /** The exact request each public read is made with (tRPC as httpBatchLink builds it). */
 function appTargets(base: string, full: boolean): Target[] {
-  const trpc = (procedure: string, input: unknown) => `${base}/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
+  const trpc = (procedure: string, input: unknown) =>
+    `${base}/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
   const listing: Target[] = [
     { name: 'REST GET /api/getProducts', kind: 'read', url: `${base}/api/getProducts?page=1&limit=20` },
-    { name: 'tRPC selection.list', kind: 'read', url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }) },
+    {
+      name: 'tRPC selection.list',
+      kind: 'read',
+      url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+    },
   ];
   if (!full) return listing;
   return [
@@ -34,14 +48,37 @@ function appTargets(base: string, full: boolean): Target[] {
       body: JSON.stringify({ type: 'goldRings', page: 1, limit: 20 }),
     },
     listing[1]!,
-    { name: 'REST GET /api/getProducts sorted by price', kind: 'read', url: `${base}/api/getProducts?page=1&limit=20&sort=priceAsc` },
-    { name: 'tRPC selection.list sorted by price, in a range', kind: 'read', url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'priceDesc', minPrice: 10000, maxPrice: 500000 }) },
+    {
+      name: 'REST GET /api/getProducts sorted by price',
+      kind: 'read',
+      url: `${base}/api/getProducts?page=1&limit=20&sort=priceAsc`,
+    },
+    {
+      name: 'tRPC selection.list sorted by price, in a range',
+      kind: 'read',
+      url: trpc('selection.list', {
+        type: 'goldRings',
+        page: 1,
+        limit: 20,
+        sort: 'priceDesc',
+        minPrice: 10000,
+        maxPrice: 500000,
+      }),
+    },
     { name: 'REST GET /api/search', kind: 'read', url: `${base}/api/search?q=kamal%20ring&purity=22K` },
-    { name: 'tRPC search.search', kind: 'read', url: trpc('search.search', { q: 'kamal ring', purity: '22K', page: 1, limit: 20, sort: 'relevance' }) },
+    {
+      name: 'tRPC search.search',
+      kind: 'read',
+      url: trpc('search.search', { q: 'kamal ring', purity: '22K', page: 1, limit: 20, sort: 'relevance' }),
+    },
     { name: 'tRPC search.suggest', kind: 'read', url: trpc('search.suggest', { q: 'mor ri' }) },
     { name: 'REST GET /api/getGold', kind: 'read', url: `${base}/api/getGold` },
     { name: 'REST GET /api/getRates', kind: 'read', url: `${base}/api/getRates` },
-    { name: 'tRPC gold.current', kind: 'read', url: `${base}/trpc/gold.current?batch=1&input=${encodeURIComponent('{}')}` },
+    {
+      name: 'tRPC gold.current',
+      kind: 'read',
+      url: `${base}/trpc/gold.current?batch=1&input=${encodeURIComponent('{}')}`,
+    },
     { name: 'GET / (HTML)', kind: 'page', url: `${base}/` },
     {
       name: 'tRPC selection.list, br (as browsers ask)',
@@ -133,7 +170,17 @@ function row(m: Measurement, overallBaseline: number): Array<string | number> {
     m.bytesPerResponse,
   ];
 }
-const HEADERS = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'x baseline', 'server CPU µs/req', 'bytes'];
+const HEADERS = [
+  'endpoint',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'non-2xx',
+  'x baseline',
+  'server CPU µs/req',
+  'bytes',
+];
 
 function checkTargets(datasets: DatasetResult[], baseline: number): TargetCheck[] {
   const checks: TargetCheck[] = [];
@@ -164,19 +211,38 @@ function checkTargets(datasets: DatasetResult[], baseline: number): TargetCheck[
       const a = small.queries.find((x) => x.name === q);
       const b = large.queries.find((x) => x.name === q);
       if (!a || !b) continue;
-      checks.push({ target: `query "${q}", uncached: p50 at 100k <= 2 x at 1k`, figure: `${b.p50Ms} ms vs ${a.p50Ms} ms`, met: b.p50Ms <= 2 * a.p50Ms });
+      checks.push({
+        target: `query "${q}", uncached: p50 at 100k <= 2 x at 1k`,
+        figure: `${b.p50Ms} ms vs ${a.p50Ms} ms`,
+        met: b.p50Ms <= 2 * a.p50Ms,
+      });
     }
   }
   // Search (issue 15), uncached, one connection.
   if (large) {
     const at = (d: DatasetResult, name: string) => d.queries.find((x) => x.name === name);
     const facets = at(large, SEARCH_QUERIES.facets);
-    if (facets) checks.push({ target: `${facets.name} at 100k: p50 <= 20 ms, p99 <= 60 ms`, figure: `p50 ${facets.p50Ms} ms, p99 ${facets.p99Ms ?? '-'} ms`, met: facets.p50Ms <= 20 && (facets.p99Ms ?? Infinity) <= 60 });
+    if (facets)
+      checks.push({
+        target: `${facets.name} at 100k: p50 <= 20 ms, p99 <= 60 ms`,
+        figure: `p50 ${facets.p50Ms} ms, p99 ${facets.p99Ms ?? '-'} ms`,
+        met: facets.p50Ms <= 20 && (facets.p99Ms ?? Infinity) <= 60,
+      });
     const suggest = at(large, SEARCH_QUERIES.suggest);
-    if (suggest) checks.push({ target: `${suggest.name} at 100k: p50 <= 10 ms`, figure: `p50 ${suggest.p50Ms} ms`, met: suggest.p50Ms <= 10 });
+    if (suggest)
+      checks.push({
+        target: `${suggest.name} at 100k: p50 <= 10 ms`,
+        figure: `p50 ${suggest.p50Ms} ms`,
+        met: suggest.p50Ms <= 10,
+      });
     const none = at(large, SEARCH_QUERIES.noMatch);
     const noneSmall = small ? at(small, SEARCH_QUERIES.noMatch) : undefined;
-    if (none && noneSmall) checks.push({ target: `${none.name}: p50 at 100k <= 2 x at 1k`, figure: `${none.p50Ms} ms vs ${noneSmall.p50Ms} ms`, met: none.p50Ms <= 2 * Math.max(noneSmall.p50Ms, 0.5) });
+    if (none && noneSmall)
+      checks.push({
+        target: `${none.name}: p50 at 100k <= 2 x at 1k`,
+        figure: `${none.p50Ms} ms vs ${noneSmall.p50Ms} ms`,
+        met: none.p50Ms <= 2 * Math.max(noneSmall.p50Ms, 0.5),
+      });
   }
   return checks;
 }
@@ -195,13 +261,34 @@ function markdown(report: LoadReport): string {
     '',
   ];
   for (const d of report.datasets) {
-    out.push(`## ${d.products.toLocaleString('en')} products (${d.selectionItems.toLocaleString('en')} selection items, generated in ${d.generateMs} ms)`, '');
-    out.push(markdownTable(HEADERS, d.measurements.map((m) => row(m, report.baseline.mean))), '');
+    out.push(
+      `## ${d.products.toLocaleString('en')} products (${d.selectionItems.toLocaleString('en')} selection items, generated in ${d.generateMs} ms)`,
+      '',
+    );
+    out.push(
+      markdownTable(
+        HEADERS,
+        d.measurements.map((m) => row(m, report.baseline.mean)),
+      ),
+      '',
+    );
     out.push('Listing queries with no cache in front (what a read costs right after a write):', '');
-    out.push(markdownTable(['query', 'p50 ms', 'p95 ms', 'p99 ms'], d.queries.map((q) => [q.name, q.p50Ms, q.p95Ms, q.p99Ms ?? '-'])), '');
+    out.push(
+      markdownTable(
+        ['query', 'p50 ms', 'p95 ms', 'p99 ms'],
+        d.queries.map((q) => [q.name, q.p50Ms, q.p95Ms, q.p99Ms ?? '-']),
+      ),
+      '',
+    );
   }
   out.push('## Targets', '');
-  out.push(markdownTable(['target', 'measured', 'met'], report.targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])), '');
+  out.push(
+    markdownTable(
+      ['target', 'measured', 'met'],
+      report.targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO']),
+    ),
+    '',
+  );
   return out.join('\n');
 }
 
@@ -221,10 +308,13 @@ async function main(): Promise<void> {
     .split(',')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0 && n <= 1_000_000);
-  if (!sizes.includes(MAIN_SIZE)) throw new Error(`BENCH_SIZES must include ${MAIN_SIZE}: it carries the full set of endpoints`);
+  if (!sizes.includes(MAIN_SIZE))
+    throw new Error(`BENCH_SIZES must include ${MAIN_SIZE}: it carries the full set of endpoints`);
   if (databaseUrl) {
     const name = new URL(databaseUrl).pathname.slice(1);
-    console.log(`MySQL: ${[name, ...sizes.filter((s) => s !== MAIN_SIZE).map((s) => `${name}_${s}`)].join(', ')} will be dropped and created.`);
+    console.log(
+      `MySQL: ${[name, ...sizes.filter((s) => s !== MAIN_SIZE).map((s) => `${name}_${s}`)].join(', ')} will be dropped and created.`,
+    );
   }
 
   fs.mkdirSync(TMP, { recursive: true });
@@ -240,7 +330,9 @@ async function main(): Promise<void> {
     console.log(`\n${MAIN_SIZE.toLocaleString('en')} products: generating…`);
     const prepared = await prepareDatabase(MAIN_SIZE, databaseUrl);
     const queries = await queryTimings(prepared);
-    const server = await started(startAppServer({ dataDir: prepared.dataDir, clientDir: client.dir, databaseUrl, port: await freePort() }));
+    const server = await started(
+      startAppServer({ dataDir: prepared.dataDir, clientDir: client.dir, databaseUrl, port: await freePort() }),
+    );
     const measurements: Measurement[] = [];
     let baseline: Child | undefined;
     try {
@@ -253,15 +345,23 @@ async function main(): Promise<void> {
       // Each endpoint is compared with the baseline runs just before and after it, so that
       // other load on the machine weighs on both sides of each ratio alike.
       const measureBaseline = async (): Promise<number> => {
-        const run = await measure({ name: 'baseline: bare Fastify, same JSON', kind: 'baseline', url: `${bare.url}/products` }, settings, () => bare.cpuMs());
+        const run = await measure(
+          { name: 'baseline: bare Fastify, same JSON', kind: 'baseline', url: `${bare.url}/products` },
+          settings,
+          () => bare.cpuMs(),
+        );
         baselineRuns.push(run);
-        console.log(`  ${run.name}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`);
+        console.log(
+          `  ${run.name}: ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`,
+        );
         return run.requestsPerSecond;
       };
       let before = await measureBaseline();
       for (const target of targets) {
         const m = await measure(target, settings, () => server.cpuMs());
-        console.log(`  ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, errors ${m.errors + m.timeouts}, non-2xx ${m.non2xx}`);
+        console.log(
+          `  ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, errors ${m.errors + m.timeouts}, non-2xx ${m.non2xx}`,
+        );
         const after = await measureBaseline();
         m.baselineRequestsPerSecond = Math.round((before + after) / 2);
         before = after;
@@ -272,14 +372,26 @@ async function main(): Promise<void> {
       if (baseline) await stopped(baseline);
       await stopped(server);
     }
-    datasets.push({ products: prepared.catalogue.products, selectionItems: prepared.catalogue.selectionItems, generateMs: prepared.generateMs, queries, measurements });
+    datasets.push({
+      products: prepared.catalogue.products,
+      selectionItems: prepared.catalogue.selectionItems,
+      generateMs: prepared.generateMs,
+      queries,
+      measurements,
+    });
   }
 
   // The scaling figure: the listings on the smaller and larger catalogues, both servers up at
   // once and measured in alternation, so that neither gets a quieter machine than the other.
   const scaling = sizes.filter((s) => s !== MAIN_SIZE);
   if (scaling.length > 0) {
-    const servers: Array<{ size: number; prepared: PreparedDatabase; server: Child; queries: QueryTiming[]; measurements: Measurement[] }> = [];
+    const servers: Array<{
+      size: number;
+      prepared: PreparedDatabase;
+      server: Child;
+      queries: QueryTiming[];
+      measurements: Measurement[];
+    }> = [];
     try {
       for (const size of scaling) {
         console.log(`\n${size.toLocaleString('en')} products: generating…`);
@@ -287,14 +399,23 @@ async function main(): Promise<void> {
         const prepared = await prepareDatabase(size, url);
         const queries = await queryTimings(prepared);
         const taken = servers.map((s) => s.server.port);
-        const server = await started(startAppServer({ dataDir: prepared.dataDir, clientDir: client.dir, databaseUrl: url, port: await freePort(taken) }));
+        const server = await started(
+          startAppServer({
+            dataDir: prepared.dataDir,
+            clientDir: client.dir,
+            databaseUrl: url,
+            port: await freePort(taken),
+          }),
+        );
         servers.push({ size, prepared, server, queries, measurements: [] });
       }
       for (const index of appTargets('', false).keys()) {
         for (const s of servers) {
           const target = appTargets(s.server.url, false)[index]!;
           const m = await measure(target, settings, () => s.server.cpuMs());
-          console.log(`  ${s.size.toLocaleString('en')} products, ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, ${m.serverCpuUsPerRequest ?? '-'} µs CPU/req`);
+          console.log(
+            `  ${s.size.toLocaleString('en')} products, ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, ${m.serverCpuUsPerRequest ?? '-'} µs CPU/req`,
+          );
           s.measurements.push(m);
         }
       }
@@ -302,7 +423,13 @@ async function main(): Promise<void> {
       for (const s of servers) await stopped(s.server);
     }
     for (const s of servers) {
-      datasets.push({ products: s.prepared.catalogue.products, selectionItems: s.prepared.catalogue.selectionItems, generateMs: s.prepared.generateMs, queries: s.queries, measurements: s.measurements });
+      datasets.push({
+        products: s.prepared.catalogue.products,
+        selectionItems: s.prepared.catalogue.selectionItems,
+        generateMs: s.prepared.generateMs,
+        queries: s.queries,
+        measurements: s.measurements,
+      });
     }
   }
 
@@ -312,17 +439,31 @@ async function main(): Promise<void> {
     dialect,
     settings,
     client,
-    baseline: { requestsPerSecond: baselineRuns.map((b) => b.requestsPerSecond), mean: Math.round(mean), runs: baselineRuns },
+    baseline: {
+      requestsPerSecond: baselineRuns.map((b) => b.requestsPerSecond),
+      mean: Math.round(mean),
+      runs: baselineRuns,
+    },
     datasets: datasets.sort((a, b) => a.products - b.products),
     targets: checkTargets(datasets, mean),
   };
 
   for (const d of report.datasets) {
     console.log(`\n${d.products.toLocaleString('en')} products`);
-    console.log(textTable(HEADERS, d.measurements.map((m) => row(m, mean))));
+    console.log(
+      textTable(
+        HEADERS,
+        d.measurements.map((m) => row(m, mean)),
+      ),
+    );
   }
   console.log('\nTargets');
-  console.log(textTable(['target', 'measured', 'met'], report.targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO'])));
+  console.log(
+    textTable(
+      ['target', 'measured', 'met'],
+      report.targets.map((t) => [t.target, t.figure, t.met ? 'yes' : 'NO']),
+    ),
+  );
   const files = writeResults(RESULTS_DIR, `load-${dialect}`, report, markdown(report));
   console.log(`\nWritten: ${files.join(', ')}`);
 }

@@ -9,7 +9,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '4391', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: '1', NODE_ENV: 'development' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: '4391',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DEMO_DATA: '1',
+  NODE_ENV: 'development',
+};
 const variants = {
   tsx: ['--import', 'tsx', path.join(root, 'src/server/main.ts')],
   compiled: ['--enable-source-maps', path.join(root, 'dist/server/main.js')],

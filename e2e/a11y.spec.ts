@@ -37,18 +37,26 @@ test('the storefront has no serious or critical axe violation', async ({ page })
   const film = page.getByTestId('showroom-film');
   await film.scrollIntoViewIfNeeded();
   await expect(film).toHaveAttribute('poster', /showroom-poster\.webp$/);
-  expect(await page.request.get((await film.getAttribute('poster'))!).then((r) => r.headers()['content-type'])).toMatch(/image\/webp/);
+  expect(await page.request.get((await film.getAttribute('poster'))!).then((r) => r.headers()['content-type'])).toMatch(
+    /image\/webp/,
+  );
 
   await page.goto('/bestsellers');
   // The first collection of a run fills the catalogue's caches: allow for a busy machine.
-  problems.push(...(await check(page, 'collection', () => expect(main(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 }))));
+  problems.push(
+    ...(await check(page, 'collection', () =>
+      expect(main(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 }),
+    )),
+  );
 
   const first = main(page).getByRole('article').first();
   await first.getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
   const piece = (await first.getByRole('heading').first().textContent())?.trim() ?? '';
   await page.getByRole('dialog').getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
   // The piece's own heading: the collection's stays on screen while the product page's chunk loads.
-  problems.push(...(await check(page, 'product', () => expect(page.getByRole('heading', { level: 1, name: piece })).toBeVisible())));
+  problems.push(
+    ...(await check(page, 'product', () => expect(page.getByRole('heading', { level: 1, name: piece })).toBeVisible())),
+  );
 
   await page.goto('/login');
   problems.push(...(await check(page, 'login', () => expect(page.getByRole('tabpanel')).toBeVisible())));
@@ -56,14 +64,24 @@ test('the storefront has no serious or critical axe violation', async ({ page })
   // The cart of a signed-in shopper, with a piece in it and the booking form open.
   await registerShopper(page, newShopper('axe'));
   await page.goto('/bestsellers');
-  await main(page).getByRole('article').first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) }).click();
+  await main(page)
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) })
+    .click();
   await expect(page.getByRole('banner').getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(1) })).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
-  problems.push(...(await check(page, 'cart', () => expect(page.locator('#cart-booking').getByLabel(PAGE_MESSAGES.name)).toBeVisible())));
+  problems.push(
+    ...(await check(page, 'cart', () =>
+      expect(page.locator('#cart-booking').getByLabel(PAGE_MESSAGES.name)).toBeVisible(),
+    )),
+  );
 
   await page.goto('/wishlist');
-  problems.push(...(await check(page, 'wishlist', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible())));
+  problems.push(
+    ...(await check(page, 'wishlist', () => expect(page.getByRole('heading', { level: 1 })).toBeVisible())),
+  );
 
   expect(problems, problems.join('\n')).toEqual([]);
 });
@@ -72,7 +90,9 @@ test('the dashboard has no serious or critical axe violation', async ({ page, ba
   const res = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: { Origin: baseURL ?? '' } });
   expect(res.ok(), await res.text()).toBeTruthy();
   await page.goto('/dashboard');
-  const problems = await check(page, 'dashboard', () => expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible());
+  const problems = await check(page, 'dashboard', () =>
+    expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible(),
+  );
   expect(problems, problems.join('\n')).toEqual([]);
 });
 

@@ -11,11 +11,20 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 /** A square of colour with a lighter band, so that the thumbnails tell each other apart. */
 async function pngOf(color: { r: number; g: number; b: number }): Promise<Buffer> {
-  const band = await sharp({ create: { width: 480, height: 120, channels: 3, background: { r: 245, g: 236, b: 214 } } }).png().toBuffer();
-  return sharp({ create: { width: 480, height: 480, channels: 3, background: color } }).composite([{ input: band, top: 300, left: 0 }]).png().toBuffer();
+  const band = await sharp({ create: { width: 480, height: 120, channels: 3, background: { r: 245, g: 236, b: 214 } } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 480, height: 480, channels: 3, background: color } })
+    .composite([{ input: band, top: 300, left: 0 }])
+    .png()
+    .toBuffer();
 }
 
-interface ApiPhoto { id: number; url: string; alt: string }
+interface ApiPhoto {
+  id: number;
+  url: string;
+  alt: string;
+}
 
 async function photosOf(page: Page, productId: string): Promise<ApiPhoto[]> {
   const res = await page.request.get(`/api/getProduct/${productId}`);
@@ -26,16 +35,23 @@ function toast(page: Page, text: string): Locator {
   return page.locator('[aria-live][role="status"], [aria-live][role="alert"]').getByText(text, { exact: true });
 }
 
-test('the admin adds two photos, reorders them from the keyboard, sets alt text and deletes one', async ({ page, baseURL }) => {
+test('the admin adds two photos, reorders them from the keyboard, sets alt text and deletes one', async ({
+  page,
+  baseURL,
+}) => {
   const origin = { Origin: baseURL ?? '' };
   const login = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: origin });
   expect(login.ok(), await login.text()).toBeTruthy();
-  const categories = (await (await page.request.get('/api/getCategories')).json()) as { categories: Array<{ _id: string }> };
+  const categories = (await (await page.request.get('/api/getCategories')).json()) as {
+    categories: Array<{ _id: string }>;
+  };
   const name = `Navratna Haar ${unique()}`;
   const created = await page.request.post('/api/createProduct', {
     headers: origin,
     multipart: {
-      name, category: categories.categories[0]!._id, description: 'Nine gems set in 22K gold.',
+      name,
+      category: categories.categories[0]!._id,
+      description: 'Nine gems set in 22K gold.',
       productImage: { name: 'front.png', mimeType: 'image/png', buffer: await pngOf({ r: 176, g: 138, b: 62 }) },
     },
   });
@@ -84,9 +100,13 @@ test('the admin adds two photos, reorders them from the keyboard, sets alt text 
   // Alt text of the main photo.
   const altField = manager.getByLabel(`${PHOTO_COPY.alt}, ${PHOTO_COPY.photo(1)}`);
   await altField.fill('Navratna haar, worn with a silk saree');
-  await manager.getByRole('button', { name: `${PHOTO_COPY.saveAlt} ${PHOTO_COPY.alt}, ${PHOTO_COPY.photo(1)}` }).click();
+  await manager
+    .getByRole('button', { name: `${PHOTO_COPY.saveAlt} ${PHOTO_COPY.alt}, ${PHOTO_COPY.photo(1)}` })
+    .click();
   await expect(toast(page, PHOTO_MESSAGES.altSaved)).toBeVisible();
-  await expect.poll(async () => (await photosOf(page, productId))[0]!.alt).toBe('Navratna haar, worn with a silk saree');
+  await expect
+    .poll(async () => (await photosOf(page, productId))[0]!.alt)
+    .toBe('Navratna haar, worn with a silk saree');
   await expect(cards.first().getByRole('img')).toHaveAttribute('alt', 'Navratna haar, worn with a silk saree');
 
   await screenshotBoth(page, 'dashboard-photos');

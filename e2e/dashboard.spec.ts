@@ -1,9 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { SELECTION_TYPE_LABELS } from '../src/shared/constants';
-import { APPOINTMENT_MESSAGES, AUTH_MESSAGES, CATEGORY_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, IMAGE_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SELECTION_MESSAGES } from '../src/shared/messages';
+import {
+  APPOINTMENT_MESSAGES,
+  AUTH_MESSAGES,
+  CATEGORY_MESSAGES,
+  EMPTY_MESSAGES,
+  GENERAL_MESSAGES,
+  GOLD_MESSAGES,
+  IMAGE_MESSAGES,
+  LOADING_MESSAGES,
+  PRICE_MESSAGES,
+  PRODUCT_MESSAGES,
+  SELECTION_MESSAGES,
+} from '../src/shared/messages';
 import { DASHBOARD_MESSAGES } from '../src/shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
@@ -16,7 +35,9 @@ const WIDTHS = [1440, 390] as const;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function pngOf(color: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width: 480, height: 480, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 480, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Signs in through the API: the adminToken cookie lands in the page's browser context. */
@@ -58,7 +79,12 @@ async function createCategoryByApi(page: Page, baseURL: string | undefined, name
   return ((await res.json()) as { category: { _id: string } }).category._id;
 }
 
-async function createProductByApi(page: Page, baseURL: string | undefined, name: string, categoryId: string): Promise<string> {
+async function createProductByApi(
+  page: Page,
+  baseURL: string | undefined,
+  name: string,
+  categoryId: string,
+): Promise<string> {
   const res = await page.request.post('/api/createProduct', {
     headers: { Origin: baseURL ?? '' },
     multipart: {
@@ -110,7 +136,10 @@ test.describe('admin sign-in and session', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a session that ends while the dashboard is open returns to /admin with a message', async ({ page, baseURL }) => {
+  test('a session that ends while the dashboard is open returns to /admin with a message', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
@@ -145,7 +174,10 @@ test.describe('admin sign-in and session', () => {
 });
 
 test.describe('products', () => {
-  test('create a product with a photo, add it to a selection and find it on the storefront collection', async ({ page, baseURL }) => {
+  test('create a product with a photo, add it to a selection and find it on the storefront collection', async ({
+    page,
+    baseURL,
+  }) => {
     const name = `Aurora Kundan Ring ${unique()}`;
     await signIn(page, baseURL);
     await page.goto('/dashboard');
@@ -157,7 +189,9 @@ test.describe('products', () => {
     await expect(alertIn(page)).toHaveText(PRODUCT_MESSAGES.createFieldsRequired);
 
     // The picker's filter is only a hint: a text file is refused on the client too.
-    await page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     await expect(page.getByText(IMAGE_MESSAGES.notAnImage)).toBeVisible();
 
     await page.getByLabel('Name').fill(name);
@@ -166,7 +200,9 @@ test.describe('products', () => {
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(alertIn(page).filter({ hasText: PRODUCT_MESSAGES.createFieldsRequired })).toBeVisible();
 
-    await page.getByLabel('Photo').setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: await pngOf({ r: 201, g: 164, b: 92 }) });
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'aurora.png', mimeType: 'image/png', buffer: await pngOf({ r: 201, g: 164, b: 92 }) });
     await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
     await page.getByRole('button', { name: 'Create product' }).click();
     await expect(toast(page, PRODUCT_MESSAGES.createSucceeded)).toBeVisible();
@@ -192,7 +228,14 @@ test.describe('products', () => {
     const name = `Meenakari Studs ${unique()}`;
     const renamed = `${name} Renamed`;
     await signIn(page, baseURL);
-    const goldId = await page.request.get('/api/getCategories').then(async (r) => ((await r.json()) as { categories: Array<{ _id: string; name: string }> }).categories.find((c) => c.name === 'Gold')?._id);
+    const goldId = await page.request
+      .get('/api/getCategories')
+      .then(
+        async (r) =>
+          ((await r.json()) as { categories: Array<{ _id: string; name: string }> }).categories.find(
+            (c) => c.name === 'Gold',
+          )?._id,
+      );
     await createProductByApi(page, baseURL, name, goldId ?? '');
 
     await page.goto('/dashboard/products/edit');
@@ -210,7 +253,9 @@ test.describe('products', () => {
 
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await form.getByLabel('Name').fill(renamed);
-    await form.getByLabel('Photo (optional)').setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await pngOf({ r: 109, g: 31, b: 43 }) });
+    await form
+      .getByLabel('Photo (optional)')
+      .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: await pngOf({ r: 109, g: 31, b: 43 }) });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, PRODUCT_MESSAGES.updateSucceeded)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(1);
@@ -289,7 +334,10 @@ test.describe('failed requests', () => {
 });
 
 test.describe('selections', () => {
-  test('update lists only what is missing, with both messages; delete removes after confirming', async ({ page, baseURL }) => {
+  test('update lists only what is missing, with both messages; delete removes after confirming', async ({
+    page,
+    baseURL,
+  }) => {
     const tag = unique();
     await signIn(page, baseURL);
     const emptyCategory = `Empty ${tag}`;
@@ -326,17 +374,27 @@ test.describe('selections', () => {
     await expect(toast(page, SELECTION_MESSAGES.removed(1))).toBeVisible();
     await expect(page.getByText(DASHBOARD_MESSAGES.noneInSelection)).toBeVisible();
 
-    const listing = await page.request.post('/api/getSelectionByTypeCatagory', { data: { type: 'partyGold', catagoryId: categoryId } });
+    const listing = await page.request.post('/api/getSelectionByTypeCatagory', {
+      data: { type: 'partyGold', catagoryId: categoryId },
+    });
     expect(((await listing.json()) as { products: unknown[] }).products).toHaveLength(0);
   });
 });
 
 test.describe('gold price', () => {
-  test('validates the 24K rate, saves it with the other rates, and the storefront top bar shows it', async ({ page, baseURL }) => {
+  test('validates the 24K rate, saves it with the other rates, and the storefront top bar shows it', async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL);
     await page.goto('/dashboard/gold');
     await expect(page.getByRole('img', { name: /Gold 24K rate per gram over the last/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: /Gold 24K rates, newest first/ }).getByRole('row').nth(2)).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /Gold 24K rates, newest first/ })
+        .getByRole('row')
+        .nth(2),
+    ).toBeVisible();
 
     const price = page.getByLabel('New rate for Gold 24K, rupees per gram');
     await expect(price).toHaveAttribute('step', '0.01');
@@ -352,7 +410,12 @@ test.describe('gold price', () => {
     await page.getByRole('button', { name: 'Save rates' }).click();
     await expect(toast(page, PRICE_MESSAGES.ratesUpdated)).toBeVisible();
     await expect(page.getByRole('row', { name: /^Gold 24K/ })).toContainText('₹7,412.35/g');
-    await expect(page.getByRole('table', { name: /Gold 24K rates, newest first/ }).getByRole('row').nth(1)).toContainText('7,412.35');
+    await expect(
+      page
+        .getByRole('table', { name: /Gold 24K rates, newest first/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText('7,412.35');
 
     const api = await page.request.get('/api/getGold');
     expect(((await api.json()) as { price: number }).price).toBe(7412.35);
@@ -362,7 +425,10 @@ test.describe('gold price', () => {
 });
 
 /** A verified shopper, through the real sign-up with the codes the inbox received. */
-async function registerShopper(api: APIRequestContext, who: { fullname: string; email: string; phone: string }): Promise<void> {
+async function registerShopper(
+  api: APIRequestContext,
+  who: { fullname: string; email: string; phone: string },
+): Promise<void> {
   const started = Date.now();
   const signup = await api.post('/api/signup', { data: { ...who, password: 'shopper-password-123' } });
   expect(signup.status(), await signup.text()).toBe(201);
@@ -402,23 +468,42 @@ test.describe('users and appointments', () => {
     await expect(page.getByText(EMPTY_MESSAGES.noMatchingUsers)).toBeVisible();
   });
 
-  test('appointments are listed newest first with their items, and can be marked handled', async ({ page, baseURL }) => {
+  test('appointments are listed newest first with their items, and can be marked handled', async ({
+    page,
+    baseURL,
+  }) => {
     const tag = unique();
     const phone = `97${String(Date.now()).slice(-8)}`;
     const shopper = { fullname: `Rohan Deshpande ${tag}`, email: `rohan.${tag}@example.in`, phone };
     const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
     await registerShopper(api, shopper);
-    const products = (await (await api.get('/api/getProducts?limit=1')).json()) as { products: Array<{ _id: string; name: string }> };
+    const products = (await (await api.get('/api/getProducts?limit=1')).json()) as {
+      products: Array<{ _id: string; name: string }>;
+    };
     const piece = products.products[0];
     if (!piece) throw new Error('the demo catalogue is empty');
     expect((await api.post('/api/addToCart', { data: { productId: piece._id } })).ok()).toBeTruthy();
     const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
     const first = await api.post('/api/bookAppointment', {
-      data: { name: `First ${tag}`, email: shopper.email, mobile: phone, showroom: 'nerul', preferredDate: tomorrow, message: 'Bridal set for December.' },
+      data: {
+        name: `First ${tag}`,
+        email: shopper.email,
+        mobile: phone,
+        showroom: 'nerul',
+        preferredDate: tomorrow,
+        message: 'Bridal set for December.',
+      },
     });
     expect(first.status(), await first.text()).toBe(201);
     const second = await api.post('/api/bookAppointment', {
-      data: { name: `Second ${tag}`, email: shopper.email, mobile: phone, showroom: 'kharghar', preferredDate: tomorrow, includeCart: true },
+      data: {
+        name: `Second ${tag}`,
+        email: shopper.email,
+        mobile: phone,
+        showroom: 'kharghar',
+        preferredDate: tomorrow,
+        includeCart: true,
+      },
     });
     expect(second.status(), await second.text()).toBe(201);
     await api.dispose();
@@ -441,7 +526,13 @@ test.describe('users and appointments', () => {
 });
 
 test.describe('screens', () => {
-  const screens: Array<{ name: string; path: string; heading: RegExp; prepare?: (page: Page) => Promise<void>; viewportOnly?: boolean }> = [
+  const screens: Array<{
+    name: string;
+    path: string;
+    heading: RegExp;
+    prepare?: (page: Page) => Promise<void>;
+    viewportOnly?: boolean;
+  }> = [
     { name: 'welcome', path: '/dashboard', heading: /Welcome/ },
     { name: 'users', path: '/dashboard/users', heading: /Registered users/ },
     { name: 'product-create', path: '/dashboard/products/new', heading: /Create a product/ },
@@ -450,7 +541,10 @@ test.describe('screens', () => {
       path: '/dashboard/products/edit',
       heading: /Update products/,
       prepare: async (page) => {
-        await page.getByRole('button', { name: /^Edit / }).nth(1).click();
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .nth(1)
+          .click();
       },
     },
     {
@@ -460,7 +554,10 @@ test.describe('screens', () => {
       // A modal covers the viewport, not the whole scrolled page.
       viewportOnly: true,
       prepare: async (page) => {
-        await page.getByRole('button', { name: /^Delete / }).first().click();
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
         await expect(page.getByRole('dialog', { name: 'Delete this product?' })).toBeVisible();
       },
     },
@@ -470,7 +567,10 @@ test.describe('screens', () => {
       path: '/dashboard/categories/edit',
       heading: /Update categories/,
       prepare: async (page) => {
-        await page.getByRole('button', { name: /^Rename / }).nth(1).click();
+        await page
+          .getByRole('button', { name: /^Rename / })
+          .nth(1)
+          .click();
       },
     },
     { name: 'category-delete', path: '/dashboard/categories/delete', heading: /Delete categories/ },
@@ -516,7 +616,11 @@ test.describe('screens', () => {
       await page.context().clearCookies();
       await page.goto('/admin');
       await expect(page.getByRole('heading', { name: 'Admin sign-in' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENS_DIR, `dashboard-login-${width}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: path.join(SCREENS_DIR, `dashboard-login-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       await signIn(page, baseURL);
 
       for (const screen of screens) {
@@ -524,7 +628,11 @@ test.describe('screens', () => {
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
         await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
         await screen.prepare?.(page);
-        await page.screenshot({ path: path.join(SCREENS_DIR, `dashboard-${screen.name}-${width}.png`), fullPage: !screen.viewportOnly, animations: 'disabled' });
+        await page.screenshot({
+          path: path.join(SCREENS_DIR, `dashboard-${screen.name}-${width}.png`),
+          fullPage: !screen.viewportOnly,
+          animations: 'disabled',
+        });
       }
 
       if (width < 1024) {
@@ -534,7 +642,11 @@ test.describe('screens', () => {
         await expect(menu(page)).toBeHidden();
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await page.screenshot({ path: path.join(SCREENS_DIR, `dashboard-menu-${width}.png`), fullPage: true, animations: 'disabled' });
+        await page.screenshot({
+          path: path.join(SCREENS_DIR, `dashboard-menu-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
         await menu(page).getByRole('link', { name: 'Update Gold Price' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Metal rates' })).toBeVisible();
         await expect(menu(page)).toBeHidden();

@@ -10,21 +10,32 @@ import { E2E_ADMIN } from './support/e2e-admin';
 // expected price is computed here from the piece's specifications with the shared price rules.
 
 async function products(request: APIRequestContext): Promise<ProductDto[]> {
-  const res = await request.get(`/trpc/catalog.listProducts?input=${encodeURIComponent(JSON.stringify({ limit: 100, sort: 'priceAsc' }))}`);
+  const res = await request.get(
+    `/trpc/catalog.listProducts?input=${encodeURIComponent(JSON.stringify({ limit: 100, sort: 'priceAsc' }))}`,
+  );
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { result: { data: ProductPage } }).result.data.products;
 }
 
-test('the admin changes the 22K rate and the storefront shows the new price on the next view', async ({ page, baseURL }) => {
+test('the admin changes the 22K rate and the storefront shows the new price on the next view', async ({
+  page,
+  baseURL,
+}) => {
   // A 22K piece without sizes whose making charge is its own, so its price follows from its JSON alone.
   const piece = (await products(page.request)).find(
-    (p) => p.price && p.specifications.purity === '22K' && p.specifications.sizes.length === 0 && p.specifications.makingChargeType !== null,
+    (p) =>
+      p.price &&
+      p.specifications.purity === '22K' &&
+      p.specifications.sizes.length === 0 &&
+      p.specifications.makingChargeType !== null,
   );
   expect(piece, 'the demo catalogue has a 22K piece with its own making charge').toBeTruthy();
   const spec = piece!.specifications;
 
   await page.goto(`/product/${piece!.id}`);
-  await expect(page.getByRole('main').getByText(formatPiecePrice(piece!.price!.total), { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(formatPiecePrice(piece!.price!.total), { exact: true }).first(),
+  ).toBeVisible();
 
   // A 22K rate the piece has surely never been priced at.
   const newRate = Math.round(piece!.price!.ratePerGram * 1.07 * 100) / 100;
@@ -36,9 +47,10 @@ test('the admin changes the 22K rate and the storefront shows the new price on t
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect(page.locator('[aria-live]').getByText(PRICE_MESSAGES.ratesUpdated, { exact: true })).toBeVisible();
 
-  const making = spec.makingChargeType === 'percent'
-    ? { type: 'percent' as const, value: Math.round(spec.makingChargeValue! * 100) }
-    : { type: spec.makingChargeType!, value: rupeesToPaise(spec.makingChargeValue!) };
+  const making =
+    spec.makingChargeType === 'percent'
+      ? { type: 'percent' as const, value: Math.round(spec.makingChargeValue! * 100) }
+      : { type: spec.makingChargeType!, value: rupeesToPaise(spec.makingChargeValue!) };
   const expected = computePrice({
     netWeightMg: gramsToMg(spec.netWeight!),
     ratePerGramPaise: rupeesToPaise(newRate),

@@ -19,7 +19,10 @@ import { DESKTOP, screenshotBoth } from './support/screens';
 const COLLECTION = { path: '/gold-ring', type: 'goldRings' } as const;
 
 async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown, token?: string): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  const res = await request.get(
+    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
@@ -35,7 +38,9 @@ const productCards = (page: Page) => page.getByRole('main').getByRole('article')
 const money = (rupees: number) => formatRupees(rupees, true);
 /** The row of a table whose header starts with `label`. */
 const row = (table: Locator, label: string) =>
-  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }) });
+  table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) }) });
 
 test.use({ viewport: DESKTOP });
 
@@ -50,18 +55,23 @@ test('the top bar shows today’s 24K and 22K gold rates per gram', async ({ pag
 
 test('a card shows its price, and the details dialog the breakup and specifications', async ({ page, request }) => {
   const products = (await collectionPage(request, { sort: 'priceAsc' })).products;
-  const plain = products.find((p) => p.price && p.specifications.sizes.length === 0 && p.specifications.netWeight !== null)!;
+  const plain = products.find(
+    (p) => p.price && p.specifications.sizes.length === 0 && p.specifications.netWeight !== null,
+  )!;
   const sized = products.find((p) => p.price && p.specifications.sizes.length > 1)!;
   expect(plain, 'the demo rings include one without sizes').toBeTruthy();
   expect(sized, 'the demo rings include one in sizes').toBeTruthy();
 
   await page.goto(COLLECTION.path);
-  const card = (p: ProductDto) => productCards(page).filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
+  const card = (p: ProductDto) =>
+    productCards(page).filter({ has: page.getByRole('heading', { name: p.name, exact: true }) });
   await expect(card(plain)).toContainText(formatPiecePrice(plain.price!.total));
   await expect(card(sized)).toContainText(`${PRICE_MESSAGES.priceFrom} ${formatRupees(sized.price!.total)}`);
   expect(formatRupees(plain.price!.total)).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
 
-  await card(plain).getByRole('button', { name: `${PAGE_MESSAGES.viewDetails}: ${plain.name}` }).click();
+  await card(plain)
+    .getByRole('button', { name: `${PAGE_MESSAGES.viewDetails}: ${plain.name}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: plain.name });
   const price = plain.price!;
   const spec = plain.specifications;
@@ -70,7 +80,9 @@ test('a card shows its price, and the details dialog the breakup and specificati
 
   const breakup = dialog.getByRole('table', { name: PRICE_COPY.breakup });
   await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(money(price.metalValue));
-  await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(PRICE_COPY.weightTimesRate(formatGrams(spec.netWeight!), formatGoldPrice(price.ratePerGram)!));
+  await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(
+    PRICE_COPY.weightTimesRate(formatGrams(spec.netWeight!), formatGoldPrice(price.ratePerGram)!),
+  );
   await expect(row(breakup, PRICE_MESSAGES.makingCharges)).toContainText(money(price.making));
   await expect(row(breakup, PRICE_MESSAGES.gst(price.gstRate))).toContainText(money(price.gst));
   await expect(row(breakup, PRICE_MESSAGES.total)).toContainText(money(price.total));
@@ -84,9 +96,14 @@ test('a card shows its price, and the details dialog the breakup and specificati
   await expect(dialog).toBeHidden();
 });
 
-test('on the product page a size, chosen with the keyboard, changes the price and its breakup', async ({ page, request }) => {
-  const sized = (await allProducts(request)).find((p) => p.price && p.specifications.sizes.length > 2 && p.specifications.makingChargeType === null)
-    ?? (await allProducts(request)).find((p) => p.price && p.specifications.sizes.length > 2)!;
+test('on the product page a size, chosen with the keyboard, changes the price and its breakup', async ({
+  page,
+  request,
+}) => {
+  const sized =
+    (await allProducts(request)).find(
+      (p) => p.price && p.specifications.sizes.length > 2 && p.specifications.makingChargeType === null,
+    ) ?? (await allProducts(request)).find((p) => p.price && p.specifications.sizes.length > 2)!;
   const [first, second] = sized.sizePrices;
   await page.goto(`/product/${sized.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sized.name);
@@ -108,12 +125,16 @@ test('on the product page a size, chosen with the keyboard, changes the price an
 
   // The breakup follows the size, and its total is the server's to the paisa.
   const size = sized.specifications.sizes.find((s) => s.label === second!.label)!;
-  const metal = paiseToRupees(mulDivRoundHalfUp(gramsToMg(size.netWeight), rupeesToPaise(sized.price!.ratePerGram), MG_PER_GRAM));
+  const metal = paiseToRupees(
+    mulDivRoundHalfUp(gramsToMg(size.netWeight), rupeesToPaise(sized.price!.ratePerGram), MG_PER_GRAM),
+  );
   const breakup = page.getByRole('table', { name: PRICE_COPY.breakup });
   await expect(row(breakup, PRICE_MESSAGES.total)).toContainText(money(second!.total!));
   await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(money(metal));
   await expect(row(breakup, PRICE_MESSAGES.metalValue)).toContainText(formatGrams(size.netWeight));
-  await expect(row(page.getByRole('table', { name: PRICE_COPY.specifications }), PRICE_COPY.netWeight)).toContainText(formatGrams(size.netWeight));
+  await expect(row(page.getByRole('table', { name: PRICE_COPY.specifications }), PRICE_COPY.netWeight)).toContainText(
+    formatGrams(size.netWeight),
+  );
   await screenshotBoth(page, 'prices-product');
 });
 
@@ -122,7 +143,9 @@ test('a size chosen before the page has hydrated is the size priced once it has'
   const [first, , third] = sized.sizePrices;
   // Hold the app's scripts back: the shopper sees the server-drawn page and picks a size on it.
   let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -139,7 +162,9 @@ test('a size chosen before the page has hydrated is the size priced once it has'
   release();
   await expect(price).toHaveText(formatPiecePrice(third!.total));
   await expect(page.getByRole('radio', { name: third!.label, exact: true })).toBeChecked();
-  await expect(row(page.getByRole('table', { name: PRICE_COPY.breakup }), PRICE_MESSAGES.total)).toContainText(money(third!.total!));
+  await expect(row(page.getByRole('table', { name: PRICE_COPY.breakup }), PRICE_MESSAGES.total)).toContainText(
+    money(third!.total!),
+  );
 });
 
 test('a piece priced on request offers WhatsApp and a showroom visit instead of a price', async ({ page, request }) => {
@@ -147,14 +172,20 @@ test('a piece priced on request offers WhatsApp and a showroom visit instead of 
   await page.goto(`/product/${onRequest.id}`);
   await expect(page.getByTestId('product-price')).toHaveText(PRICE_MESSAGES.priceOnRequest);
   await expect(page.getByText(PRICE_COPY.onRequestNote)).toBeVisible();
-  await expect(page.getByRole('link', { name: PAGE_MESSAGES.chatOnWhatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await expect(page.getByRole('link', { name: PAGE_MESSAGES.chatOnWhatsapp })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
   await expect(page.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('table', { name: PRICE_COPY.breakup })).toHaveCount(0);
   await expect(page.getByRole('table', { name: PRICE_COPY.specifications })).toBeVisible();
   await screenshotBoth(page, 'prices-product-on-request');
 });
 
-test('a collection sorts by price and filters by a range over the whole collection, kept in the URL and through Back', async ({ page, request }) => {
+test('a collection sorts by price and filters by a range over the whole collection, kept in the URL and through Back', async ({
+  page,
+  request,
+}) => {
   const hydrationErrors: string[] = [];
   page.on('pageerror', (e) => hydrationErrors.push(e.message));
   const names = async () => productCards(page).getByRole('heading').allTextContents();
@@ -200,7 +231,10 @@ test('a collection sorts by price and filters by a range over the whole collecti
 
   // A piece's page and Back: the sorted, filtered collection as it was.
   const firstName = (await names())[0] ?? '';
-  await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
+  await productCards(page)
+    .first()
+    .getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) })
+    .click();
   await page.getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
   await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
   // The page itself, not just its address: the collection stays on screen while the page's code loads.
@@ -240,15 +274,27 @@ test('a collection sorts by price and filters by a range over the whole collecti
   expect(hydrationErrors).toEqual([]);
 });
 
-test('the cart shows each line’s price and the total at today’s rate, leaving pieces on request out', async ({ page, request, baseURL }) => {
+test('the cart shows each line’s price and the total at today’s rate, leaving pieces on request out', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const stamp = Date.now().toString().slice(-8);
-  const user = { fullname: 'Kavya Joshi', email: `kavya.${stamp}@example.in`, phone: `97${stamp}`, password: 'paithani-border-2026' };
+  const user = {
+    fullname: 'Kavya Joshi',
+    email: `kavya.${stamp}@example.in`,
+    phone: `97${stamp}`,
+    password: 'paithani-border-2026',
+  };
   const after = Date.now() - 1000;
   const signup = await request.post('/api/signup', { data: user });
   expect(signup.status(), await signup.text()).toBe(201);
   const { userId } = (await signup.json()) as { userId: string };
   const verify = await request.post(`/api/verifyUser/${userId}`, {
-    data: { emailOtp: await latestCode('email', user.email, after), phoneOtp: await latestCode('sms', user.phone, after) },
+    data: {
+      emailOtp: await latestCode('email', user.email, after),
+      phoneOtp: await latestCode('sms', user.phone, after),
+    },
   });
   expect(verify.ok(), await verify.text()).toBeTruthy();
   const { token } = (await verify.json()) as { token: string };
@@ -274,12 +320,18 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   await expect(page.getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(3) })).toBeVisible();
 
   await page.goto('/cart');
-  const line = (p: ProductDto) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: p.name }) });
+  const line = (p: ProductDto) =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: p.name }) });
   await expect(line(plain)).toContainText(formatPiecePrice(plain.price!.total));
   await expect(line(sized)).toContainText(formatPiecePrice(sized.price!.total, true));
   await expect(line(onRequest)).toContainText(PRICE_MESSAGES.priceOnRequest);
 
-  await line(plain).getByRole('button', { name: PAGE_MESSAGES.increase(plain.name) }).click();
+  await line(plain)
+    .getByRole('button', { name: PAGE_MESSAGES.increase(plain.name) })
+    .click();
   await expect(line(plain).locator('output')).toHaveText('2');
   const cart = await trpcQuery<CartDto>(request, 'cart.list', undefined, token);
   const plainLine = cart.items.find((i) => i.product.id === plain.id)!;

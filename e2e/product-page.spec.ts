@@ -30,7 +30,9 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('the server answers /product/{id} with a 301 to the canonical address and the page drawn with its data', async ({ page }) => {
+test('the server answers /product/{id} with a 301 to the canonical address and the page drawn with its data', async ({
+  page,
+}) => {
   const [product] = await firstProducts(page, 1);
   const errors = watchErrors(page);
   let productCalls = 0;
@@ -76,12 +78,16 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
   // cold start, so theirs is no fixed count.
   const login = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const detail = (await (await page.request.get(`/api/getProduct/${source!._id}`)).json()) as { product: { photo: string; category: { _id: string } } };
+  const detail = (await (await page.request.get(`/api/getProduct/${source!._id}`)).json()) as {
+    product: { photo: string; category: { _id: string } };
+  };
   const picture = await (await page.request.get(detail.product.photo)).body();
   const created = await page.request.post('/api/createProduct', {
     headers: auth,
     multipart: {
-      name: 'Gallery Test Jhumkas', category: detail.product.category._id, description: 'Three views of one pair of jhumkas.',
+      name: 'Gallery Test Jhumkas',
+      category: detail.product.category._id,
+      description: 'Three views of one pair of jhumkas.',
       productImage: { name: 'view-1.webp', mimeType: 'image/webp', buffer: picture },
     },
   });
@@ -90,7 +96,10 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
   for (const view of [2, 3]) {
     const res = await page.request.post(`/api/products/${product!._id}/photos`, {
       headers: auth,
-      multipart: { productImage: { name: `view-${view}.webp`, mimeType: 'image/webp', buffer: picture }, alt: `${product!.name}, view ${view}` },
+      multipart: {
+        productImage: { name: `view-${view}.webp`, mimeType: 'image/webp', buffer: picture },
+        alt: `${product!.name}, view ${view}`,
+      },
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
   }
@@ -122,8 +131,20 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
   const box = (await main.boundingBox())!;
   const swipe = async (fromX: number, toX: number) => {
     const y = box.y + box.height / 2;
-    await main.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: fromX, clientY: y, isPrimary: true, bubbles: true });
-    await main.dispatchEvent('pointerup', { pointerType: 'touch', clientX: toX, clientY: y, isPrimary: true, bubbles: true });
+    await main.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: fromX,
+      clientY: y,
+      isPrimary: true,
+      bubbles: true,
+    });
+    await main.dispatchEvent('pointerup', {
+      pointerType: 'touch',
+      clientX: toX,
+      clientY: y,
+      isPrimary: true,
+      bubbles: true,
+    });
   };
   await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2);
   await expect(main).toHaveAttribute('aria-label', M.photoOf(3, 3));

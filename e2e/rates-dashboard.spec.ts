@@ -1,6 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CATEGORY_MESSAGES, GOLD_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from '../src/shared/messages';
+import {
+  CATEGORY_MESSAGES,
+  GOLD_MESSAGES,
+  PRICE_MESSAGES,
+  PRODUCT_MESSAGES,
+  SPEC_MESSAGES,
+} from '../src/shared/messages';
 import { E2E_ADMIN } from './support/e2e-admin';
 
 // The back office's side of prices: metal rates with purity overrides, product specifications
@@ -26,7 +32,9 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 }
 
 function rateRow(page: Page, metal: string, purity: string): Locator {
-  return page.getByRole('table', { name: `${metal} rates per gram` }).getByRole('row', { name: new RegExp(`^${metal} ${purity}\\b`) });
+  return page
+    .getByRole('table', { name: `${metal} rates per gram` })
+    .getByRole('row', { name: new RegExp(`^${metal} ${purity}\\b`) });
 }
 
 test('the 22K gold rate is set by the shop, then derived again', async ({ page, baseURL }) => {
@@ -63,19 +71,30 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
   await expect(rateRow(page, 'Gold', '22K')).toContainText('Derived');
   await expect(page.getByRole('button', { name: 'Use the derived rate for Gold 22K' })).toHaveCount(0);
 
-  const api = (await (await page.request.get('/api/getRates')).json()) as { rates: Array<{ metal: string; purity: string; pricePerGram: number; derived: boolean }> };
-  expect(api.rates.find((r) => r.metal === 'gold' && r.purity === '22K')).toMatchObject({ pricePerGram: 6418.42, derived: true });
+  const api = (await (await page.request.get('/api/getRates')).json()) as {
+    rates: Array<{ metal: string; purity: string; pricePerGram: number; derived: boolean }>;
+  };
+  expect(api.rates.find((r) => r.metal === 'gold' && r.purity === '22K')).toMatchObject({
+    pricePerGram: 6418.42,
+    derived: true,
+  });
 
   // The history of another metal is one toggle away.
   await page.getByRole('button', { name: 'Silver' }).click();
   await expect(page.getByRole('button', { name: 'Silver' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a product with specifications: the live preview is the price the list shows after saving', async ({ page, baseURL }) => {
+test('a product with specifications: the live preview is the price the list shows after saving', async ({
+  page,
+  baseURL,
+}) => {
   const category = `Polki ${unique()}`;
   const name = `Polki Jhumkas ${unique()}`;
   await signIn(page, baseURL);
-  const created = await page.request.post('/api/createCategory', { data: { name: category, makingChargeType: 'percent', makingChargeValue: 12 }, headers: { Origin: baseURL ?? '' } });
+  const created = await page.request.post('/api/createCategory', {
+    data: { name: category, makingChargeType: 'percent', makingChargeValue: 12 },
+    headers: { Origin: baseURL ?? '' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/dashboard/products/new');
@@ -84,8 +103,11 @@ test('a product with specifications: the live preview is the price the list show
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: category });
   await page.getByLabel('Description').fill('Polki drops on 22 karat gold.');
   await page.getByLabel('Photo').setInputFiles({
-    name: 'polki.png', mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: { r: 190, g: 150, b: 70 } } }).png().toBuffer(),
+    name: 'polki.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: { r: 190, g: 150, b: 70 } } })
+      .png()
+      .toBuffer(),
   });
 
   const preview = page.getByRole('complementary', { name: 'Price preview' });
@@ -158,7 +180,10 @@ test('a category gets a default making charge, changes it and clears it', async 
   await expect(toast(page, CATEGORY_MESSAGES.updateSucceeded)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('₹1,500.00 per piece');
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Rename ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Rename ${name}` })
+    .click();
   await form.getByLabel('Default making charge').selectOption({ label: 'No default' });
   await expect(form.getByLabel('Making charge value')).toBeDisabled();
   await form.getByRole('button', { name: 'Save' }).click();

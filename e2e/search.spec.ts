@@ -14,7 +14,11 @@ import { DESKTOP, PHONE, SCREENS_DIR, screenshotBoth } from './support/screens';
 /** The machine is shared with other work: a first page load can take a while to hydrate. */
 const expect = baseExpect.configure({ timeout: 45_000 });
 
-interface SearchAnswer { total: number; products: Array<{ name: string }>; facets: SearchFacets }
+interface SearchAnswer {
+  total: number;
+  products: Array<{ name: string }>;
+  facets: SearchFacets;
+}
 
 async function apiSearch(request: APIRequestContext, query: Record<string, string>): Promise<SearchAnswer> {
   const res = await request.get(`/api/search?${new URLSearchParams(query).toString()}`);
@@ -30,7 +34,10 @@ async function collectionSearch(request: APIRequestContext, input: Record<string
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const sidebar = (page: Page) => page.getByRole('complementary', { name: SEARCH_MESSAGES.filters });
-const facetButton = (page: Page, label: string) => sidebar(page).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`) });
+const facetButton = (page: Page, label: string) =>
+  sidebar(page).getByRole('button', {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`),
+  });
 
 test.use({ viewport: DESKTOP });
 // The machine these run on is shared: give each journey room.
@@ -104,7 +111,9 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await expect.poll(() => cards(page).count()).toBe(Math.min(band.count, 20));
 
   // Widened again: the purity chip removed keeps the price band.
-  await page.getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value as Purity]) }).click();
+  await page
+    .getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value as Purity]) })
+    .click();
   await expect(page).not.toHaveURL(/purity=/);
   await expect(page).toHaveURL(/Price=/);
   // Back restores the narrowed state, Back again the first.
@@ -121,7 +130,11 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await expect(page.getByText(SEARCH_MESSAGES.noMatch)).toBeVisible();
   await screenshotBoth(page, 'search-no-match');
   await page.setViewportSize(DESKTOP);
-  await page.getByRole('main').getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter('Silver') }).last().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter('Silver') })
+    .last()
+    .click();
   await expect(page.getByText(SEARCH_MESSAGES.resultCount(polki.total))).toBeVisible();
 
   // On a phone the facets are a sheet.
@@ -129,7 +142,9 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await page.getByRole('button', { name: SEARCH_MESSAGES.filters, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: SEARCH_MESSAGES.filters });
   await expect(sheet).toBeVisible();
-  await sheet.getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value as Purity]}\\s*[\\d,]+$`) }).click();
+  await sheet
+    .getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value as Purity]}\\s*[\\d,]+$`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`purity=${purity.value}`));
   await page.screenshot({ path: `${SCREENS_DIR}/search-sheet-390.png` });
   const polkiPurity = (await apiSearch(request, { q: 'polki', purity: purity.value })).total;
@@ -155,10 +170,15 @@ test('a collection page is filtered by purity and price, with counts', async ({ 
   await screenshotBoth(page, 'collection-facets');
 });
 
-test('a search typed and a sort chosen on a collection page before it has hydrated are applied once it has', async ({ page, request }) => {
+test('a search typed and a sort chosen on a collection page before it has hydrated are applied once it has', async ({
+  page,
+  request,
+}) => {
   // Hold the app's scripts back: the shopper uses the prerendered page's own controls.
   let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/.+\.js$/, async (route) => {
     await held;
     await route.continue();

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COLLECTIONS, DEFAULT_SHOP_INFO, TIMINGS_MS } from '../src/shared/constants';
-import { APPOINTMENT_MESSAGES, AUTH_MESSAGES, CART_MESSAGES, EMPTY_MESSAGES, GENERAL_MESSAGES, GOLD_MESSAGES, STOREFRONT_MESSAGES } from '../src/shared/messages';
+import {
+  APPOINTMENT_MESSAGES,
+  AUTH_MESSAGES,
+  CART_MESSAGES,
+  EMPTY_MESSAGES,
+  GENERAL_MESSAGES,
+  GOLD_MESSAGES,
+  STOREFRONT_MESSAGES,
+} from '../src/shared/messages';
 import { PAGE_MESSAGES } from '../src/shared/messages/pages';
 import { TESTIMONIALS } from '../src/client/features/home/home-content';
 import { formatGoldPrice } from '../src/client/lib/format';
@@ -55,7 +63,8 @@ async function screenshots(page: Page, name: string) {
 const header = (page: Page) => page.getByRole('banner');
 const mainMenu = (page: Page) => header(page).getByRole('navigation', { name: STOREFRONT_MESSAGES.mainMenu });
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
-const toast = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/loginAdmin', { data: E2E_ADMIN });
@@ -67,12 +76,18 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function seedPagingPieces(request: APIRequestContext): Promise<void> {
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
-  const existing = await request.post('/api/getSelectionByTypeCatagory', { data: { type: 'dailySilver', q: PAGING_PREFIX, limit: 50 } });
+  const existing = await request.post('/api/getSelectionByTypeCatagory', {
+    data: { type: 'dailySilver', q: PAGING_PREFIX, limit: 50 },
+  });
   if (((await existing.json()) as { total: number }).total >= PAGING_COUNT) return;
-  const categories = ((await (await request.get('/api/getCategories')).json()) as { categories: Array<{ _id: string; name: string }> }).categories;
+  const categories = (
+    (await (await request.get('/api/getCategories')).json()) as { categories: Array<{ _id: string; name: string }> }
+  ).categories;
   const silver = categories.find((c) => c.name === 'Silver');
   expect(silver, 'the demo data has a Silver category').toBeTruthy();
-  const image = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#c3c8cf' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#c3c8cf' } })
+    .png()
+    .toBuffer();
   const ids: string[] = [];
   for (let i = 1; i <= PAGING_COUNT; i++) {
     const n = String(i).padStart(2, '0');
@@ -88,7 +103,10 @@ async function seedPagingPieces(request: APIRequestContext): Promise<void> {
     expect(res.status(), await res.text()).toBe(201);
     ids.push(((await res.json()) as { product: { _id: string } }).product._id);
   }
-  const added = await request.post('/api/addSelection', { headers: auth, data: { type: 'dailySilver', catagoryId: silver!._id, productId: ids } });
+  const added = await request.post('/api/addSelection', {
+    headers: auth,
+    data: { type: 'dailySilver', catagoryId: silver!._id, productId: ids },
+  });
   expect(added.ok(), await added.text()).toBeTruthy();
 }
 
@@ -123,7 +141,10 @@ test.describe('storefront', () => {
     await expect(hero.locator('[aria-hidden="false"][role="group"]')).toHaveAttribute('aria-label', shown!);
     // Every slide links to a real collection.
     for (const href of await hero.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
-      expect(COLLECTIONS.some((c) => c.path === href), `${href} is a collection`).toBe(true);
+      expect(
+        COLLECTIONS.some((c) => c.path === href),
+        `${href} is a collection`,
+      ).toBe(true);
     }
     await page.mouse.move(0, 0);
 
@@ -175,7 +196,9 @@ test.describe('storefront', () => {
   });
 
   test('the gold price says Service Unavailable when it cannot be fetched', async ({ page }) => {
-    await page.route(/\/trpc\/.*rates\.list/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route(/\/trpc\/.*rates\.list/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     await page.goto('/about');
     await expect(page.getByTestId('gold-price')).toContainText(GOLD_MESSAGES.unavailable, { timeout: 15_000 });
   });
@@ -191,12 +214,15 @@ test.describe('storefront', () => {
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       const links = menu.getByRole('link');
-      for (const href of await links.evaluateAll((ls) => ls.filter((l) => (l as HTMLElement).offsetParent !== null).map((l) => l.getAttribute('href')))) {
+      for (const href of await links.evaluateAll((ls) =>
+        ls.filter((l) => (l as HTMLElement).offsetParent !== null).map((l) => l.getAttribute('href')),
+      )) {
         if (href) targets.add(href);
       }
       await button.press('Escape');
     }
-    for (const href of await menu.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')))) if (href) targets.add(href);
+    for (const href of await menu.getByRole('link').evaluateAll((ls) => ls.map((l) => l.getAttribute('href'))))
+      if (href) targets.add(href);
     expect(targets).toContain('/temple-ring');
     expect(targets).toContain('/mangalsutra');
     expect([...targets].some((t) => t.includes('tample'))).toBe(false);
@@ -214,7 +240,10 @@ test.describe('storefront', () => {
     for (const path of ['/', '/about', '/contact', '/media', '/bestsellers', '/gold-ring', '/cart', '/login']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      for (const href of await page.locator('a[href^="/"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? ''))) linked.add(href.split('#')[0]!);
+      for (const href of await page
+        .locator('a[href^="/"]')
+        .evaluateAll((ls) => ls.map((l) => l.getAttribute('href') ?? '')))
+        linked.add(href.split('#')[0]!);
     }
     expect(linked.size).toBeGreaterThan(30);
     for (const href of linked) {
@@ -246,7 +275,10 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temple Earrings');
   });
 
-  test('search, sort, category filter and paging run on the server, live in the URL and survive Back', async ({ page, request }) => {
+  test('search, sort, category filter and paging run on the server, live in the URL and survive Back', async ({
+    page,
+    request,
+  }) => {
     await seedPagingPieces(request);
     await page.goto('/daily-silver');
     await expect(page).toHaveTitle(/Daily Wear Silver/);
@@ -341,7 +373,10 @@ test.describe('storefront', () => {
 
     // Each piece also has its own page to share.
     await page.goto('/gold-necklace');
-    await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
+    await productCards(page)
+      .first()
+      .getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) })
+      .click();
     await page.getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
     await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -351,7 +386,10 @@ test.describe('storefront', () => {
 
   test('Add to Cart without a session says Please login first. for 3 seconds', async ({ page }) => {
     await page.goto('/diamond-ring');
-    await productCards(page).first().getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) }).click();
+    await productCards(page)
+      .first()
+      .getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) })
+      .click();
     const message = toast(page, AUTH_MESSAGES.loginFirst);
     await expect(message).toBeVisible();
     await page.waitForTimeout(TIMINGS_MS.toast - 1000);
@@ -386,7 +424,10 @@ test.describe('storefront', () => {
       await expect(card).toContainText(showroom.address);
       await expect(card.getByRole('link', { name: showroom.phone })).toHaveAttribute('href', /^tel:/);
       await expect(card.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', showroom.mapUrl);
-      await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${DEFAULT_SHOP_INFO.whatsapp}`));
+      await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${DEFAULT_SHOP_INFO.whatsapp}`),
+      );
     }
     await expect(page.getByRole('button', { name: PAGE_MESSAGES.submitAppointment })).toBeVisible();
     await screenshots(page, 'contact');
@@ -590,7 +631,10 @@ test.describe.serial('shopper accounts and cart', () => {
 
     await cartLink.click();
     await expect(page).toHaveURL(/\/cart$/);
-    const line = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    const line = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
     await expect(line).toBeVisible();
     await expect(line).toContainText('Polki');
     await expect(line.locator('img').first()).toHaveAttribute('alt', name);
@@ -606,7 +650,9 @@ test.describe.serial('shopper accounts and cart', () => {
     await booking.getByLabel(PAGE_MESSAGES.email).fill(user.email);
     await booking.getByLabel(PAGE_MESSAGES.mobile).fill(user.phone);
     await booking.getByLabel(PAGE_MESSAGES.showroom).selectOption('nerul');
-    await booking.getByLabel(PAGE_MESSAGES.preferredDate).fill(new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+    await booking
+      .getByLabel(PAGE_MESSAGES.preferredDate)
+      .fill(new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10));
     await booking.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
     await expect(booking.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
 

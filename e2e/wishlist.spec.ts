@@ -12,7 +12,8 @@ import { newShopper, registerShopper } from './support/shopper';
 const header = (page: Page) => page.getByRole('banner');
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const count = (page: Page) => header(page).getByTestId('wishlist-count');
-const wishlistItems = (page: Page) => page.getByRole('main').getByRole('list', { name: WISHLIST_MESSAGES.title }).getByRole('listitem');
+const wishlistItems = (page: Page) =>
+  page.getByRole('main').getByRole('list', { name: WISHLIST_MESSAGES.title }).getByRole('listitem');
 
 test('signed out, the wishlist lives in the browser and joins the account at sign-in', async ({ page }) => {
   // A long journey: a sign-up, a sign-in and screenshots at two widths, twice.
@@ -40,7 +41,10 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   // A card's details dialog carries the same heart: there the first piece shows as saved.
   await first.getByRole('button', { name: new RegExp(PAGE_MESSAGES.viewDetails) }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: WISHLIST_MESSAGES.saveShort })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: WISHLIST_MESSAGES.saveShort })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -75,7 +79,10 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   expect(await page.evaluate((key) => window.localStorage.getItem(key), WISHLIST_STORAGE_KEY)).toBeNull();
   const server = await page.request.get('/api/wishlist');
   expect(server.status()).toBe(200);
-  expect(((await server.json()) as { items: Array<{ name: string }> }).items.map((p) => p.name)).toEqual([secondName, firstName]);
+  expect(((await server.json()) as { items: Array<{ name: string }> }).items.map((p) => p.name)).toEqual([
+    secondName,
+    firstName,
+  ]);
 
   // Signed in, the page reads the account; removing one leaves the other.
   await page.goto('/wishlist');
@@ -89,9 +96,14 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   await expect(booking.getByLabel(PAGE_MESSAGES.name)).toHaveValue(shopper.fullname);
   await expect(booking.getByLabel(PAGE_MESSAGES.email)).toHaveValue(shopper.email);
   await expect(booking.getByLabel(PAGE_MESSAGES.mobile)).toHaveValue(shopper.phone);
-  await expect(booking.getByLabel(new RegExp(PAGE_MESSAGES.message))).toHaveValue(WISHLIST_MESSAGES.bookingMessage([secondName, firstName]));
+  await expect(booking.getByLabel(new RegExp(PAGE_MESSAGES.message))).toHaveValue(
+    WISHLIST_MESSAGES.bookingMessage([secondName, firstName]),
+  );
 
-  await wishlistItems(page).nth(0).getByRole('button', { name: new RegExp(WISHLIST_MESSAGES.remove) }).click();
+  await wishlistItems(page)
+    .nth(0)
+    .getByRole('button', { name: new RegExp(WISHLIST_MESSAGES.remove) })
+    .click();
   await expect(wishlistItems(page)).toHaveCount(1);
   await expect(count(page)).toHaveText('1');
   await page.reload();

@@ -10,9 +10,20 @@ type AnyDb = Kysely<any>;
 const key = (name: string) => name.trim().toLocaleLowerCase('en-IN');
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('users').addColumn('name_key', 'varchar(120)', (c) => c.notNull().defaultTo('')).execute();
-  const users = (await db.selectFrom('users').select(['id', 'fullname']).execute()) as Array<{ id: number; fullname: string }>;
-  for (const u of users) await db.updateTable('users').set({ name_key: key(u.fullname) }).where('id', '=', u.id).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('name_key', 'varchar(120)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  const users = (await db.selectFrom('users').select(['id', 'fullname']).execute()) as Array<{
+    id: number;
+    fullname: string;
+  }>;
+  for (const u of users)
+    await db
+      .updateTable('users')
+      .set({ name_key: key(u.fullname) })
+      .where('id', '=', u.id)
+      .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -12,20 +12,28 @@ type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   const opts = tableOptions(db);
-  await opts(db.schema.createTable('product_photos')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
-    .addColumn('image_key', 'varchar(64)', (c) => c.notNull())
-    .addColumn('alt', 'varchar(200)', (c) => c.notNull().defaultTo(''))
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())).execute();
-  await db.schema.createIndex('product_photos_product_position').on('product_photos').columns(['product_id', 'position']).execute();
+  await opts(
+    db.schema
+      .createTable('product_photos')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('image_key', 'varchar(64)', (c) => c.notNull())
+      .addColumn('alt', 'varchar(200)', (c) => c.notNull().defaultTo(''))
+      .addColumn('position', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull()),
+  ).execute();
+  await db.schema
+    .createIndex('product_photos_product_position')
+    .on('product_photos')
+    .columns(['product_id', 'position'])
+    .execute();
 
   await db
     .insertInto('product_photos')
     .columns(['product_id', 'image_key', 'alt', 'position', 'created_at'])
     .expression(
-      db.selectFrom('products')
+      db
+        .selectFrom('products')
         .select(['id', 'image_key', 'name', sql.lit(0).as('position'), 'created_at'])
         .where('image_key', 'is not', null)
         .orderBy('id'),

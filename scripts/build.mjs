@@ -25,12 +25,19 @@ await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' })
 await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
-  build: { ssr: path.join(root, 'src/client/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  build: {
+    ssr: path.join(root, 'src/client/entry-server.tsx'),
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
 });
 
 const ssr = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('index.html has no empty <div id="root"></div> to fill');
 
 // The two faces of the first screen (body text, headings), preloaded in their light core form
 // (scripts/subset-fonts.mjs) so that text settles in its own face early.
@@ -47,13 +54,23 @@ function pageHtml(url, body) {
   const title = /^<title>[^<]*<\/title>/.exec(body)?.[0];
   // data-prerendered: src/client/app/start.tsx hydrates only a page drawn for the route it shows
   // (404.html is sent for every unknown path, some of which the app draws otherwise).
-  let html = template.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${url}">${title ? body.slice(title.length) : body}</div>`);
+  let html = template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered="${url}">${title ? body.slice(title.length) : body}</div>`,
+  );
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
   // stylesheet and scripts are even parsed, in the format every browser we serve reads.
-  const hero = /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>).)*?fetchPriority="high"/i.exec(body);
+  const hero =
+    /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>).)*?fetchPriority="high"/i.exec(
+      body,
+    );
   const links = [
-    ...(hero ? [`<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}" imagesizes="${hero[2]}" fetchpriority="high">`] : []),
+    ...(hero
+      ? [
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}" imagesizes="${hero[2]}" fetchpriority="high">`,
+        ]
+      : []),
     ...PRELOADED_FONTS,
   ];
   return html.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${links.join('\n    ')}`);
@@ -62,15 +79,24 @@ function pageHtml(url, body) {
 const pagesDir = path.join(clientDir, ssr.PRERENDERED_DIR);
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir, { recursive: true });
-const pages = [...ssr.PRERENDERED_PATHS.map((p) => [p, ssr.prerenderedFileFor(p)]), [ssr.NOT_FOUND_PROBE_PATH, ssr.NOT_FOUND_FILE]];
+const pages = [
+  ...ssr.PRERENDERED_PATHS.map((p) => [p, ssr.prerenderedFileFor(p)]),
+  [ssr.NOT_FOUND_PROBE_PATH, ssr.NOT_FOUND_FILE],
+];
 for (const [url, file] of pages) {
   if (!file) throw new Error(`no file name for ${url}`);
   fs.writeFileSync(path.join(pagesDir, file), pageHtml(url, await ssr.renderPage(url)));
 }
-fs.writeFileSync(path.join(pagesDir, ssr.SSR_TEMPLATE_FILE), template.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${PRELOADED_FONTS.join('\n    ')}`));
+fs.writeFileSync(
+  path.join(pagesDir, ssr.SSR_TEMPLATE_FILE),
+  template.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${PRELOADED_FONTS.join('\n    ')}`),
+);
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, pagesDir) || pagesDir}`);
 
 await buildServer();
 
-const budget = spawnSync(process.execPath, [path.join(root, 'scripts/check-budget.mjs')], { stdio: 'inherit', env: process.env });
+const budget = spawnSync(process.execPath, [path.join(root, 'scripts/check-budget.mjs')], {
+  stdio: 'inherit',
+  env: process.env,
+});
 process.exit(budget.status ?? 1);

@@ -42,7 +42,9 @@ function htmlReferences(html) {
 
 /** The entry chunk and everything it imports statically, from Vite's manifest. */
 function manifestFirstLoad(manifest) {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && /index\.html$/.test(k)) ?? Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k].isEntry && /index\.html$/.test(k)) ??
+    Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry');
   const seen = new Set();
   // The entry only starts the app (src/client/main.tsx imports it once the page has loaded), so
@@ -70,7 +72,8 @@ function manifestFirstLoad(manifest) {
  */
 export function checkBudget(clientDir, budgets = BUDGETS_KB) {
   const indexFile = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(indexFile)) throw new Error(`${path.relative(root, indexFile) || indexFile} not found: build the client first`);
+  if (!fs.existsSync(indexFile))
+    throw new Error(`${path.relative(root, indexFile) || indexFile} not found: build the client first`);
   const html = fs.readFileSync(indexFile, 'utf8');
   const fromHtml = htmlReferences(html);
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -101,12 +104,15 @@ export function checkBudget(clientDir, budgets = BUDGETS_KB) {
   // The dashboard: a lazy route of its own, never among the first-load files.
   let dashboard = 'not built (no dashboard route in the manifest)';
   if (manifest) {
-    const keys = Object.keys(manifest).filter((k) => /(^|\/)routes\/dashboard(\.[jt]sx?)?$|(^|\/)features\/dashboard\//.test(k));
+    const keys = Object.keys(manifest).filter((k) =>
+      /(^|\/)routes\/dashboard(\.[jt]sx?)?$|(^|\/)features\/dashboard\//.test(k),
+    );
     const inFirstLoad = keys.filter((k) => fromManifest?.keys.has(k) || js.has(manifest[k].file));
     if (inFirstLoad.length > 0) failures.push(`the dashboard is part of the first load: ${inFirstLoad.join(', ')}`);
     const route = keys.find((k) => /routes\/dashboard/.test(k));
     if (route && !manifest[route].isDynamicEntry) failures.push(`${route} is not loaded on demand (no dynamic import)`);
-    if (route) dashboard = `${manifest[route].file} (${kb(gzipBytes(path.join(clientDir, manifest[route].file)))} KB gzip), loaded when visited`;
+    if (route)
+      dashboard = `${manifest[route].file} (${kb(gzipBytes(path.join(clientDir, manifest[route].file)))} KB gzip), loaded when visited`;
   } else {
     failures.push('no Vite manifest (.vite/manifest.json): set build.manifest in vite.config.ts');
   }
@@ -123,7 +129,8 @@ function main() {
     console.error(`budget check: ${err.message}`);
     process.exit(1);
   }
-  const line = (f) => `  ${f.file.padEnd(48)} ${String(kb(f.raw)).padStart(7)} KB  ${String(kb(f.gzip)).padStart(6)} KB gzip`;
+  const line = (f) =>
+    `  ${f.file.padEnd(48)} ${String(kb(f.raw)).padStart(7)} KB  ${String(kb(f.gzip)).padStart(6)} KB gzip`;
   console.log('First-load budget (gzip level 9)');
   console.log(`JavaScript: ${result.jsKb} KB of ${result.budgets.js} KB`);
   result.jsFiles.forEach((f) => console.log(line(f)));

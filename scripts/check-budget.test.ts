@@ -23,18 +23,26 @@ interface FakeChunk {
   src?: string;
 }
 
-function fakeBuild(chunks: Record<string, FakeChunk>, css: Record<string, number>, opts: { manifest?: boolean } = {}): string {
+function fakeBuild(
+  chunks: Record<string, FakeChunk>,
+  css: Record<string, number>,
+  opts: { manifest?: boolean } = {},
+): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-'));
   dirs.push(dir);
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, '.vite'));
-  const write = (file: string, kb: number) => fs.writeFileSync(path.join(dir, file), randomBytes(Math.round(kb * 1024)));
+  const write = (file: string, kb: number) =>
+    fs.writeFileSync(path.join(dir, file), randomBytes(Math.round(kb * 1024)));
   for (const c of Object.values(chunks)) write(c.file, c.kb);
   for (const [file, kb] of Object.entries(css)) write(file, kb);
   const entry = Object.values(chunks).find((c) => c.isEntry);
   const preloads = (entry?.imports ?? []).map((k) => `<link rel="modulepreload" href="/${chunks[k]!.file}">`).join('');
   const styles = (entry?.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}">`).join('');
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><script type="module" crossorigin src="/${entry?.file}"></script>${preloads}${styles}</head><body></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script type="module" crossorigin src="/${entry?.file}"></script>${preloads}${styles}</head><body></body></html>`,
+  );
   if (opts.manifest !== false) {
     const manifest = Object.fromEntries(Object.entries(chunks).map(([key, { kb: _kb, ...rest }]) => [key, rest]));
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -49,7 +57,9 @@ function check(dir: string) {
 
 // The shape of the real build: a small entry (main.tsx) that imports the app (app/start.tsx) once
 // the page has loaded; the app imports its vendor code statically and every page on demand.
-const storefront = (overrides: { entryKb?: number; cssKb?: number; dashboardStatic?: boolean } = {}): Record<string, FakeChunk> => ({
+const storefront = (
+  overrides: { entryKb?: number; cssKb?: number; dashboardStatic?: boolean } = {},
+): Record<string, FakeChunk> => ({
   'index.html': {
     file: 'assets/index-abc.js',
     kb: 2,
@@ -67,8 +77,20 @@ const storefront = (overrides: { entryKb?: number; cssKb?: number; dashboardStat
     dynamicImports: ['app/routes/home.tsx', 'app/routes/dashboard.tsx'],
   },
   '_vendor-1.js': { file: 'assets/vendor-1.js', kb: 30 },
-  'app/routes/home.tsx': { file: 'assets/home-1.js', kb: 20, isDynamicEntry: true, src: 'app/routes/home.tsx', imports: ['_vendor-1.js'] },
-  'app/routes/dashboard.tsx': { file: 'assets/dashboard-1.js', kb: 40, isDynamicEntry: true, src: 'app/routes/dashboard.tsx', imports: ['_vendor-1.js'] },
+  'app/routes/home.tsx': {
+    file: 'assets/home-1.js',
+    kb: 20,
+    isDynamicEntry: true,
+    src: 'app/routes/home.tsx',
+    imports: ['_vendor-1.js'],
+  },
+  'app/routes/dashboard.tsx': {
+    file: 'assets/dashboard-1.js',
+    kb: 40,
+    isDynamicEntry: true,
+    src: 'app/routes/dashboard.tsx',
+    imports: ['_vendor-1.js'],
+  },
 });
 
 afterEach(() => {
@@ -99,7 +121,9 @@ describe('first-load budget check', () => {
   });
 
   it('fails when the dashboard is imported statically by the app', () => {
-    const { status, out } = check(fakeBuild(storefront({ entryKb: 10, dashboardStatic: true }), { 'assets/index-abc.css': 5 }));
+    const { status, out } = check(
+      fakeBuild(storefront({ entryKb: 10, dashboardStatic: true }), { 'assets/index-abc.css': 5 }),
+    );
     expect(status).toBe(1);
     expect(out).toContain('the dashboard is part of the first load');
   });

@@ -28,7 +28,10 @@ for (let page = 0; page * perPage < pieces.length; page++) {
     const left = (i % PER_ROW) * CELL_W;
     const top = Math.floor(i / PER_ROW) * CELL_H;
     for (const [v, view] of DEMO_VIEWS.entries()) {
-      const svg = demoArtworkSvg(piece.design, piece.look, view).replace('width="1024" height="1024"', `width="${TILE}" height="${TILE}"`);
+      const svg = demoArtworkSvg(piece.design, piece.look, view).replace(
+        'width="1024" height="1024"',
+        `width="${TILE}" height="${TILE}"`,
+      );
       layers.push({ input: await sharp(Buffer.from(svg)).png().toBuffer(), left: left + v * TILE, top });
     }
     const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL_W - 16}" height="${LABEL}">
@@ -37,7 +40,14 @@ for (let page = 0; page * perPage < pieces.length; page++) {
     layers.push({ input: Buffer.from(label), left, top: top + TILE });
   }
   const file = path.join(outDir, `page-${String(page + 1).padStart(2, '0')}.png`);
-  await sharp({ create: { width: CELL_W * PER_ROW, height: CELL_H * Math.ceil(slice.length / PER_ROW), channels: 3, background: '#ffffff' } })
+  await sharp({
+    create: {
+      width: CELL_W * PER_ROW,
+      height: CELL_H * Math.ceil(slice.length / PER_ROW),
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
     .composite(layers)
     .png()
     .toFile(file);

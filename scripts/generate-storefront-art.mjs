@@ -17,16 +17,58 @@ fs.mkdirSync(mediaDir, { recursive: true });
 // A tiny deterministic random, so every run draws the same pictures.
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const PALETTES = {
-  gold: { bg1: '#1e1a17', bg2: '#3a2a16', glow: '#c9a45c', metal: ['#f6e3a8', '#c9a45c', '#8a6420'], stone: '#b3263a', stone2: '#2e7d5b' },
-  diamond: { bg1: '#15181d', bg2: '#2a3340', glow: '#cfd8e3', metal: ['#ffffff', '#d7dde6', '#8d99a8'], stone: '#e9f3ff', stone2: '#a9c7ea' },
-  temple: { bg1: '#2a0f12', bg2: '#5a1b20', glow: '#d9a441', metal: ['#f0cf7c', '#b98a2e', '#6e4c12'], stone: '#c21f3a', stone2: '#1f7a4d' },
-  polki: { bg1: '#1c1a14', bg2: '#43361f', glow: '#efe2c0', metal: ['#f7e7b5', '#caa65a', '#7f6228'], stone: '#f4efe2', stone2: '#2f7a56' },
-  silver: { bg1: '#1b1d20', bg2: '#3b4047', glow: '#c0c6cf', metal: ['#fbfbfb', '#c3c8cf', '#7b838d'], stone: '#5b7bb5', stone2: '#9fb6d8' },
-  rose: { bg1: '#241517', bg2: '#4d2a2c', glow: '#e3b7a0', metal: ['#f6d9c8', '#d19c80', '#8e5a44'], stone: '#f2e9e4', stone2: '#b3263a' },
+  gold: {
+    bg1: '#1e1a17',
+    bg2: '#3a2a16',
+    glow: '#c9a45c',
+    metal: ['#f6e3a8', '#c9a45c', '#8a6420'],
+    stone: '#b3263a',
+    stone2: '#2e7d5b',
+  },
+  diamond: {
+    bg1: '#15181d',
+    bg2: '#2a3340',
+    glow: '#cfd8e3',
+    metal: ['#ffffff', '#d7dde6', '#8d99a8'],
+    stone: '#e9f3ff',
+    stone2: '#a9c7ea',
+  },
+  temple: {
+    bg1: '#2a0f12',
+    bg2: '#5a1b20',
+    glow: '#d9a441',
+    metal: ['#f0cf7c', '#b98a2e', '#6e4c12'],
+    stone: '#c21f3a',
+    stone2: '#1f7a4d',
+  },
+  polki: {
+    bg1: '#1c1a14',
+    bg2: '#43361f',
+    glow: '#efe2c0',
+    metal: ['#f7e7b5', '#caa65a', '#7f6228'],
+    stone: '#f4efe2',
+    stone2: '#2f7a56',
+  },
+  silver: {
+    bg1: '#1b1d20',
+    bg2: '#3b4047',
+    glow: '#c0c6cf',
+    metal: ['#fbfbfb', '#c3c8cf', '#7b838d'],
+    stone: '#5b7bb5',
+    stone2: '#9fb6d8',
+  },
+  rose: {
+    bg1: '#241517',
+    bg2: '#4d2a2c',
+    glow: '#e3b7a0',
+    metal: ['#f6d9c8', '#d19c80', '#8e5a44'],
+    stone: '#f2e9e4',
+    stone2: '#b3263a',
+  },
 };
 
 function defs(p, id) {
@@ -50,7 +92,9 @@ const MOTIFS = {
       const t = i / 28;
       const x = 120 + t * 760;
       const y = 180 + Math.sin(t * Math.PI) * 470;
-      beads.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 4 === 0 ? 17 : 10}" fill="url(#${i % 4 === 0 ? 'gem' : 'metal'}${id})" stroke="url(#metal${id})" stroke-width="3"/>`);
+      beads.push(
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 4 === 0 ? 17 : 10}" fill="url(#${i % 4 === 0 ? 'gem' : 'metal'}${id})" stroke="url(#metal${id})" stroke-width="3"/>`,
+      );
     }
     const drops = [];
     for (let i = 3; i <= 25; i += 2) {
@@ -71,25 +115,48 @@ const MOTIFS = {
       <ellipse cx="420" cy="560" rx="250" ry="230" fill="none" stroke="${p.metal[0]}" stroke-opacity=".5" stroke-width="6"/>
       <path d="M350 345 l70 -90 l70 90 l-70 60 z" fill="url(#gem${id})" stroke="url(#metal${id})" stroke-width="8"/>
       <ellipse cx="640" cy="520" rx="210" ry="195" fill="none" stroke="url(#metal${id})" stroke-width="26" stroke-opacity=".9"/>
-      ${Array.from({ length: 18 }, (_, i) => { const a = (i / 18) * Math.PI * 2; return `<circle cx="${(640 + Math.cos(a) * 210).toFixed(1)}" cy="${(520 + Math.sin(a) * 195).toFixed(1)}" r="9" fill="url(#gem${id})"/>`; }).join('')}`;
+      ${Array.from({ length: 18 }, (_, i) => {
+        const a = (i / 18) * Math.PI * 2;
+        return `<circle cx="${(640 + Math.cos(a) * 210).toFixed(1)}" cy="${(520 + Math.sin(a) * 195).toFixed(1)}" r="9" fill="url(#gem${id})"/>`;
+      }).join('')}`;
   },
   bangles(p, id) {
-    return [0, 1, 2, 3].map((i) => `<ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="url(#metal${id})" stroke-width="${34 - i * 5}"/>
-      <ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="${i % 2 ? p.stone : p.metal[0]}" stroke-opacity=".7" stroke-width="6" stroke-dasharray="${10 + i * 3} 16"/>`).join('');
+    return [0, 1, 2, 3]
+      .map(
+        (
+          i,
+        ) => `<ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="url(#metal${id})" stroke-width="${34 - i * 5}"/>
+      <ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="${i % 2 ? p.stone : p.metal[0]}" stroke-opacity=".7" stroke-width="6" stroke-dasharray="${10 + i * 3} 16"/>`,
+      )
+      .join('');
   },
   jhumka(p, id) {
     // A pair of jhumkas: stud, a short link, a domed bell with bands, and a fringe of pearls.
-    return [[330, -7], [670, 7]].map(([x, tilt]) => `<g transform="rotate(${tilt} ${x} 150)">
+    return [
+      [330, -7],
+      [670, 7],
+    ]
+      .map(
+        ([x, tilt]) => `<g transform="rotate(${tilt} ${x} 150)">
       <circle cx="${x}" cy="150" r="40" fill="url(#gem${id})" stroke="${p.metal[1]}" stroke-width="12"/>
-      ${Array.from({ length: 8 }, (_, i) => { const a = (i / 8) * Math.PI * 2; return `<circle cx="${(x + Math.cos(a) * 58).toFixed(1)}" cy="${(150 + Math.sin(a) * 58).toFixed(1)}" r="9" fill="${p.metal[1]}"/>`; }).join('')}
+      ${Array.from({ length: 8 }, (_, i) => {
+        const a = (i / 8) * Math.PI * 2;
+        return `<circle cx="${(x + Math.cos(a) * 58).toFixed(1)}" cy="${(150 + Math.sin(a) * 58).toFixed(1)}" r="9" fill="${p.metal[1]}"/>`;
+      }).join('')}
       <rect x="${x - 7}" y="205" width="14" height="95" rx="7" fill="${p.metal[1]}"/>
       <path d="M${x - 165} 600 C${x - 150} 380 ${x - 70} 300 ${x} 300 C${x + 70} 300 ${x + 150} 380 ${x + 165} 600 Z" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="5"/>
       <path d="M${x - 120} 470 Q${x} 430 ${x + 120} 470" fill="none" stroke="${p.metal[2]}" stroke-width="6"/>
       <path d="M${x - 148} 545 Q${x} 500 ${x + 148} 545" fill="none" stroke="${p.metal[0]}" stroke-opacity=".8" stroke-width="5" stroke-dasharray="3 9"/>
       ${Array.from({ length: 5 }, (_, i) => `<circle cx="${x - 60 + i * 30}" cy="${395 + Math.abs(2 - i) * 8}" r="9" fill="${p.stone}"/>`).join('')}
       <path d="M${x - 165} 600 Q${x} 640 ${x + 165} 600" fill="none" stroke="${p.metal[1]}" stroke-width="10"/>
-      ${Array.from({ length: 11 }, (_, i) => { const fx = x - 150 + i * 30; const len = 50 + (i % 2) * 26; return `<line x1="${fx}" y1="612" x2="${fx}" y2="${612 + len}" stroke="${p.metal[1]}" stroke-width="3"/><circle cx="${fx}" cy="${624 + len}" r="12" fill="${i % 2 ? p.stone : '#f4efe2'}" stroke="${p.metal[1]}" stroke-width="2"/>`; }).join('')}
-    </g>`).join('');
+      ${Array.from({ length: 11 }, (_, i) => {
+        const fx = x - 150 + i * 30;
+        const len = 50 + (i % 2) * 26;
+        return `<line x1="${fx}" y1="612" x2="${fx}" y2="${612 + len}" stroke="${p.metal[1]}" stroke-width="3"/><circle cx="${fx}" cy="${624 + len}" r="12" fill="${i % 2 ? p.stone : '#f4efe2'}" stroke="${p.metal[1]}" stroke-width="2"/>`;
+      }).join('')}
+    </g>`,
+      )
+      .join('');
   },
   mangalsutra(p, id) {
     const beads = [];
@@ -97,7 +164,9 @@ const MOTIFS = {
       const t = i / 60;
       const x = 150 + t * 700;
       const y = 160 + Math.sin(t * Math.PI) * 420;
-      beads.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 6 === 0 ? 11 : 8}" fill="${i % 6 === 0 ? `url(#metal${id})` : '#111'}"/>`);
+      beads.push(
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 6 === 0 ? 11 : 8}" fill="${i % 6 === 0 ? `url(#metal${id})` : '#111'}"/>`,
+      );
     }
     return `${beads.join('')}
       <circle cx="440" cy="650" r="70" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="6"/>
@@ -105,8 +174,15 @@ const MOTIFS = {
       <circle cx="440" cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/><circle cx="560" cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/>`;
   },
   mandala(p, id) {
-    const petals = Array.from({ length: 16 }, (_, i) => `<path transform="rotate(${i * 22.5} 500 500)" d="M500 120 Q560 300 500 420 Q440 300 500 120 Z" fill="none" stroke="url(#metal${id})" stroke-width="5"/>`).join('');
-    const dots = Array.from({ length: 32 }, (_, i) => { const a = (i / 32) * Math.PI * 2; return `<circle cx="${(500 + Math.cos(a) * 440).toFixed(1)}" cy="${(500 + Math.sin(a) * 440).toFixed(1)}" r="7" fill="url(#metal${id})"/>`; }).join('');
+    const petals = Array.from(
+      { length: 16 },
+      (_, i) =>
+        `<path transform="rotate(${i * 22.5} 500 500)" d="M500 120 Q560 300 500 420 Q440 300 500 120 Z" fill="none" stroke="url(#metal${id})" stroke-width="5"/>`,
+    ).join('');
+    const dots = Array.from({ length: 32 }, (_, i) => {
+      const a = (i / 32) * Math.PI * 2;
+      return `<circle cx="${(500 + Math.cos(a) * 440).toFixed(1)}" cy="${(500 + Math.sin(a) * 440).toFixed(1)}" r="7" fill="url(#metal${id})"/>`;
+    }).join('');
     return `${petals}${dots}<circle cx="500" cy="500" r="78" fill="url(#gem${id})" stroke="url(#metal${id})" stroke-width="12"/>
       <circle cx="500" cy="500" r="340" fill="none" stroke="url(#metal${id})" stroke-width="3" stroke-dasharray="4 10"/>`;
   },
@@ -144,8 +220,16 @@ async function encode(name, svg, widths) {
   if (only && !name.includes(only)) return;
   const base = sharp(Buffer.from(svg));
   for (const width of widths) {
-    await base.clone().resize({ width }).avif({ quality: 52, effort: 4 }).toFile(path.join(artDir, `${name}-${width}.avif`));
-    await base.clone().resize({ width }).webp({ quality: 78 }).toFile(path.join(artDir, `${name}-${width}.webp`));
+    await base
+      .clone()
+      .resize({ width })
+      .avif({ quality: 52, effort: 4 })
+      .toFile(path.join(artDir, `${name}-${width}.avif`));
+    await base
+      .clone()
+      .resize({ width })
+      .webp({ quality: 78 })
+      .toFile(path.join(artDir, `${name}-${width}.webp`));
   }
 }
 
@@ -183,28 +267,59 @@ const tiles = [
   ['tile-party', 'rose', 'jhumka', 47],
 ];
 
-for (const [name, palette, motif, seed] of heroes) await encode(name, scene({ ...HERO, palette, motif, seed }), HERO.widths);
-for (const [name, palette, motif, seed] of banners) await encode(name, scene({ ...BANNER, palette, motif, seed, motifScale: 1.05, motifX: 0.78 }), BANNER.widths);
-for (const [name, palette, motif, seed] of tiles) await encode(name, scene({ ...TILE, palette, motif, seed, motifScale: 0.7, motifX: 0.5 }), TILE.widths);
-console.log(`art: ${heroes.length} heroes, ${banners.length} banners, ${tiles.length} tiles in ${path.relative(root, artDir)}`);
+for (const [name, palette, motif, seed] of heroes)
+  await encode(name, scene({ ...HERO, palette, motif, seed }), HERO.widths);
+for (const [name, palette, motif, seed] of banners)
+  await encode(name, scene({ ...BANNER, palette, motif, seed, motifScale: 1.05, motifX: 0.78 }), BANNER.widths);
+for (const [name, palette, motif, seed] of tiles)
+  await encode(name, scene({ ...TILE, palette, motif, seed, motifScale: 0.7, motifX: 0.5 }), TILE.widths);
+console.log(
+  `art: ${heroes.length} heroes, ${banners.length} banners, ${tiles.length} tiles in ${path.relative(root, artDir)}`,
+);
 
 if (only && !'film'.includes(only)) process.exit(0);
 
 // The showroom film: a slow push-in across a drawn scene, 8 seconds, muted, with a poster frame.
-const filmSvg = scene({ w: 1920, h: 1080, palette: 'gold', motif: 'necklace', seed: 51, motifScale: 0.85, motifX: 0.5 });
+const filmSvg = scene({
+  w: 1920,
+  h: 1080,
+  palette: 'gold',
+  motif: 'necklace',
+  seed: 51,
+  motifScale: 0.85,
+  motifX: 0.5,
+});
 const frame = path.join(os.tmpdir(), `navi-film-${process.pid}.png`);
 await sharp(Buffer.from(filmSvg)).png().toFile(frame);
-await sharp(Buffer.from(filmSvg)).resize({ width: 1280 }).webp({ quality: 78 }).toFile(path.join(mediaDir, 'showroom-poster.webp'));
+await sharp(Buffer.from(filmSvg))
+  .resize({ width: 1280 })
+  .webp({ quality: 78 })
+  .toFile(path.join(mediaDir, 'showroom-poster.webp'));
 const ffmpeg = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
 if (ffmpeg.status !== 0) {
   console.warn('ffmpeg is not installed: kept the poster, skipped the film (apt-get install -y ffmpeg)');
 } else {
-  const zoom = "zoompan=z='min(zoom+0.0009,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=200:s=1280x720:fps=25,format=yuv420p";
+  const zoom =
+    "zoompan=z='min(zoom+0.0009,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=200:s=1280x720:fps=25,format=yuv420p";
   const run = (args) => {
-    const res = spawnSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', frame, '-vf', zoom, '-t', '8', '-an', ...args], { stdio: 'inherit' });
+    const res = spawnSync(
+      'ffmpeg',
+      ['-y', '-loglevel', 'error', '-loop', '1', '-i', frame, '-vf', zoom, '-t', '8', '-an', ...args],
+      { stdio: 'inherit' },
+    );
     if (res.status !== 0) throw new Error(`ffmpeg failed: ${args.at(-1)}`);
   };
-  run(['-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-movflags', '+faststart', path.join(mediaDir, 'showroom.mp4')]);
+  run([
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-movflags',
+    '+faststart',
+    path.join(mediaDir, 'showroom.mp4'),
+  ]);
   run(['-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', path.join(mediaDir, 'showroom.webm')]);
   console.log('film: public/media/showroom.{mp4,webm} and showroom-poster.webp');
 }

@@ -14,7 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** @type {Array<{ kind: string; pattern: RegExp }>} */
 const RULES = [
-  { kind: 'private key', pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g },
+  {
+    kind: 'private key',
+    pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g,
+  },
   { kind: 'AWS access key id', pattern: /\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b/g },
   { kind: 'AWS secret access key', pattern: /\baws_?secret_?access_?key\b["']?\s*[:=]\s*["']?[A-Za-z0-9/+=]{40}\b/gi },
   { kind: 'Stripe secret key', pattern: /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}\b/g },
@@ -29,10 +32,29 @@ const RULES = [
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*):\/\/([^\s/:@'"`<>]+):([^\s/@'"`<>]+)@([^\s/:'"`<>?#]+)/gi;
 
 const PLACEHOLDER_PASSWORDS = new Set([
-  'pass', 'password', 'passwd', 'pwd', 'secret', 'changeme', 'change-me', 'example', 'test', 'testing', 'dummy',
-  'fake', 'redacted', 'hidden', 'placeholder', 'your-password', 'yourpassword', 'your_password', 'mypassword', 'token',
+  'pass',
+  'password',
+  'passwd',
+  'pwd',
+  'secret',
+  'changeme',
+  'change-me',
+  'example',
+  'test',
+  'testing',
+  'dummy',
+  'fake',
+  'redacted',
+  'hidden',
+  'placeholder',
+  'your-password',
+  'yourpassword',
+  'your_password',
+  'mypassword',
+  'token',
 ]);
-const LOCAL_HOSTS = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?|host|hostname|.*\.(?:example|test|invalid|localhost)|example\.(?:com|org|net))$/i;
+const LOCAL_HOSTS =
+  /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?|host|hostname|.*\.(?:example|test|invalid|localhost)|example\.(?:com|org|net))$/i;
 
 function isFixturePassword(password, host) {
   const p = decodeURIComponentSafe(password).toLowerCase();
@@ -71,7 +93,11 @@ export function scanText(text) {
     for (const m of lineText.matchAll(URL_PASSWORD)) {
       const [, scheme, user, password, host] = m;
       if (isFixturePassword(password, host)) continue;
-      findings.push({ line: i + 1, kind: 'password in a URL', excerpt: `${scheme}://${user}:${mask(password)}@${host}` });
+      findings.push({
+        line: i + 1,
+        kind: 'password in a URL',
+        excerpt: `${scheme}://${user}:${mask(password)}@${host}`,
+      });
     }
   });
   return findings;
@@ -116,7 +142,9 @@ function main() {
     return 0;
   }
   for (const f of findings) console.error(`${f.file}:${f.line}: ${f.kind}: ${f.excerpt}`);
-  console.error(`secret scan: ${findings.length} possible secret(s) in tracked files. Remove them (and rotate them), or mark a deliberate fixture with "secret-scan: allow".`);
+  console.error(
+    `secret scan: ${findings.length} possible secret(s) in tracked files. Remove them (and rotate them), or mark a deliberate fixture with "secret-scan: allow".`,
+  );
   return 1;
 }
 

@@ -62,7 +62,10 @@ describe('secret scan', () => {
   it('skips binary files and reads text files under a root', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-scan-'));
     try {
-      fs.writeFileSync(path.join(dir, 'binary.bin'), Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from(SAMPLES.awsKeyId)]));
+      fs.writeFileSync(
+        path.join(dir, 'binary.bin'),
+        Buffer.concat([Buffer.from([0, 1, 2]), Buffer.from(SAMPLES.awsKeyId)]),
+      );
       fs.writeFileSync(path.join(dir, 'leak.env'), `STRIPE_KEY=${SAMPLES.stripe}\n`);
       const findings = scanFiles(dir, ['binary.bin', 'leak.env', 'missing.txt']);
       expect(findings).toEqual([expect.objectContaining({ file: 'leak.env', line: 1, kind: 'Stripe secret key' })]);

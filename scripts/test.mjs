@@ -25,21 +25,58 @@ function run(label, cmd, args, reportFile, count) {
   }
 }
 
-const vitestCount = (r) => ({ passed: r.numPassedTests ?? 0, failed: (r.numFailedTests ?? 0) + (r.numTotalTestSuites === 0 ? 1 : 0) });
+const vitestCount = (r) => ({
+  passed: r.numPassedTests ?? 0,
+  failed: (r.numFailedTests ?? 0) + (r.numTotalTestSuites === 0 ? 1 : 0),
+});
 const only = process.argv[2];
 
 if (!only || only === 'unit') {
   const f = path.join(tmp, 'vitest.json');
-  run('unit and integration', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'int', '--reporter=default', '--reporter=json', `--outputFile.json=${f}`], f, vitestCount);
+  run(
+    'unit and integration',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'int',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${f}`,
+    ],
+    f,
+    vitestCount,
+  );
 }
 if (!only || only === 'faults') {
   const f = path.join(tmp, 'faults.json');
-  run('load and faults', 'npx', ['vitest', 'run', '--project', 'faults', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${f}`], f, (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
+  run(
+    'load and faults',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'faults',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${f}`,
+    ],
+    f,
+    (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }),
+  );
 }
 if (!only || only === 'e2e') {
   const f = path.join(tmp, 'playwright.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = f;
-  run('browser journeys', 'npx', ['playwright', 'test'], f, (r) => ({ passed: r.stats?.expected ?? 0, failed: r.stats?.unexpected ?? 0 }));
+  run('browser journeys', 'npx', ['playwright', 'test'], f, (r) => ({
+    passed: r.stats?.expected ?? 0,
+    failed: r.stats?.unexpected ?? 0,
+  }));
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -18,15 +18,19 @@ try {
   const svgs = DEMO_PIECES.flatMap((piece) => DEMO_VIEWS.map((view) => demoArtworkSvg(piece.design, piece.look, view)));
   let drawn = 0;
   let next = 0;
-  await Promise.all([0, 1].map(async () => {
-    while (next < svgs.length) {
-      const svg = svgs[next++]!;
-      if (await cache.has(svg)) continue;
-      await cache.store(svg, () => rasteriseSvg(svg));
-      drawn++;
-    }
-  }));
-  console.log(`demo art: ${drawn} drawn, ${svgs.length - drawn} already cached, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < svgs.length) {
+        const svg = svgs[next++]!;
+        if (await cache.has(svg)) continue;
+        await cache.store(svg, () => rasteriseSvg(svg));
+        drawn++;
+      }
+    }),
+  );
+  console.log(
+    `demo art: ${drawn} drawn, ${svgs.length - drawn} already cached, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -46,10 +46,25 @@ describeEachDatabase('the admin user list', (dialect) => {
     const body = res.json() as { users: RestUser[]; page: number; total: number; totalPages: number };
     expect(body).toMatchObject({ page: 1, total: PAGE_SIZES.users + 3, totalPages: 2 });
     expect(body.users).toHaveLength(PAGE_SIZES.users);
-    expect(body.users[0]).toMatchObject({ _id: pending.userId, fullname: 'Pending Person', email: pending.email, phone: '+919876543210', verified: false });
+    expect(body.users[0]).toMatchObject({
+      _id: pending.userId,
+      fullname: 'Pending Person',
+      email: pending.email,
+      phone: '+919876543210',
+      verified: false,
+    });
     expect(body.users[1]).toMatchObject({ _id: verifiedIds.at(-1), verified: true });
-    expect(Object.keys(body.users[0] ?? {}).sort()).toEqual(['_id', 'email', 'fullname', 'joinedAt', 'phone', 'verified']);
-    expect(new Date(body.users[0]?.joinedAt ?? '').getTime()).toBeGreaterThan(new Date(body.users[1]?.joinedAt ?? '').getTime());
+    expect(Object.keys(body.users[0] ?? {}).sort()).toEqual([
+      '_id',
+      'email',
+      'fullname',
+      'joinedAt',
+      'phone',
+      'verified',
+    ]);
+    expect(new Date(body.users[0]?.joinedAt ?? '').getTime()).toBeGreaterThan(
+      new Date(body.users[1]?.joinedAt ?? '').getTime(),
+    );
     expect(res.body).not.toMatch(/scrypt|password|hash|otp/i);
 
     const page2 = (await getAll('?page=2')).json() as { users: RestUser[]; page: number };
@@ -58,21 +73,38 @@ describeEachDatabase('the admin user list', (dialect) => {
   });
 
   it('searches the whole list by name, email or phone', async () => {
-    const byName = (await getAll(`?q=${encodeURIComponent('kavita ö')}`)).json() as { users: RestUser[]; total: number };
+    const byName = (await getAll(`?q=${encodeURIComponent('kavita ö')}`)).json() as {
+      users: RestUser[];
+      total: number;
+    };
     expect(byName.users.map((u) => u._id)).toEqual([verifiedIds[3]]);
-    const byEmail = (await getAll(`?q=${encodeURIComponent(pending.email.toUpperCase())}`)).json() as { users: RestUser[] };
+    const byEmail = (await getAll(`?q=${encodeURIComponent(pending.email.toUpperCase())}`)).json() as {
+      users: RestUser[];
+    };
     expect(byEmail.users.map((u) => u._id)).toEqual([pending.userId]);
     const byPhone = (await getAll(`?q=${encodeURIComponent('98765 43')}`)).json() as { users: RestUser[] };
     expect(byPhone.users.map((u) => u._id)).toEqual([pending.userId]);
     const wildcard = (await getAll('?q=%25')).json() as { users: RestUser[]; total: number };
     expect(wildcard.total).toBe(0);
-    const none = (await getAll('?q=nobody-like-this')).json() as { users: RestUser[]; total: number; totalPages: number };
+    const none = (await getAll('?q=nobody-like-this')).json() as {
+      users: RestUser[];
+      total: number;
+      totalPages: number;
+    };
     expect(none).toEqual({ users: [], page: 1, total: 0, totalPages: 1 });
 
     const rpc = await trpcQuery<{ users: Array<{ id: number; verified: boolean; joinedAt: number }>; total: number }>(
-      t.app, 'admin.users', { q: 'Shopper 1', page: 1 }, bearer(await t.adminToken()),
+      t.app,
+      'admin.users',
+      { q: 'Shopper 1', page: 1 },
+      bearer(await t.adminToken()),
     );
-    expect(rpc.data?.users.map((u) => u.id)).toEqual(verifiedIds.slice(10, PAGE_SIZES.users + 2).reverse().map(Number));
+    expect(rpc.data?.users.map((u) => u.id)).toEqual(
+      verifiedIds
+        .slice(10, PAGE_SIZES.users + 2)
+        .reverse()
+        .map(Number),
+    );
     expect(typeof rpc.data?.users[0]?.joinedAt).toBe('number');
   });
 

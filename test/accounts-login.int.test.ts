@@ -28,26 +28,44 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
 
   const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/loginUser', payload, headers });
-  const me = async (headers: Record<string, string>) => (await trpcQuery<Me>(t.app, 'auth.me', undefined, headers)).data;
+  const me = async (headers: Record<string, string>) =>
+    (await trpcQuery<Me>(t.app, 'auth.me', undefined, headers)).data;
 
   it('logs in by email and by phone over REST: token in the body, cookies set, a new session each time', async () => {
     const { shopper, userId } = await registerShopper(t, rx);
-    for (const phoneEmail of [shopper.email, shopper.email.toUpperCase(), shopper.phone, shopper.e164, `${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`]) {
+    for (const phoneEmail of [
+      shopper.email,
+      shopper.email.toUpperCase(),
+      shopper.phone,
+      shopper.e164,
+      `${shopper.phone.slice(0, 5)} ${shopper.phone.slice(5)}`,
+    ]) {
       const res = await login({ phoneEmail, password: shopper.password });
       expect(res.statusCode, `${phoneEmail}: ${res.body}`).toBe(200);
       const body = res.json() as { token: string; user: { id: string } };
       expect(body.user).toEqual({ id: userId });
-      expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax' });
+      expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({
+        value: body.token,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
       expect(res.cookies.find((c) => c.name === 'userId')?.value).toBe(userId);
       expect((await me(bearer(body.token)))?.user?.id).toBe(Number(userId));
     }
-    const sessions = await t.deps.db.selectFrom('user_sessions').select('id').where('user_id', '=', Number(userId)).execute();
+    const sessions = await t.deps.db
+      .selectFrom('user_sessions')
+      .select('id')
+      .where('user_id', '=', Number(userId))
+      .execute();
     expect(sessions).toHaveLength(6);
   });
 
   it('logs in over tRPC with the same shape', async () => {
     const { shopper, userId } = await registerShopper(t, rx);
-    const res = await trpcMutation<{ token: string; user: { id: number } }>(t.app, 'auth.loginUser', { phoneEmail: shopper.phone, password: shopper.password });
+    const res = await trpcMutation<{ token: string; user: { id: number } }>(t.app, 'auth.loginUser', {
+      phoneEmail: shopper.phone,
+      password: shopper.password,
+    });
     expect(res.status, res.raw.body).toBe(200);
     expect(res.data?.user).toEqual({ id: Number(userId) });
     expect(res.data?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -64,8 +82,12 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
       expect(res.cookies).toHaveLength(0);
     }
     expect((await login({ phoneEmail: shopper.email })).json()).toEqual({ message: AUTH_MESSAGES.loginFieldsRequired });
-    expect((await login({ phoneEmail: '', password: '' })).json()).toEqual({ message: AUTH_MESSAGES.loginFieldsRequired });
-    expect((await login({ phoneEmail: 'not-an-email-or-phone', password: 'whatever1' })).json()).toEqual({ message: AUTH_MESSAGES.invalidPhoneEmail });
+    expect((await login({ phoneEmail: '', password: '' })).json()).toEqual({
+      message: AUTH_MESSAGES.loginFieldsRequired,
+    });
+    expect((await login({ phoneEmail: 'not-an-email-or-phone', password: 'whatever1' })).json()).toEqual({
+      message: AUTH_MESSAGES.invalidPhoneEmail,
+    });
   });
 
   it('re-validates a token: the same shape for a live session, 401 and cleared cookies otherwise', async () => {
@@ -96,7 +118,9 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
 
   it('logs out with the cookie over tRPC from our own origin; other sessions of the shopper live on', async () => {
     const { token, shopper } = await registerShopper(t, rx);
-    const other = (await login({ phoneEmail: shopper.email, password: shopper.password }).then((r) => r.json())) as { token: string };
+    const other = (await login({ phoneEmail: shopper.email, password: shopper.password }).then((r) => r.json())) as {
+      token: string;
+    };
     const out = await trpcMutation(t.app, 'auth.logout', undefined, { cookie: `token=${token}`, origin: ORIGIN });
     expect(out.status, out.raw.body).toBe(200);
     expect((await me({ cookie: `token=${token}` }))?.user).toBeNull();
@@ -107,7 +131,10 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
     const { token, userId, shopper } = await registerShopper(t, rx);
     const adminToken = await t.adminToken();
     expect(await me({})).toEqual({ user: null, admin: null });
-    expect(await me({ cookie: `token=${token}` })).toEqual({ user: { id: Number(userId), fullname: shopper.fullname }, admin: null });
+    expect(await me({ cookie: `token=${token}` })).toEqual({
+      user: { id: Number(userId), fullname: shopper.fullname },
+      admin: null,
+    });
     expect(await me({ cookie: `token=${token}; adminToken=${adminToken}` })).toEqual({
       user: { id: Number(userId), fullname: shopper.fullname },
       admin: { username: 'curator' },
@@ -150,17 +177,31 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
       const res = await t.app.inject({ method: 'POST', url: '/api/addToCart', payload: productless, headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(404); // past the check: the product does not exist
     }
-    const bearerFromAnywhere = await t.app.inject({ method: 'POST', url: '/api/addToCart', payload: productless, headers: { ...bearer(token), origin: 'https://evil.example' } });
+    const bearerFromAnywhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      payload: productless,
+      headers: { ...bearer(token), origin: 'https://evil.example' },
+    });
     expect(bearerFromAnywhere.statusCode).toBe(404);
 
     // Reads are not state changes.
-    const read = await t.app.inject({ method: 'GET', url: '/api/cart', headers: { ...cookie, origin: 'https://evil.example' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { ...cookie, origin: 'https://evil.example' },
+    });
     expect(read.statusCode).toBe(200);
   });
 
   it('refuses the admin cookie cross-site too', async () => {
     const adminToken = await t.adminToken();
-    const res = await t.app.inject({ method: 'POST', url: '/api/updateGold', payload: { price: 7000 }, headers: { cookie: `adminToken=${adminToken}`, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateGold',
+      payload: { price: 7000 },
+      headers: { cookie: `adminToken=${adminToken}`, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.crossSiteRefused });
   });
@@ -184,32 +225,53 @@ describeEachDatabase('rate limits on accounts', (dialect) => {
   let rx: Receivers;
   beforeAll(async () => {
     rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: String(MAX), SIGN_IN_SLOWDOWN_BASE_MS: '5', SIGN_IN_SLOWDOWN_MAX_MS: '40' } });
+    t = await createTestApp(dialect, {
+      env: {
+        ...rx.env,
+        RATE_LIMIT_AUTH_MAX: String(MAX),
+        SIGN_IN_SLOWDOWN_BASE_MS: '5',
+        SIGN_IN_SLOWDOWN_MAX_MS: '40',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
     await rx.close();
   });
 
-  const post = (url: string, payload: unknown, remoteAddress: string) => t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
+  const post = (url: string, payload: unknown, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress });
 
   it('answers 429 with a clear message once an address has used its login attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 1; i++) {
-      statuses.push((await post('/api/loginUser', { phoneEmail: newShopper().email, password: 'wrong-password' }, '10.1.0.1')).statusCode);
+      statuses.push(
+        (await post('/api/loginUser', { phoneEmail: newShopper().email, password: 'wrong-password' }, '10.1.0.1'))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array<number>(MAX).fill(401), 429]);
-    const blocked = await post('/api/loginUser', { phoneEmail: newShopper().email, password: 'wrong-password' }, '10.1.0.1');
+    const blocked = await post(
+      '/api/loginUser',
+      { phoneEmail: newShopper().email, password: 'wrong-password' },
+      '10.1.0.1',
+    );
     expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
     // Another address is not affected.
-    expect((await post('/api/loginUser', { phoneEmail: newShopper().email, password: 'wrong-password' }, '10.1.0.2')).statusCode).toBe(401);
+    expect(
+      (await post('/api/loginUser', { phoneEmail: newShopper().email, password: 'wrong-password' }, '10.1.0.2'))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('counts failures per account and address: spread over addresses they only slow the account down, never lock its owner out', async () => {
     const { shopper: target } = await registerShopper(t, rx);
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 1; i++) {
-      statuses.push((await post('/api/loginUser', { phoneEmail: target.email, password: 'wrong-password' }, `10.2.0.${i + 1}`)).statusCode);
+      statuses.push(
+        (await post('/api/loginUser', { phoneEmail: target.email, password: 'wrong-password' }, `10.2.0.${i + 1}`))
+          .statusCode,
+      );
     }
     // Each address failed once: none is refused; the account is slowed down, not blocked.
     expect(statuses).toEqual(Array<number>(MAX + 1).fill(401));
@@ -218,10 +280,22 @@ describeEachDatabase('rate limits on accounts', (dialect) => {
     expect(owner.statusCode, owner.body).toBe(200);
     // One address that keeps failing on the account is refused, by email or by phone, on either door.
     const mine: number[] = [];
-    for (let i = 0; i < MAX + 1; i++) mine.push((await post('/api/loginUser', { phoneEmail: i % 2 ? target.email : target.phone, password: 'wrong-password' }, '10.2.0.200')).statusCode);
+    for (let i = 0; i < MAX + 1; i++)
+      mine.push(
+        (
+          await post(
+            '/api/loginUser',
+            { phoneEmail: i % 2 ? target.email : target.phone, password: 'wrong-password' },
+            '10.2.0.200',
+          )
+        ).statusCode,
+      );
     expect(mine).toEqual([...Array<number>(MAX).fill(401), 429]);
     const viaRpc = await t.app.inject({
-      method: 'POST', url: '/trpc/auth.loginUser', headers: { 'content-type': 'application/json' }, remoteAddress: '10.2.0.200',
+      method: 'POST',
+      url: '/trpc/auth.loginUser',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '10.2.0.200',
       payload: JSON.stringify({ phoneEmail: target.email.toUpperCase(), password: target.password }),
     });
     expect(viaRpc.statusCode).toBe(429);
@@ -246,7 +320,8 @@ describeEachDatabase('rate limits on accounts', (dialect) => {
 
 // With REDIS_URL the counts live in Redis, so that several instances share them. CI sets
 // REDIS_TEST_URL; without it (and outside CI) there is no Redis to test against.
-if (process.env.CI === 'true' && !TEST_REDIS_URL) throw new Error('CI=true but REDIS_TEST_URL is not set: the shared rate limits must be tested.');
+if (process.env.CI === 'true' && !TEST_REDIS_URL)
+  throw new Error('CI=true but REDIS_TEST_URL is not set: the shared rate limits must be tested.');
 if (TEST_REDIS_URL) {
   const redisUrl = TEST_REDIS_URL;
   describe('rate limits shared by two instances through Redis', () => {
@@ -271,8 +346,18 @@ if (TEST_REDIS_URL) {
       // attempts are counted together. (Failures per account live in the shared database.)
       const address = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
       const attempt = (app: TestApp) =>
-        app.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: newShopper().email, password: 'wrong-password' }, remoteAddress: address });
-      const statuses = [(await attempt(a)).statusCode, (await attempt(b)).statusCode, (await attempt(a)).statusCode, (await attempt(b)).statusCode];
+        app.app.inject({
+          method: 'POST',
+          url: '/api/loginUser',
+          payload: { phoneEmail: newShopper().email, password: 'wrong-password' },
+          remoteAddress: address,
+        });
+      const statuses = [
+        (await attempt(a)).statusCode,
+        (await attempt(b)).statusCode,
+        (await attempt(a)).statusCode,
+        (await attempt(b)).statusCode,
+      ];
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await attempt(a)).json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
     });

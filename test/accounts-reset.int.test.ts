@@ -18,12 +18,15 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     await rx.close();
   });
 
-  const sendOtp = (phoneEmail: unknown) => t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail } });
+  const sendOtp = (phoneEmail: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail } });
   const reset = (phoneEmail: unknown, otp: unknown, password: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/forgetPassword', payload: { phoneEmail, otp, password } });
-  const login = (phoneEmail: string, password: string) => t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail, password } });
+  const login = (phoneEmail: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail, password } });
   const wrong = (code: string) => String((Number(code) + 1) % 10 ** OTP.length).padStart(OTP.length, '0');
-  const cartStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode;
+  const cartStatus = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode;
 
   it('sends the code by email to an email, resets the password, revokes every other session and opens a new one', async () => {
     const { shopper, token: oldSession, userId } = await registerShopper(t, rx);
@@ -91,7 +94,10 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
       expect(res.statusCode).toBe(429);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpResendTooSoon });
     }
-    const guesses = [await reset(shopper.email, '000001', 'new-password-1'), await reset(stranger.email, '000001', 'new-password-1')];
+    const guesses = [
+      await reset(shopper.email, '000001', 'new-password-1'),
+      await reset(stranger.email, '000001', 'new-password-1'),
+    ];
     for (const res of guesses) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
@@ -108,7 +114,9 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     expect((await reset(s.email, '', 'new-password-1')).json()).toEqual({ message: AUTH_MESSAGES.resetFieldsRequired });
     expect((await reset(s.email, '123456', '')).json()).toEqual({ message: AUTH_MESSAGES.resetFieldsRequired });
     expect((await reset(s.email, '123456', 'short')).json()).toEqual({ message: AUTH_MESSAGES.passwordTooShort });
-    expect((await reset('', '123456', 'new-password-1')).json()).toEqual({ message: AUTH_MESSAGES.forgotContactRequired });
+    expect((await reset('', '123456', 'new-password-1')).json()).toEqual({
+      message: AUTH_MESSAGES.forgotContactRequired,
+    });
   });
 
   it('refuses a reused code and an expired code', async () => {
@@ -137,7 +145,9 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     const code = await rx.emailCode(shopper.email);
     for (let i = 1; i <= OTP.maxAttempts; i++) {
       const res = await reset(shopper.email, wrong(code), 'never-set-this-1');
-      expect(res.json()).toEqual({ message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts });
+      expect(res.json()).toEqual({
+        message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts,
+      });
     }
     const dead = await reset(shopper.email, code, 'never-set-this-1');
     expect(dead.statusCode).toBe(429);
@@ -161,7 +171,10 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     const third = await rx.emailCode(shopper.email);
 
     expect((await reset(shopper.email, first, 'used-the-first-1')).statusCode).toBe(200);
-    for (const [contact, code] of [[shopper.email, third], [shopper.phone, second]] as const) {
+    for (const [contact, code] of [
+      [shopper.email, third],
+      [shopper.phone, second],
+    ] as const) {
       const res = await reset(contact, code, 'should-not-apply-1');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
@@ -182,7 +195,12 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     } finally {
       rx.failSms(null);
     }
-    const row = await t.deps.db.selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at', 'last_error']).where('recipient', '=', shopper.e164).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('outbox')
+      .select(['attempts', 'sent_at', 'failed_at', 'last_error'])
+      .where('recipient', '=', shopper.e164)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
     expect(row.last_error).toContain('HTTP 500');
     // Not before its backoff...
@@ -192,5 +210,4 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     t.advance(t.config.OUTBOX_RETRY_BASE_MS);
     expect((await reset(shopper.phone, await rx.smsCode(shopper.e164), 'after-a-retry-1')).statusCode).toBe(200);
   });
-
 });

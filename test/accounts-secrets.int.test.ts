@@ -30,7 +30,10 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
   beforeAll(async () => {
     rx = await startReceivers();
     logs = captureLogs('trace');
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000', SHOP_EMAIL: 'desk@navijewels.in' }, build: { logger: logs.logger } });
+    t = await createTestApp(dialect, {
+      env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000', SHOP_EMAIL: 'desk@navijewels.in' },
+      build: { logger: logs.logger },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -54,13 +57,32 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     const [categoryId] = [await createCategory(t, 'Rings')];
     const [productId] = await seedProducts(t, categoryId, ['Solitaire']);
 
-    const signup = await send('POST', '/api/signup', { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password });
+    const signup = await send('POST', '/api/signup', {
+      fullname: s.fullname,
+      phone: s.phone,
+      email: s.email,
+      password: s.password,
+    });
     const userId = (signup.json() as { userId: string }).userId;
     const signupCodes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)];
-    await send('POST', `/trpc/auth.verifyUser`, { userId: Number(userId), emailOtp: '000000' === signupCodes[0] ? '000001' : '000000', phoneOtp: signupCodes[1] });
-    const verified = await send('POST', '/trpc/auth.verifyUser', { userId: Number(userId), emailOtp: signupCodes[0], phoneOtp: signupCodes[1] });
+    await send('POST', `/trpc/auth.verifyUser`, {
+      userId: Number(userId),
+      emailOtp: '000000' === signupCodes[0] ? '000001' : '000000',
+      phoneOtp: signupCodes[1],
+    });
+    const verified = await send('POST', '/trpc/auth.verifyUser', {
+      userId: Number(userId),
+      emailOtp: signupCodes[0],
+      phoneOtp: signupCodes[1],
+    });
     expect(verified.statusCode, verified.body).toBe(200);
-    const passwordHashAtSignup = (await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', Number(userId)).executeTakeFirstOrThrow()).password_hash;
+    const passwordHashAtSignup = (
+      await t.deps.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', Number(userId))
+        .executeTakeFirstOrThrow()
+    ).password_hash;
 
     await send('POST', '/api/loginUser', { phoneEmail: s.email, password: 'not-the-password' });
     const byEmail = await send('POST', '/api/loginUser', { phoneEmail: s.email, password: s.password });
@@ -71,14 +93,32 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     await send('GET', '/trpc/auth.me', undefined, bearer(token));
     await send('POST', '/api/addToCart', { productId }, bearer(token));
     await send('GET', '/api/cart', undefined, bearer(token));
-    await send('POST', '/api/bookAppointment', {
-      name: s.fullname, email: s.email, mobile: s.phone, showroom: 'nerul', preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10), includeCart: true,
-    }, bearer(token));
+    await send(
+      'POST',
+      '/api/bookAppointment',
+      {
+        name: s.fullname,
+        email: s.email,
+        mobile: s.phone,
+        showroom: 'nerul',
+        preferredDate: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+        includeCart: true,
+      },
+      bearer(token),
+    );
 
     await send('POST', '/api/sendOtp', { phoneEmail: s.email });
     const resetCode = await rx.emailCode(s.email);
-    await send('POST', '/api/forgetPassword', { phoneEmail: s.email, otp: resetCode === '123456' ? '654321' : '123456', password: newPassword });
-    const reset = await send('POST', '/trpc/auth.forgetPassword', { phoneEmail: s.email, otp: resetCode, password: newPassword });
+    await send('POST', '/api/forgetPassword', {
+      phoneEmail: s.email,
+      otp: resetCode === '123456' ? '654321' : '123456',
+      password: newPassword,
+    });
+    const reset = await send('POST', '/trpc/auth.forgetPassword', {
+      phoneEmail: s.email,
+      otp: resetCode,
+      password: newPassword,
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     const resetToken = (reset.json() as { result: { data: { token: string } } }).result.data.token;
     tokens.push(resetToken);
@@ -89,19 +129,41 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     await send('GET', '/trpc/admin.users', undefined, admin);
     await send('GET', '/api/appointments', undefined, admin);
 
-    const passwordHashNow = (await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', Number(userId)).executeTakeFirstOrThrow()).password_hash;
+    const passwordHashNow = (
+      await t.deps.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', Number(userId))
+        .executeTakeFirstOrThrow()
+    ).password_hash;
     expect(passwordHashNow).not.toBe(passwordHashAtSignup);
-    const codeHashes = (await t.deps.db.selectFrom('one_time_codes').select('code_hash').execute()).map((r) => r.code_hash);
+    const codeHashes = (await t.deps.db.selectFrom('one_time_codes').select('code_hash').execute()).map(
+      (r) => r.code_hash,
+    );
     expect(codeHashes.length).toBeGreaterThanOrEqual(3);
     const codes = [...signupCodes, resetCode];
-    const plainSecrets = [s.password, newPassword, passwordHashAtSignup, passwordHashNow, ...codeHashes, ...codeHashes.map((h) => h.split('$').at(-1) ?? h), ...tokens.map(hashToken)];
+    const plainSecrets = [
+      s.password,
+      newPassword,
+      passwordHashAtSignup,
+      passwordHashNow,
+      ...codeHashes,
+      ...codeHashes.map((h) => h.split('$').at(-1) ?? h),
+      ...tokens.map(hashToken),
+    ];
 
     expect(logs.lines.length).toBeGreaterThan(20);
-    const places: Array<[string, string[]]> = [['response', responses], ['log line', logs.lines], ['session token', tokens]];
+    const places: Array<[string, string[]]> = [
+      ['response', responses],
+      ['log line', logs.lines],
+      ['session token', tokens],
+    ];
     for (const [where, texts] of places) {
       for (const text of texts) {
-        for (const secret of plainSecrets) expect(text.includes(secret), `a ${where} holds a secret: ${text.slice(0, 300)}`).toBe(false);
-        for (const code of codes) expect(holdsCode(text, code), `a ${where} holds a code: ${text.slice(0, 300)}`).toBe(false);
+        for (const secret of plainSecrets)
+          expect(text.includes(secret), `a ${where} holds a secret: ${text.slice(0, 300)}`).toBe(false);
+        for (const code of codes)
+          expect(holdsCode(text, code), `a ${where} holds a code: ${text.slice(0, 300)}`).toBe(false);
         expect(text).not.toMatch(/scrypt\$|hs256\$/);
       }
     }
@@ -115,7 +177,12 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     const from = logs.lines.length;
     rx.failSms(502);
     try {
-      const res = await send('POST', '/api/signup', { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password });
+      const res = await send('POST', '/api/signup', {
+        fullname: s.fullname,
+        phone: s.phone,
+        email: s.email,
+        password: s.password,
+      });
       // The answer does not wait for the transport; the outbox's worker meets the failure.
       expect(res.statusCode).toBe(201);
       await rx.settle();
@@ -145,10 +212,17 @@ describeEachDatabase('development delivery', (dialect) => {
 
   it('writes messages to the log, marked as development deliveries, when no transport is configured; nothing else holds the code', async () => {
     const s = newShopper();
-    const signup = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password },
+    });
     expect(signup.statusCode, signup.body).toBe(201);
     await t.deps.outbox.drain();
-    const deliveries = logs.lines.map((l) => JSON.parse(l) as { msg: string; developmentDelivery?: boolean; channel?: string; to?: string; text?: string });
+    const deliveries = logs.lines.map(
+      (l) =>
+        JSON.parse(l) as { msg: string; developmentDelivery?: boolean; channel?: string; to?: string; text?: string },
+    );
     const dev = deliveries.filter((d) => d.developmentDelivery);
     expect(dev.map((d) => d.channel).sort()).toEqual(['email', 'sms']);
     for (const d of dev) expect(d.msg).toContain(DEVELOPMENT_DELIVERY_MARK);
@@ -159,7 +233,9 @@ describeEachDatabase('development delivery', (dialect) => {
       expect(holdsCode(line, emailCode) || holdsCode(line, smsCode)).toBe(false);
     }
     const verified = await t.app.inject({
-      method: 'POST', url: `/api/verifyUser/${(signup.json() as { userId: string }).userId}`, payload: { emailOtp: emailCode, phoneOtp: smsCode },
+      method: 'POST',
+      url: `/api/verifyUser/${(signup.json() as { userId: string }).userId}`,
+      payload: { emailOtp: emailCode, phoneOtp: smsCode },
     });
     expect(verified.statusCode, verified.body).toBe(200);
   });
@@ -169,18 +245,39 @@ describe('production start without a transport', () => {
   const base = { NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), 'never-created') };
 
   it('refuses the configuration, naming each missing variable', () => {
-    expect(() => assertDeliveryConfigured(loadConfig({ ...base, SMS_WEBHOOK_URL: 'https://sms.example/send' }))).toThrow(ConfigError);
-    expect(() => assertDeliveryConfigured(loadConfig({ ...base, SMS_WEBHOOK_URL: 'https://sms.example/send' }))).toThrow(/SMTP_URL: is required/);
-    expect(() => assertDeliveryConfigured(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587' }))).toThrow(/SMS_WEBHOOK_URL: is required/);
-    expect(() => assertDeliveryConfigured(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587', SMS_WEBHOOK_URL: 'https://sms.example/send' }))).not.toThrow();
+    expect(() =>
+      assertDeliveryConfigured(loadConfig({ ...base, SMS_WEBHOOK_URL: 'https://sms.example/send' })),
+    ).toThrow(ConfigError);
+    expect(() =>
+      assertDeliveryConfigured(loadConfig({ ...base, SMS_WEBHOOK_URL: 'https://sms.example/send' })),
+    ).toThrow(/SMTP_URL: is required/);
+    expect(() => assertDeliveryConfigured(loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587' }))).toThrow(
+      /SMS_WEBHOOK_URL: is required/,
+    );
+    expect(() =>
+      assertDeliveryConfigured(
+        loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587', SMS_WEBHOOK_URL: 'https://sms.example/send' }),
+      ),
+    ).not.toThrow();
     expect(() => assertDeliveryConfigured(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
   });
 
   it('stops `main` before it opens anything, with the variable named on stderr', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
     try {
-      const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', SMTP_URL: 'smtp://127.0.0.1:9', LOG_LEVEL: 'silent' };
-      const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        LOG_LEVEL: 'silent',
+      };
+      const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(run.status).toBe(1);
       expect(run.stderr).toContain('SMS_WEBHOOK_URL: is required when NODE_ENV=production');
       expect(run.stderr).not.toContain('SMTP_URL: is required');

@@ -13,7 +13,9 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
   let rx: Receivers;
   beforeAll(async () => {
     rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, SMS_WEBHOOK_TOKEN: 'sms-provider-secret', RATE_LIMIT_AUTH_MAX: '1000' } });
+    t = await createTestApp(dialect, {
+      env: { ...rx.env, SMS_WEBHOOK_TOKEN: 'sms-provider-secret', RATE_LIMIT_AUTH_MAX: '1000' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +53,11 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(mail?.to).toEqual([s.email]);
     expect(mail?.from).toBe('no-reply@navijewels.in');
     const text = rx.sms.at(-1);
-    expect(text).toMatchObject({ to: s.e164, authorization: 'Bearer sms-provider-secret', contentType: 'application/json' });
+    expect(text).toMatchObject({
+      to: s.e164,
+      authorization: 'Bearer sms-provider-secret',
+      contentType: 'application/json',
+    });
     const emailCode = await rx.emailCode(s.email);
     const smsCode = await rx.smsCode(s.e164);
     expect(emailCode).toMatch(/^\d{6}$/);
@@ -60,13 +66,21 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(res.body).not.toContain(smsCode);
 
     // Stored only as hashes, and the account waits unverified.
-    const codes = await t.deps.db.selectFrom('one_time_codes').select(['code_hash', 'channel', 'contact']).where('user_id', '=', Number(body.userId)).execute();
+    const codes = await t.deps.db
+      .selectFrom('one_time_codes')
+      .select(['code_hash', 'channel', 'contact'])
+      .where('user_id', '=', Number(body.userId))
+      .execute();
     expect(codes.map((c) => c.channel).sort()).toEqual(['email', 'sms']);
     for (const c of codes) {
       expect(c.code_hash).not.toContain(emailCode);
       expect(c.code_hash).not.toContain(smsCode);
     }
-    const user = await t.deps.db.selectFrom('users').select(['verified_at', 'password_hash', 'phone', 'email']).where('id', '=', Number(body.userId)).executeTakeFirstOrThrow();
+    const user = await t.deps.db
+      .selectFrom('users')
+      .select(['verified_at', 'password_hash', 'phone', 'email'])
+      .where('id', '=', Number(body.userId))
+      .executeTakeFirstOrThrow();
     expect(user.verified_at).toBeNull();
     expect(user.phone).toBe(s.e164);
     expect(user.password_hash).not.toContain(s.password);
@@ -81,24 +95,44 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const tokenCookie = res.cookies.find((c) => c.name === 'token');
     const idCookie = res.cookies.find((c) => c.name === 'userId');
-    expect(tokenCookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/', maxAge: COOKIE_LIFETIMES_MS.user / 1000 });
+    expect(tokenCookie).toMatchObject({
+      value: token,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: COOKIE_LIFETIMES_MS.user / 1000,
+    });
     expect(tokenCookie?.secure).toBeFalsy();
     expect(idCookie).toMatchObject({ value: userId, sameSite: 'Lax', path: '/' });
     expect(idCookie?.httpOnly).toBeFalsy();
 
-    const sessions = await t.deps.db.selectFrom('user_sessions').select(['token_hash', 'expires_at', 'created_at']).where('user_id', '=', Number(userId)).execute();
+    const sessions = await t.deps.db
+      .selectFrom('user_sessions')
+      .select(['token_hash', 'expires_at', 'created_at'])
+      .where('user_id', '=', Number(userId))
+      .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).toBe(hashToken(token));
     expect(Number(sessions[0]?.expires_at) - Number(sessions[0]?.created_at)).toBe(COOKIE_LIFETIMES_MS.user);
 
-    const me = await trpcQuery<{ user: { id: number; fullname: string } | null }>(t.app, 'auth.me', undefined, bearer(token));
+    const me = await trpcQuery<{ user: { id: number; fullname: string } | null }>(
+      t.app,
+      'auth.me',
+      undefined,
+      bearer(token),
+    );
     expect(me.data?.user).toEqual({ id: Number(userId), fullname: s.fullname });
   });
 
   it('signs up and verifies over tRPC too, accepting +91 and spaces in the phone and any case in the email', async () => {
     const s = newShopper();
     const typedPhone = `+91 ${s.phone.slice(0, 5)} ${s.phone.slice(5)}`;
-    const signup = await trpcMutation<{ userId: number }>(t.app, 'auth.signup', { fullname: s.fullname, phone: typedPhone, email: s.email.toUpperCase(), password: s.password });
+    const signup = await trpcMutation<{ userId: number }>(t.app, 'auth.signup', {
+      fullname: s.fullname,
+      phone: typedPhone,
+      email: s.email.toUpperCase(),
+      password: s.password,
+    });
     expect(signup.status, signup.raw.body).toBe(200);
     expect(Object.keys(signup.data ?? {})).toEqual(['userId']);
     const userId = signup.data?.userId ?? 0;
@@ -120,10 +154,19 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       [{ fullname: s.fullname, phone: s.phone, email: '', password: s.password }, AUTH_MESSAGES.signupFieldsRequired],
       [{ fullname: s.fullname, phone: '12345', email: s.email, password: s.password }, AUTH_MESSAGES.invalidPhone],
       [{ fullname: s.fullname, phone: '5123456789', email: s.email, password: s.password }, AUTH_MESSAGES.invalidPhone],
-      [{ fullname: s.fullname, phone: s.phone, email: 'asha.example.in', password: s.password }, AUTH_MESSAGES.invalidEmail],
+      [
+        { fullname: s.fullname, phone: s.phone, email: 'asha.example.in', password: s.password },
+        AUTH_MESSAGES.invalidEmail,
+      ],
       [{ fullname: s.fullname, phone: s.phone, email: s.email, password: 'short' }, AUTH_MESSAGES.passwordTooShort],
-      [{ fullname: s.fullname, phone: s.phone, email: s.email, password: 'x'.repeat(129) }, AUTH_MESSAGES.passwordTooLong],
-      [{ fullname: 'x'.repeat(121), phone: s.phone, email: s.email, password: s.password }, AUTH_MESSAGES.fullnameTooLong],
+      [
+        { fullname: s.fullname, phone: s.phone, email: s.email, password: 'x'.repeat(129) },
+        AUTH_MESSAGES.passwordTooLong,
+      ],
+      [
+        { fullname: 'x'.repeat(121), phone: s.phone, email: s.email, password: s.password },
+        AUTH_MESSAGES.fullnameTooLong,
+      ],
     ];
     await rx.settle();
     const sent = rx.emails.length + rx.sms.length;
@@ -152,7 +195,11 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
     expect(bad.cookies).toHaveLength(0);
-    const tries = await t.deps.db.selectFrom('one_time_codes').select(['channel', 'attempts']).where('user_id', '=', Number(userId)).execute();
+    const tries = await t.deps.db
+      .selectFrom('one_time_codes')
+      .select(['channel', 'attempts'])
+      .where('user_id', '=', Number(userId))
+      .execute();
     expect(Object.fromEntries(tries.map((r) => [r.channel, Number(r.attempts)]))).toEqual({ email: 0, sms: 1 });
 
     const good = await verify(userId, emailCode, smsCode);
@@ -166,7 +213,11 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const again = await verify(userId, ...codes);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
-    const sessions = await t.deps.db.selectFrom('user_sessions').select('id').where('user_id', '=', Number(userId)).execute();
+    const sessions = await t.deps.db
+      .selectFrom('user_sessions')
+      .select('id')
+      .where('user_id', '=', Number(userId))
+      .execute();
     expect(sessions).toHaveLength(1);
   });
 
@@ -184,7 +235,9 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const smsCode = await rx.smsCode(s.e164);
     for (let i = 1; i <= OTP.maxAttempts; i++) {
       const res = await verify(userId, emailCode, wrong(smsCode));
-      expect(res.json()).toEqual({ message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts });
+      expect(res.json()).toEqual({
+        message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts,
+      });
     }
     const dead = await verify(userId, emailCode, smsCode);
     expect(dead.statusCode).toBe(429);
@@ -229,7 +282,11 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(stale.statusCode).toBe(400);
     const ok = await verify(secondId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.email, password: 'a-new-password-77' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginUser',
+      payload: { phoneEmail: s.email, password: 'a-new-password-77' },
+    });
     expect(login.statusCode, login.body).toBe(200);
   });
 
@@ -240,8 +297,13 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const fresh = await restSignup(t, newShopper());
     t.advance(OTP.resendIntervalMs);
     await rx.settle();
-    const noticesBefore = rx.emails.filter((m) => m.to.includes(shopper.email) && m.subject === SIGNUP_NOTICE.subject).length;
-    for (const details of [{ ...newShopper(), email: shopper.email }, { ...newShopper(), phone: shopper.phone }]) {
+    const noticesBefore = rx.emails.filter(
+      (m) => m.to.includes(shopper.email) && m.subject === SIGNUP_NOTICE.subject,
+    ).length;
+    for (const details of [
+      { ...newShopper(), email: shopper.email },
+      { ...newShopper(), phone: shopper.phone },
+    ]) {
       const res = await restSignup(t, details);
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(Object.keys(res.json() as object)).toEqual(Object.keys(fresh.json() as object));
@@ -256,13 +318,20 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(notices.at(-1)?.text).not.toMatch(/\b\d{6}\b/);
   });
 
-
   it('tells an unverified account to verify when it logs in with the right password, and nothing more with a wrong one', async () => {
     const { s } = await startSignup();
-    const right = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.phone, password: s.password } });
+    const right = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginUser',
+      payload: { phoneEmail: s.phone, password: s.password },
+    });
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({ message: AUTH_MESSAGES.accountNotVerified });
-    const wrongPassword = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: s.phone, password: `${s.password}!` } });
+    const wrongPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginUser',
+      payload: { phoneEmail: s.phone, password: `${s.password}!` },
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
   });
@@ -279,8 +348,15 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       rx.failSms(null);
       rx.failEmail(false);
     }
-    const rows = await t.deps.db.selectFrom('outbox').select(['channel', 'attempts', 'sent_at', 'failed_at']).where('recipient', 'in', [s.email, s.e164]).execute();
-    expect(rows.map((r) => [r.channel, Number(r.attempts), r.sent_at, r.failed_at]).sort()).toEqual([['email', 1, null, null], ['sms', 1, null, null]]);
+    const rows = await t.deps.db
+      .selectFrom('outbox')
+      .select(['channel', 'attempts', 'sent_at', 'failed_at'])
+      .where('recipient', 'in', [s.email, s.e164])
+      .execute();
+    expect(rows.map((r) => [r.channel, Number(r.attempts), r.sent_at, r.failed_at]).sort()).toEqual([
+      ['email', 1, null, null],
+      ['sms', 1, null, null],
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const { userId } = res.json() as { userId: string };
     t.advance(t.config.OUTBOX_RETRY_BASE_MS);
@@ -300,7 +376,12 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     } finally {
       rx.failSms(null);
     }
-    const admin = await trpcQuery<{ failures: Array<Record<string, unknown>> }>(t.app, 'admin.deliveryFailures', undefined, bearer(await t.adminToken()));
+    const admin = await trpcQuery<{ failures: Array<Record<string, unknown>> }>(
+      t.app,
+      'admin.deliveryFailures',
+      undefined,
+      bearer(await t.adminToken()),
+    );
     expect(admin.status).toBe(200);
     const mine = admin.data?.failures.find((f) => f.recipient === s.e164);
     expect(mine).toMatchObject({ channel: 'sms', purpose: 'code' });
@@ -317,7 +398,9 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(second.statusCode).toBe(201);
     const ok = await verify(userId, codes[0], codes[1]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await t.deps.db.selectFrom('users').select('id').where('phone', '=', intruder.e164).execute()).toHaveLength(0);
+    expect(await t.deps.db.selectFrom('users').select('id').where('phone', '=', intruder.e164).execute()).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a common or breached password with a clear message', async () => {

@@ -4,7 +4,14 @@ import { AUTH_MESSAGES } from '../src/shared/messages';
 import { countAdmins, findAdminCredentials } from '../src/server/modules/admin/admin.repo';
 import { ensureAdmin } from '../src/server/modules/admin/admin-accounts.service';
 import { hashToken } from '../src/server/platform/crypto/tokens';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  type TestApp,
+} from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('admin sign-in', (dialect) => {
@@ -29,7 +36,9 @@ describeEachDatabase('admin sign-in', (dialect) => {
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(token));
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
 
-    const meByCookie = await trpcQuery<{ username: string }>(t.app, 'admin.me', undefined, { cookie: `adminToken=${token}` });
+    const meByCookie = await trpcQuery<{ username: string }>(t.app, 'admin.me', undefined, {
+      cookie: `adminToken=${token}`,
+    });
     expect(meByCookie.data?.username).toBe(ADMIN_USERNAME);
     const meByBearer = await trpcQuery<{ username: string }>(t.app, 'admin.me', undefined, bearer(token));
     expect(meByBearer.data?.username).toBe(ADMIN_USERNAME);
@@ -54,7 +63,12 @@ describeEachDatabase('admin sign-in', (dialect) => {
     const expired = await trpcQuery(t.app, 'admin.me', undefined, bearer(token));
     expect(expired.status).toBe(401);
     expect(expired.error?.message).toBe(AUTH_MESSAGES.adminSessionExpired);
-    const write = await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: bearer(token), payload: { price: 1 } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateGold',
+      headers: bearer(token),
+      payload: { price: 1 },
+    });
     expect(write.statusCode).toBe(401);
   });
 
@@ -76,7 +90,6 @@ describeEachDatabase('admin sign-in', (dialect) => {
     const elsewhere = await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.8.8.8');
     expect(elsewhere.statusCode).toBe(200);
   });
-
 });
 
 describe('admin bootstrap at start', () => {
@@ -86,21 +99,47 @@ describe('admin bootstrap at start', () => {
       const { db, passwords } = t.deps;
       const messages: string[] = [];
       await db.deleteFrom('admins').execute();
-      await expect(ensureAdmin(db, passwords, { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: true }, Date.now(), (m) => messages.push(m))).rejects.toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+      await expect(
+        ensureAdmin(
+          db,
+          passwords,
+          { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: true },
+          Date.now(),
+          (m) => messages.push(m),
+        ),
+      ).rejects.toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
       expect(await countAdmins(db)).toBe(0);
 
-      await ensureAdmin(db, passwords, { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: false }, Date.now(), (m) => messages.push(m));
+      await ensureAdmin(
+        db,
+        passwords,
+        { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: false },
+        Date.now(),
+        (m) => messages.push(m),
+      );
       expect(await countAdmins(db)).toBe(1);
       const generated = /password "([^"]+)"/.exec(messages[0] ?? '')?.[1];
       expect(generated).toBeTruthy();
       const stored = await findAdminCredentials(db, 'admin');
       expect(stored?.passwordHash).toMatch(/^scrypt\$/);
       expect(await passwords.verify(generated!, stored!.passwordHash)).toBe(true);
-      await ensureAdmin(db, passwords, { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: false }, Date.now(), (m) => messages.push(m));
+      await ensureAdmin(
+        db,
+        passwords,
+        { ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, isProduction: false },
+        Date.now(),
+        (m) => messages.push(m),
+      );
       expect(await countAdmins(db)).toBe(1);
       expect(messages).toHaveLength(1);
 
-      await ensureAdmin(db, passwords, { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a-long-secret-password', isProduction: true }, Date.now(), (m) => messages.push(m));
+      await ensureAdmin(
+        db,
+        passwords,
+        { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a-long-secret-password', isProduction: true },
+        Date.now(),
+        (m) => messages.push(m),
+      );
       expect(await findAdminCredentials(db, 'owner')).toBeTruthy();
       expect(messages.at(-1)).not.toContain('a-long-secret-password');
     } finally {

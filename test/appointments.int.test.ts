@@ -55,7 +55,11 @@ describeEachDatabase('appointment requests', (dialect) => {
   const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/bookAppointment', payload, headers });
   const list = async (page?: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/appointments${page ? `?page=${page}` : ''}`, headers: bearer(await t.adminToken()) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments${page ? `?page=${page}` : ''}`,
+      headers: bearer(await t.adminToken()),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { appointments: RestAppointment[]; page: number; total: number; totalPages: number };
   };
@@ -79,11 +83,20 @@ describeEachDatabase('appointment requests', (dialect) => {
       handledAt: null,
       items: [],
     });
-    const row = await t.deps.db.selectFrom('appointments').select('user_id').where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('appointments')
+      .select('user_id')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBeNull();
 
     await rx.settle();
-    const queued = await t.deps.db.selectFrom('outbox').select(['purpose', 'reply_to', 'sent_at']).where('recipient', '=', SHOP_EMAIL).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const queued = await t.deps.db
+      .selectFrom('outbox')
+      .select(['purpose', 'reply_to', 'sent_at'])
+      .where('recipient', '=', SHOP_EMAIL)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(queued.purpose).toBe('notice');
     expect(queued.reply_to).toBe('meera.deshmukh@example.in');
     expect(queued.sent_at).not.toBeNull();
@@ -99,17 +112,35 @@ describeEachDatabase('appointment requests', (dialect) => {
   it("links a signed-in shopper's request and, when asked, copies the cart's items into it (tRPC)", async () => {
     const { token, userId } = await registerShopper(t, rx);
     for (const id of [products[0], products[0], products[1]]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/addToCart', payload: { productId: id }, headers: bearer(token) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/addToCart',
+            payload: { productId: id },
+            headers: bearer(token),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
-    const res = await trpcMutation<{ message: string; id: number }>(t.app, 'shop.bookAppointment', { ...request({ showroom: 'kharghar' }), includeCart: true }, bearer(token));
+    const res = await trpcMutation<{ message: string; id: number }>(
+      t.app,
+      'shop.bookAppointment',
+      { ...request({ showroom: 'kharghar' }), includeCart: true },
+      bearer(token),
+    );
     expect(res.status, res.raw.body).toBe(200);
     const id = res.data?.id ?? 0;
-    const row = await t.deps.db.selectFrom('appointments').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('appointments')
+      .select('user_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(Number(userId));
 
-    const listed = await trpcQuery<{ appointments: Array<{ id: number; items: Array<{ productId: number | null; name: string; quantity: number }> }> }>(
-      t.app, 'admin.appointments', undefined, bearer(await t.adminToken()),
-    );
+    const listed = await trpcQuery<{
+      appointments: Array<{ id: number; items: Array<{ productId: number | null; name: string; quantity: number }> }>;
+    }>(t.app, 'admin.appointments', undefined, bearer(await t.adminToken()));
     expect(listed.data?.appointments[0]?.id).toBe(id);
     expect(listed.data?.appointments[0]?.items).toEqual([
       { productId: Number(products[1]), name: 'Kolhapuri Saaj', quantity: 1, price: null },
@@ -122,7 +153,11 @@ describeEachDatabase('appointment requests', (dialect) => {
 
     // Without includeCart, no items; the cart itself is untouched.
     const plain = await trpcMutation<{ id: number }>(t.app, 'shop.bookAppointment', request(), bearer(token));
-    const items = await t.deps.db.selectFrom('appointment_items').select('product_id').where('appointment_id', '=', plain.data?.id ?? 0).execute();
+    const items = await t.deps.db
+      .selectFrom('appointment_items')
+      .select('product_id')
+      .where('appointment_id', '=', plain.data?.id ?? 0)
+      .execute();
     expect(items).toEqual([]);
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) });
     expect((cart.json() as { count: number }).count).toBe(3);
@@ -158,8 +193,12 @@ describeEachDatabase('appointment requests', (dialect) => {
   it('answers at once when the email to the shop cannot be sent, and the outbox delivers the notice later', async () => {
     const delivered = () => rx.emails.filter((m) => m.subject.includes('Offline Mail'));
     const notice = () =>
-      t.deps.db.selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at', 'last_error'])
-        .where('recipient', '=', SHOP_EMAIL).where('subject', 'like', '%Offline Mail%').executeTakeFirstOrThrow();
+      t.deps.db
+        .selectFrom('outbox')
+        .select(['attempts', 'sent_at', 'failed_at', 'last_error'])
+        .where('recipient', '=', SHOP_EMAIL)
+        .where('subject', 'like', '%Offline Mail%')
+        .executeTakeFirstOrThrow();
     rx.failEmail(true);
     let res;
     try {
@@ -171,7 +210,11 @@ describeEachDatabase('appointment requests', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await list()).appointments[0]?.name).toBe('Offline Mail');
     const tried = await notice();
-    expect({ ...tried, attempts: Number(tried.attempts) }).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
+    expect({ ...tried, attempts: Number(tried.attempts) }).toMatchObject({
+      attempts: 1,
+      sent_at: null,
+      failed_at: null,
+    });
     expect(tried.last_error).toBeTruthy();
     expect(delivered()).toHaveLength(0);
     // Not before its backoff...
@@ -200,7 +243,9 @@ describeEachDatabase('appointment requests', (dialect) => {
       t.deps.outbox.enqueue = enqueue;
     }
     expect((await list()).total).toBe(before);
-    expect(await t.deps.db.selectFrom('appointments').select('id').where('name', '=', 'Half Written').execute()).toEqual([]);
+    expect(
+      await t.deps.db.selectFrom('appointments').select('id').where('name', '=', 'Half Written').execute(),
+    ).toEqual([]);
     expect(await t.deps.db.selectFrom('outbox').select('id').execute()).toHaveLength(outboxBefore.length);
   });
 
@@ -219,11 +264,21 @@ describeEachDatabase('appointment requests', (dialect) => {
     expect(second.appointments[0]?.name).toBe('Visitor 0');
 
     const target = first.appointments[3];
-    const handled = await trpcMutation<{ message: string }>(t.app, 'admin.markAppointmentHandled', { id: Number(target?._id) }, bearer(await t.adminToken()));
+    const handled = await trpcMutation<{ message: string }>(
+      t.app,
+      'admin.markAppointmentHandled',
+      { id: Number(target?._id) },
+      bearer(await t.adminToken()),
+    );
     expect(handled.data).toEqual({ message: APPOINTMENT_MESSAGES.handled });
     const after = (await list()).appointments.find((a) => a._id === target?._id);
     expect(after?.handledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const missing = await trpcMutation(t.app, 'admin.markAppointmentHandled', { id: 999_999 }, bearer(await t.adminToken()));
+    const missing = await trpcMutation(
+      t.app,
+      'admin.markAppointmentHandled',
+      { id: 999_999 },
+      bearer(await t.adminToken()),
+    );
     expect(missing.status).toBe(404);
     expect(missing.error?.message).toBe(APPOINTMENT_MESSAGES.notFound);
 
@@ -254,7 +309,13 @@ describeEachDatabase('appointments without SHOP_EMAIL, and the shop details', (d
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bookAppointment',
-      payload: { name: 'Quiet Visitor', email: 'quiet@example.in', mobile: '9820014599', showroom: 'kharghar', preferredDate: dateInIndia(t.deps.now()) },
+      payload: {
+        name: 'Quiet Visitor',
+        email: 'quiet@example.in',
+        mobile: '9820014599',
+        showroom: 'kharghar',
+        preferredDate: dateInIndia(t.deps.now()),
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     await rx.settle();
@@ -280,7 +341,9 @@ describe('SHOP_INFO_JSON', () => {
     expect(() => loadShopInfo('{not json')).toThrow(ConfigError);
     expect(() => loadShopInfo('{not json')).toThrow(/SHOP_INFO_JSON/);
     expect(() => loadShopInfo(JSON.stringify({ email: 'nope' }))).toThrow(/SHOP_INFO_JSON\.email/);
-    expect(() => loadShopInfo(JSON.stringify({ showrooms: [{ id: 'vashi' }] }))).toThrow(/SHOP_INFO_JSON\.showrooms\.0\.id/);
+    expect(() => loadShopInfo(JSON.stringify({ showrooms: [{ id: 'vashi' }] }))).toThrow(
+      /SHOP_INFO_JSON\.showrooms\.0\.id/,
+    );
     expect(() => loadShopInfo(JSON.stringify({ fax: '123' }))).toThrow(ConfigError);
   });
 });

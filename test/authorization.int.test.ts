@@ -2,7 +2,15 @@ import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../src/shared/messages';
 import { appRouter } from '../src/server/app-router';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  ORIGIN,
+  type TestApp,
+} from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 import { type TrpcResult, trpcMutation, trpcQuery } from './helpers/trpc-http';
@@ -13,27 +21,49 @@ import { type TrpcResult, trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 const PUBLIC = new Set([
   'admin.login',
-  'auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'auth.logout', 'auth.me',
-  'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
+  'auth.signup',
+  'auth.verifyUser',
+  'auth.loginUser',
+  'auth.sendOtp',
+  'auth.forgetPassword',
+  'auth.logout',
+  'auth.me',
+  'catalog.listCategories',
+  'catalog.listProducts',
+  'catalog.productById',
   'pages.product',
-  'search.search', 'search.collection', 'search.suggest',
+  'search.search',
+  'search.collection',
+  'search.suggest',
   'selection.list',
-  'gold.current', 'rates.list',
-  'shop.info', 'shop.bookAppointment',
+  'gold.current',
+  'rates.list',
+  'shop.info',
+  'shop.bookAppointment',
   // The catalogue's pieces for the ids a signed-out browser saved: public catalogue data only.
   'wishlist.pieces',
 ]);
 
 const SHOPPER = new Set([
-  'cart.list', 'cart.add', 'cart.setQuantity', 'cart.remove', 'cart.count',
+  'cart.list',
+  'cart.add',
+  'cart.setQuantity',
+  'cart.remove',
+  'cart.count',
   'auth.contact',
-  'wishlist.list', 'wishlist.ids', 'wishlist.add', 'wishlist.remove', 'wishlist.merge',
+  'wishlist.list',
+  'wishlist.ids',
+  'wishlist.add',
+  'wishlist.remove',
+  'wishlist.merge',
 ]);
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(([path, proc]) => ({
-  path,
-  type: proc._def.type,
-}));
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
+  ([path, proc]) => ({
+    path,
+    type: proc._def.type,
+  }),
+);
 const adminProcedures = procedures.filter((p) => !PUBLIC.has(p.path) && !SHOPPER.has(p.path));
 const shopperProcedures = procedures.filter((p) => SHOPPER.has(p.path));
 const publicProcedures = procedures.filter((p) => PUBLIC.has(p.path));
@@ -59,7 +89,11 @@ describeEachDatabase('authorisation of every procedure', (dialect) => {
   }
 
   async function freshAdminToken(): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     return (res.json() as { token: string }).token;
   }
 
@@ -67,7 +101,14 @@ describeEachDatabase('authorisation of every procedure', (dialect) => {
     const paths = new Set(procedures.map((p) => p.path));
     for (const name of [...PUBLIC, ...SHOPPER]) expect(paths, `${name} is listed but does not exist`).toContain(name);
     expect(procedures.length).toBeGreaterThan(30);
-    expect(adminProcedures.map((p) => p.path)).toEqual(expect.arrayContaining(['admin.users', 'admin.appointments', 'admin.markAppointmentHandled', 'catalog.createProduct']));
+    expect(adminProcedures.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        'admin.users',
+        'admin.appointments',
+        'admin.markAppointmentHandled',
+        'catalog.createProduct',
+      ]),
+    );
     expect(shopperProcedures).toHaveLength(SHOPPER.size);
   });
 

@@ -12,7 +12,16 @@ import { createAdminAccount } from '../src/server/modules/admin/admin-accounts.s
 import { createCatalogCache } from '../src/server/platform/cache/catalog-cache';
 import { createPasswordHasher } from '../src/server/platform/crypto/passwords';
 import { createCategory, createProduct, type RestProduct } from './helpers/catalog-fixtures';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, freshDatabase, testConfig, type TestApp } from './helpers/harness';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  freshDatabase,
+  testConfig,
+  type TestApp,
+} from './helpers/harness';
 import { trpcMutation } from './helpers/trpc-http';
 
 /** The cache bypasses itself until Redis is connected; tests that count hits wait for that. */
@@ -26,7 +35,8 @@ async function connected(redis: Redis): Promise<Redis> {
 // the storefront sends it, REST GET and POST), so no layer of caching can keep an old answer.
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
-if (process.env.CI === 'true' && !REDIS_URL) throw new Error('CI=true but REDIS_TEST_URL is not set: the cross-instance cache tests must run.');
+if (process.env.CI === 'true' && !REDIS_URL)
+  throw new Error('CI=true but REDIS_TEST_URL is not set: the cross-instance cache tests must run.');
 
 const uniquePrefix = () => `test:cache:${Date.now().toString(36)}:${randomBytes(4).toString('hex')}:`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,15 +65,23 @@ async function readAll(app: FastifyInstance, ids: { category: string; product: s
   };
   const names = (l: Listing) => ({ total: l.total, names: l.products.map((p) => p.name) });
   return {
-    trpcSelection: names(await trpc<Listing>('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' })),
+    trpcSelection: names(
+      await trpc<Listing>('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+    ),
     trpcProducts: names(await trpc<Listing>('catalog.listProducts', { page: 1, limit: 20 })),
-    trpcProduct: (await trpc<{ name: string; category: { name: string } }>('catalog.productById', { id: Number(ids.product) })),
+    trpcProduct: await trpc<{ name: string; category: { name: string } }>('catalog.productById', {
+      id: Number(ids.product),
+    }),
     trpcCategories: (await trpc<Array<{ name: string }>>('catalog.listCategories', undefined)).map((c) => c.name),
     trpcGold: (await trpc<{ price: number | null }>('gold.current', undefined)).price,
     restProducts: names(await rest<Listing>('GET', '/api/getProducts?page=1&limit=20')),
-    restSelection: names(await rest<Listing>('POST', '/api/getSelectionByTypeCatagory', { type: 'goldRings', page: 1, limit: 20 })),
+    restSelection: names(
+      await rest<Listing>('POST', '/api/getSelectionByTypeCatagory', { type: 'goldRings', page: 1, limit: 20 }),
+    ),
     restProduct: (await rest<{ product: { name: string } }>('GET', `/api/getProduct/${ids.product}`)).product.name,
-    restCategories: (await rest<{ categories: Array<{ name: string }> }>('GET', '/api/getCategories')).categories.map((c) => c.name),
+    restCategories: (await rest<{ categories: Array<{ name: string }> }>('GET', '/api/getCategories')).categories.map(
+      (c) => c.name,
+    ),
     restGold: (await rest<{ price: number | null }>('GET', '/api/getGold')).price,
   };
 }
@@ -132,8 +150,14 @@ describe('catalog cache', () => {
     const cache = createCatalogCache(undefined, { maxEntries: 1 });
     let loads = 0;
     let release = () => undefined as void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const load = async () => { loads += 1; await gate; return loads; };
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const load = async () => {
+      loads += 1;
+      await gate;
+      return loads;
+    };
     const [a, b] = [cache.pinned('index', load), cache.pinned('index', load)];
     release();
     expect([await a, await b]).toEqual([1, 1]);
@@ -142,7 +166,9 @@ describe('catalog cache', () => {
     await cache.invalidate();
     expect(await cache.pinned('index', load)).toBe(2);
     expect(await cache.pinned('index', load)).toBe(2);
-    const failing = cache.pinned('broken', async () => { throw new Error('down'); });
+    const failing = cache.pinned('broken', async () => {
+      throw new Error('down');
+    });
     await expect(failing).rejects.toThrow('down');
     expect(await cache.pinned('broken', async () => 'back')).toBe('back');
   });
@@ -160,7 +186,14 @@ describe('catalog cache', () => {
   });
 
   it('reads from the database when Redis cannot be reached', async () => {
-    const redis = new Redis({ host: '127.0.0.1', port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const redis = new Redis({
+      host: '127.0.0.1',
+      port: 1,
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
     const cache = createCatalogCache(redis);
     let loads = 0;
@@ -209,7 +242,12 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
     auth = bearer(await t.adminToken());
     category = await createCategory(t, 'Gold');
     product = await createProduct(t, { name: 'Kamal Ring', category });
-    await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type: 'goldRings', catagoryId: category, productId: [product._id] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/addSelection',
+      headers: auth,
+      payload: { type: 'goldRings', catagoryId: category, productId: [product._id] },
+    });
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7100 } });
   });
   afterAll(async () => t.close());
@@ -233,11 +271,17 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
       [
         'product renamed',
         async () => {
-          const res = await t.app.inject({ method: 'PUT', url: `/api/updateProduct/${product._id}`, headers: auth, payload: { name: 'Kamal Filigree Ring', category } });
+          const res = await t.app.inject({
+            method: 'PUT',
+            url: `/api/updateProduct/${product._id}`,
+            headers: auth,
+            payload: { name: 'Kamal Filigree Ring', category },
+          });
           expect(res.statusCode, res.body).toBe(200);
         },
         (r) => {
-          for (const l of [r.trpcSelection, r.trpcProducts, r.restProducts, r.restSelection]) expect(l.names).toContain('Kamal Filigree Ring');
+          for (const l of [r.trpcSelection, r.trpcProducts, r.restProducts, r.restSelection])
+            expect(l.names).toContain('Kamal Filigree Ring');
           expect(r.trpcProduct.name).toBe('Kamal Filigree Ring');
           expect(r.restProduct).toBe('Kamal Filigree Ring');
         },
@@ -245,7 +289,12 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
       [
         'category renamed',
         async () => {
-          await t.app.inject({ method: 'PUT', url: `/api/updateCategory/${category}`, headers: auth, payload: { name: 'Yellow Gold' } });
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/updateCategory/${category}`,
+            headers: auth,
+            payload: { name: 'Yellow Gold' },
+          });
         },
         (r) => {
           expect(r.trpcCategories).toContain('Yellow Gold');
@@ -257,21 +306,33 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
         'product created and added to the selection',
         async () => {
           const created = await createProduct(t, { name: 'Mor Pankh Ring', category });
-          await t.app.inject({ method: 'PUT', url: '/api/addNewSelection', headers: auth, payload: { type: 'goldRings', catagoryId: category, productId: [created._id] } });
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/addNewSelection',
+            headers: auth,
+            payload: { type: 'goldRings', catagoryId: category, productId: [created._id] },
+          });
         },
         (r) => {
-          for (const l of [r.trpcSelection, r.restSelection]) expect(l).toEqual({ total: 2, names: ['Mor Pankh Ring', 'Kamal Filigree Ring'] });
+          for (const l of [r.trpcSelection, r.restSelection])
+            expect(l).toEqual({ total: 2, names: ['Mor Pankh Ring', 'Kamal Filigree Ring'] });
           for (const l of [r.trpcProducts, r.restProducts]) expect(l.total).toBe(2);
         },
       ],
       [
         'product removed from the selection',
         async () => {
-          const res = await trpcMutation(t.app, 'selection.remove', { type: 'goldRings', productIds: [Number(product._id)] }, auth);
+          const res = await trpcMutation(
+            t.app,
+            'selection.remove',
+            { type: 'goldRings', productIds: [Number(product._id)] },
+            auth,
+          );
           expect(res.status).toBe(200);
         },
         (r) => {
-          for (const l of [r.trpcSelection, r.restSelection]) expect(l).toEqual({ total: 1, names: ['Mor Pankh Ring'] });
+          for (const l of [r.trpcSelection, r.restSelection])
+            expect(l).toEqual({ total: 1, names: ['Mor Pankh Ring'] });
         },
       ],
       [
@@ -296,7 +357,10 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${product._id}`, headers: auth });
     expect(removed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/getProduct/${product._id}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: trpcGetUrl('catalog.productById', { id: Number(product._id) }) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: trpcGetUrl('catalog.productById', { id: Number(product._id) }) }))
+        .statusCode,
+    ).toBe(404);
     const listing = (await t.app.inject({ method: 'GET', url: '/api/getProducts?page=1&limit=20' })).json() as Listing;
     expect(listing.products.map((p) => p.name)).toEqual(['Mor Pankh Ring']);
   });
@@ -310,19 +374,39 @@ async function instancesOnOneDatabase(dialect: Dialect, redisPrefixes: Array<str
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cache-'));
   const first = await freshDatabase(dialect, dataDir);
   const config = testConfig(dataDir);
-  await createAdminAccount(first.handle.db, createPasswordHasher(config.PASSWORD_HASH_LOG_N), ADMIN_USERNAME, ADMIN_PASSWORD, Date.now());
+  await createAdminAccount(
+    first.handle.db,
+    createPasswordHasher(config.PASSWORD_HASH_LOG_N),
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    Date.now(),
+  );
   const clients: Redis[] = [];
   const apps: FastifyInstance[] = [];
   for (const [i, prefix] of redisPrefixes.entries()) {
     const handle: DatabaseHandle =
-      i === 0 ? first.handle : dialect === 'sqlite' ? openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') }) : openDatabase({ url: first.url, sqliteFile: '', poolSize: 3 });
+      i === 0
+        ? first.handle
+        : dialect === 'sqlite'
+          ? openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') })
+          : openDatabase({ url: first.url, sqliteFile: '', poolSize: 3 });
     const redis = prefix === undefined ? undefined : await connected(new Redis(REDIS_URL!, { keyPrefix: prefix }));
     if (redis) clients.push(redis);
-    const { app } = await buildApp({ config, database: handle, redis, logger: false, clientDir: path.join(dataDir, 'no-client') });
+    const { app } = await buildApp({
+      config,
+      database: handle,
+      redis,
+      logger: false,
+      clientDir: path.join(dataDir, 'no-client'),
+    });
     await app.ready();
     apps.push(app);
   }
-  const login = await apps[0]!.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  const login = await apps[0]!.inject({
+    method: 'POST',
+    url: '/api/loginAdmin',
+    payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
   expect(login.statusCode, login.body).toBe(200);
   const auth = bearer((login.json() as { token: string }).token);
   return {
@@ -353,12 +437,28 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
     it('a write on one is visible on the very next read of the other; an instance without Redis is not told', async () => {
       const [a, b, lonely] = env.apps as [FastifyInstance, FastifyInstance, FastifyInstance];
       const gold = async (app: FastifyInstance) =>
-        ((await app.inject({ method: 'GET', url: trpcGetUrl('gold.current', undefined) })).json() as Array<{ result: { data: { price: number | null } } }>)[0]!.result.data.price;
-      const restGold = async (app: FastifyInstance) => ((await app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number | null }).price;
+        (
+          (await app.inject({ method: 'GET', url: trpcGetUrl('gold.current', undefined) })).json() as Array<{
+            result: { data: { price: number | null } };
+          }>
+        )[0]!.result.data.price;
+      const restGold = async (app: FastifyInstance) =>
+        ((await app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number | null }).price;
       const categories = async (app: FastifyInstance) =>
-        ((await app.inject({ method: 'GET', url: '/api/getCategories' })).json() as { categories: Array<{ name: string }> }).categories.map((c) => c.name);
+        (
+          (await app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+            categories: Array<{ name: string }>;
+          }
+        ).categories.map((c) => c.name);
       const selection = async (app: FastifyInstance) =>
-        ((await app.inject({ method: 'GET', url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }) })).json() as Array<{ result: { data: Listing } }>)[0]!.result.data.total;
+        (
+          (
+            await app.inject({
+              method: 'GET',
+              url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+            })
+          ).json() as Array<{ result: { data: Listing } }>
+        )[0]!.result.data.total;
 
       for (const app of [a, b, lonely]) {
         expect(await gold(app)).toBeNull();
@@ -366,20 +466,42 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
         expect(await categories(app)).toEqual([]);
         expect(await selection(app)).toBe(0);
       }
-      for (const [writer, reader, price] of [[a, b, 7210], [b, a, 7290.25], [a, b, 7301]] as const) {
-        const res = await writer.inject({ method: 'POST', url: '/api/updateGold', headers: env.auth, payload: { price } });
+      for (const [writer, reader, price] of [
+        [a, b, 7210],
+        [b, a, 7290.25],
+        [a, b, 7301],
+      ] as const) {
+        const res = await writer.inject({
+          method: 'POST',
+          url: '/api/updateGold',
+          headers: env.auth,
+          payload: { price },
+        });
         expect(res.statusCode, res.body).toBe(200);
         expect(await gold(reader)).toBe(price);
         expect(await restGold(reader)).toBe(price);
       }
-      const created = await a.inject({ method: 'POST', url: '/api/createCategory', headers: env.auth, payload: { name: 'Polki' } });
+      const created = await a.inject({
+        method: 'POST',
+        url: '/api/createCategory',
+        headers: env.auth,
+        payload: { name: 'Polki' },
+      });
       expect(created.statusCode).toBe(201);
       expect(await categories(b)).toEqual(['Polki']);
 
       const categoryId = (created.json() as { category: { _id: string } }).category._id;
-      const t = { app: b, adminToken: async () => env.auth.authorization!.slice('Bearer '.length) } as unknown as TestApp;
+      const t = {
+        app: b,
+        adminToken: async () => env.auth.authorization!.slice('Bearer '.length),
+      } as unknown as TestApp;
       const made = await createProduct(t, { name: 'Polki Ring', category: categoryId });
-      const added = await b.inject({ method: 'POST', url: '/api/addSelection', headers: env.auth, payload: { type: 'goldRings', catagoryId: categoryId, productId: [made._id] } });
+      const added = await b.inject({
+        method: 'POST',
+        url: '/api/addSelection',
+        headers: env.auth,
+        payload: { type: 'goldRings', catagoryId: categoryId, productId: [made._id] },
+      });
       expect(added.statusCode, added.body).toBe(200);
       expect(await selection(a)).toBe(1);
 

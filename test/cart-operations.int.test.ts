@@ -10,7 +10,10 @@ import { newShopper, registerShopper, restSignup } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 interface RestCart {
-  items: Array<{ product: { _id: string; name: string; category: { _id: string; name: string }; photo: string | null }; quantity: number }>;
+  items: Array<{
+    product: { _id: string; name: string; category: { _id: string; name: string }; photo: string | null };
+    quantity: number;
+  }>;
   count: number;
 }
 
@@ -31,7 +34,12 @@ describeEachDatabase('the shopper cart', (dialect) => {
   });
 
   const addToCart = (token: string | undefined, productId: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/addToCart', payload: { productId }, headers: token ? bearer(token) : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      payload: { productId },
+      headers: token ? bearer(token) : {},
+    });
   const restCart = async (token: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
@@ -64,10 +72,18 @@ describeEachDatabase('the shopper cart', (dialect) => {
     expect(cart.items[0]?.product.category).toEqual({ _id: categoryId, name: 'Bangles' });
     expect(cart.items[0]?.product.photo).toMatch(/^\/uploads\//);
 
-    const rpc = await trpcQuery<{ items: Array<{ product: { id: number; name: string }; quantity: number }>; count: number }>(t.app, 'cart.list', undefined, bearer(token));
+    const rpc = await trpcQuery<{
+      items: Array<{ product: { id: number; name: string }; quantity: number }>;
+      count: number;
+    }>(t.app, 'cart.list', undefined, bearer(token));
     expect(rpc.data?.count).toBe(3);
-    expect(rpc.data?.items.map((i) => [i.product.id, i.quantity])).toEqual([[Number(products[1]), 1], [Number(products[0]), 2]]);
-    expect((await trpcQuery<{ count: number }>(t.app, 'cart.count', undefined, bearer(token))).data).toEqual({ count: 3 });
+    expect(rpc.data?.items.map((i) => [i.product.id, i.quantity])).toEqual([
+      [Number(products[1]), 1],
+      [Number(products[0]), 2],
+    ]);
+    expect((await trpcQuery<{ count: number }>(t.app, 'cart.count', undefined, bearer(token))).data).toEqual({
+      count: 3,
+    });
   });
 
   it('changes the quantity within 1 to 10, removes a line, and keeps carts apart', async () => {
@@ -76,24 +92,54 @@ describeEachDatabase('the shopper cart', (dialect) => {
     await addToCart(token, products[2]);
     await addToCart(otherToken, products[2]);
 
-    const set = await trpcMutation<{ message: string; count: number }>(t.app, 'cart.setQuantity', { productId: Number(products[2]), quantity: 7 }, bearer(token));
+    const set = await trpcMutation<{ message: string; count: number }>(
+      t.app,
+      'cart.setQuantity',
+      { productId: Number(products[2]), quantity: 7 },
+      bearer(token),
+    );
     expect(set.data).toEqual({ message: CART_MESSAGES.updated, count: 7 });
     for (const quantity of [0, 11, 2.5, 'many']) {
-      const bad = await trpcMutation(t.app, 'cart.setQuantity', { productId: Number(products[2]), quantity }, bearer(token));
+      const bad = await trpcMutation(
+        t.app,
+        'cart.setQuantity',
+        { productId: Number(products[2]), quantity },
+        bearer(token),
+      );
       expect(bad.status).toBe(400);
       expect(bad.error?.message).toBe(CART_MESSAGES.quantityRange);
     }
-    const same = await trpcMutation<{ count: number }>(t.app, 'cart.setQuantity', { productId: Number(products[2]), quantity: 7 }, bearer(token));
+    const same = await trpcMutation<{ count: number }>(
+      t.app,
+      'cart.setQuantity',
+      { productId: Number(products[2]), quantity: 7 },
+      bearer(token),
+    );
     expect(same.status).toBe(200);
-    const notThere = await trpcMutation(t.app, 'cart.setQuantity', { productId: Number(products[0]), quantity: 2 }, bearer(token));
+    const notThere = await trpcMutation(
+      t.app,
+      'cart.setQuantity',
+      { productId: Number(products[0]), quantity: 2 },
+      bearer(token),
+    );
     expect(notThere.status).toBe(404);
     expect(notThere.error?.message).toBe(CART_MESSAGES.notInCart);
     expect((await restCart(otherToken)).count).toBe(1);
 
-    const rest = await t.app.inject({ method: 'PUT', url: `/api/cart/${products[2]}`, payload: { quantity: 3 }, headers: bearer(token) });
+    const rest = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${products[2]}`,
+      payload: { quantity: 3 },
+      headers: bearer(token),
+    });
     expect(rest.json()).toEqual({ message: CART_MESSAGES.updated, count: 3 });
 
-    const removed = await trpcMutation<{ message: string; count: number }>(t.app, 'cart.remove', { productId: Number(products[2]) }, bearer(token));
+    const removed = await trpcMutation<{ message: string; count: number }>(
+      t.app,
+      'cart.remove',
+      { productId: Number(products[2]) },
+      bearer(token),
+    );
     expect(removed.data).toEqual({ message: CART_MESSAGES.removed, count: 0 });
     expect((await restCart(token)).items).toEqual([]);
     expect((await restCart(otherToken)).count).toBe(1);
@@ -101,7 +147,8 @@ describeEachDatabase('the shopper cart', (dialect) => {
 
   it('stops at 10 of one piece with a clear message', async () => {
     const { token } = await registerShopper(t, rx);
-    for (let i = 1; i <= CART_QUANTITY.max; i++) expect((await addToCart(token, products[1])).json()).toMatchObject({ count: i });
+    for (let i = 1; i <= CART_QUANTITY.max; i++)
+      expect((await addToCart(token, products[1])).json()).toMatchObject({ count: i });
     const over = await addToCart(token, products[1]);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: CART_MESSAGES.quantityMax });
@@ -121,7 +168,12 @@ describeEachDatabase('the shopper cart', (dialect) => {
 
   it('works with the cookie from our own origin (the storefront)', async () => {
     const { token } = await registerShopper(t, rx);
-    const res = await trpcMutation<{ count: number }>(t.app, 'cart.add', { productId: Number(products[0]) }, { cookie: `token=${token}`, origin: ORIGIN });
+    const res = await trpcMutation<{ count: number }>(
+      t.app,
+      'cart.add',
+      { productId: Number(products[0]) },
+      { cookie: `token=${token}`, origin: ORIGIN },
+    );
     expect(res.status, res.raw.body).toBe(200);
     expect(res.data?.count).toBe(1);
   });
@@ -133,7 +185,11 @@ describeEachDatabase('the shopper cart', (dialect) => {
     await addToCart(token, doomed._id);
     await addToCart(token, products[0]);
     await addToCart(other, doomed._id);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${doomed._id}`, headers: bearer(await t.adminToken()) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteProduct/${doomed._id}`,
+      headers: bearer(await t.adminToken()),
+    });
     expect(del.statusCode, del.body).toBe(200);
 
     const cart = await restCart(token);

@@ -22,7 +22,11 @@ import { trpcQuery } from './helpers/trpc-http';
 const MIN_PER_COLLECTION = 12;
 /** The product_photos.alt column's width. */
 const PHOTO_ALT_MAX = 200;
-const METAL_LOOKS = { gold: ['yellow', 'rose', 'white', 'antique'], silver: ['silver', 'oxidised'], platinum: ['white'] } as const;
+const METAL_LOOKS = {
+  gold: ['yellow', 'rose', 'white', 'antique'],
+  silver: ['silver', 'oxidised'],
+  platinum: ['white'],
+} as const;
 
 describe('demo catalogue data', () => {
   it('has at least 12 pieces in every collection and at least 30 distinct designs', () => {
@@ -43,16 +47,31 @@ describe('demo catalogue data', () => {
       expect(PURITIES[piece.metal] as readonly string[], piece.name).toContain(specs.purity);
       const listed = new Set(specs.stones.map((s) => s.kind));
       for (const gem of piece.look.gems) {
-        const kind = { diamond: piece.metal === 'silver' ? 'other' : 'diamond', polki: 'polki', kundan: 'kundan', ruby: 'ruby', emerald: 'emerald', pearl: 'pearl' }[gem as string] ?? 'other';
+        const kind =
+          {
+            diamond: piece.metal === 'silver' ? 'other' : 'diamond',
+            polki: 'polki',
+            kundan: 'kundan',
+            ruby: 'ruby',
+            emerald: 'emerald',
+            pearl: 'pearl',
+          }[gem as string] ?? 'other';
         if (gem !== 'enamelGreen' && gem !== 'enamelRed') expect([...listed], `${piece.name}: ${gem}`).toContain(kind);
       }
       expect(specs.stones.length, piece.name).toBeLessThanOrEqual(piece.look.gems.length);
-      expect(sizesFitName(specs.sizes.map((s) => s.label), piece.name), piece.name).toBe(true);
+      expect(
+        sizesFitName(
+          specs.sizes.map((s) => s.label),
+          piece.name,
+        ),
+        piece.name,
+      ).toBe(true);
       if (specs.netWeightMg !== null) {
         expect(specs.netWeightMg, piece.name).toBeGreaterThan(300);
         expect(specs.netWeightMg, piece.name).toBeLessThan(150_000);
       }
-      for (const view of DEMO_VIEWS) expect(demoPhotoAlt(piece, view).length, piece.name).toBeLessThanOrEqual(PHOTO_ALT_MAX);
+      for (const view of DEMO_VIEWS)
+        expect(demoPhotoAlt(piece, view).length, piece.name).toBeLessThanOrEqual(PHOTO_ALT_MAX);
       if (piece.metal === 'gold') expect(specs.huid, piece.name).toMatch(/^[A-Z0-9]{6}$/);
     }
   });
@@ -60,8 +79,15 @@ describe('demo catalogue data', () => {
   it('renders every design, in every view, as a valid picture', async () => {
     for (const design of Object.keys(DESIGNS) as Array<keyof typeof DESIGNS>) {
       for (const view of DEMO_VIEWS) {
-        const svg = demoArtworkSvg(design, { metal: 'yellow', gems: ['ruby', 'pearl', 'emerald'], variant: 1 }, view).replace('width="1024" height="1024"', 'width="64" height="64"');
-        const meta = await sharp(Buffer.from(svg)).png().toBuffer().then((b) => sharp(b).metadata());
+        const svg = demoArtworkSvg(
+          design,
+          { metal: 'yellow', gems: ['ruby', 'pearl', 'emerald'], variant: 1 },
+          view,
+        ).replace('width="1024" height="1024"', 'width="64" height="64"');
+        const meta = await sharp(Buffer.from(svg))
+          .png()
+          .toBuffer()
+          .then((b) => sharp(b).metadata());
         expect(meta.width, `${design} ${view}`).toBe(64);
       }
     }
@@ -72,9 +98,14 @@ describe('demo catalogue data', () => {
     try {
       const store = createImageStore(path.join(dir, 'uploads'), { maxBytes: 5_000_000, maxPixels: 10_000_000 });
       const cache = createArtCache(store, path.join(dir, 'cache'));
-      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d4a84b' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#d4a84b' } })
+        .png()
+        .toBuffer();
       let renders = 0;
-      const render = async () => { renders += 1; return png; };
+      const render = async () => {
+        renders += 1;
+        return png;
+      };
       expect(await cache.has('<svg a/>')).toBe(false);
       const first = await cache.store('<svg a/>', render);
       expect(await cache.has('<svg a/>')).toBe(true);
@@ -95,8 +126,15 @@ describeEachDatabase('demo seed', (dialect) => {
     t = await createTestApp(dialect);
     // The rows are what is tested here: a store that names pictures without encoding them
     // (rendering and the store are tested above and in the image tests).
-    const images: ImageStore = { dir: t.deps.images.dir, remove: async () => undefined, save: async () => randomBytes(16).toString('hex') };
-    summary = await seedDemoData({ ...t.deps, images }, { artCacheDir: null, waitForAllViews: true, rasterise: async () => Buffer.alloc(0) });
+    const images: ImageStore = {
+      dir: t.deps.images.dir,
+      remove: async () => undefined,
+      save: async () => randomBytes(16).toString('hex'),
+    };
+    summary = await seedDemoData(
+      { ...t.deps, images },
+      { artCacheDir: null, waitForAllViews: true, rasterise: async () => Buffer.alloc(0) },
+    );
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -108,7 +146,8 @@ describeEachDatabase('demo seed', (dialect) => {
   it('fills every collection with at least 12 pieces', async () => {
     expect(summary.products).toBe(DEMO_PIECES.length);
     expect(summary.pendingPhotos).toBe(0);
-    for (const collection of COLLECTIONS) expect((await list(collection.selectionType)).total, collection.title).toBeGreaterThanOrEqual(MIN_PER_COLLECTION);
+    for (const collection of COLLECTIONS)
+      expect((await list(collection.selectionType)).total, collection.title).toBeGreaterThanOrEqual(MIN_PER_COLLECTION);
   });
 
   it('stores every view of a piece as its photos, main first, with descriptive alt text', async () => {
@@ -125,12 +164,23 @@ describeEachDatabase('demo seed', (dialect) => {
   it('prices pieces from their weights, with sizes, own making charges and pieces on request', async () => {
     const rings = (await list('goldRings')).products;
     // What the browser journeys look for (e2e/prices-*.spec.ts), within the pages they read.
-    expect(rings.some((p) => p.price && p.specifications.sizes.length === 0 && p.specifications.purity === '22K')).toBe(true);
+    expect(rings.some((p) => p.price && p.specifications.sizes.length === 0 && p.specifications.purity === '22K')).toBe(
+      true,
+    );
     expect(rings.some((p) => p.price && p.specifications.sizes.length > 2)).toBe(true);
     const newest = (await trpcQuery<ProductPage>(t.app, 'catalog.listProducts', { limit: 100 })).data!.products;
     expect(newest.some((p) => p.price === null)).toBe(true);
     expect(newest.some((p) => p.price && p.specifications.sizes.length > 2)).toBe(true);
-    const cheapest = (await trpcQuery<ProductPage>(t.app, 'catalog.listProducts', { limit: 100, sort: 'priceAsc' })).data!.products;
-    expect(cheapest.some((p) => p.price && p.specifications.purity === '22K' && p.specifications.sizes.length === 0 && p.specifications.makingChargeType !== null)).toBe(true);
+    const cheapest = (await trpcQuery<ProductPage>(t.app, 'catalog.listProducts', { limit: 100, sort: 'priceAsc' }))
+      .data!.products;
+    expect(
+      cheapest.some(
+        (p) =>
+          p.price &&
+          p.specifications.purity === '22K' &&
+          p.specifications.sizes.length === 0 &&
+          p.specifications.makingChargeType !== null,
+      ),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,8 @@ function expectHardened(res: LightMyRequestResponse, where: string, production: 
   expect(policy.get('base-uri'), where).toEqual(["'self'"]);
   expect(policy.get('form-action'), where).toEqual(["'self'"]);
   for (const [directive, values] of policy) {
-    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:']) expect(values, `${where}: ${directive}`).not.toContain(unsafe);
+    for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:'])
+      expect(values, `${where}: ${directive}`).not.toContain(unsafe);
   }
   expect(h['x-content-type-options'], where).toBe('nosniff');
   expect(h['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
@@ -102,7 +103,15 @@ describeEachDatabase('security headers', (dialect) => {
         const token = await t.adminToken();
         const answers: Array<[string, LightMyRequestResponse]> = [
           ['REST read', await t.app.inject({ method: 'GET', url: '/api/getGold' })],
-          ['REST write', await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(token), payload: { name: 'Hdr' } })],
+          [
+            'REST write',
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/createCategory',
+              headers: bearer(token),
+              payload: { name: 'Hdr' },
+            }),
+          ],
           ['REST 400', await t.app.inject({ method: 'GET', url: '/api/getProducts?page=0' })],
           ['REST 401', await t.app.inject({ method: 'POST', url: '/api/updateGold', payload: { price: 1 } })],
           ['REST 404', await t.app.inject({ method: 'GET', url: '/api/nothing-here' })],
@@ -132,7 +141,13 @@ describeEachDatabase('security headers', (dialect) => {
         for (const url of assets) {
           const res = await t.app.inject({ method: 'GET', url });
           expect(res.statusCode, url).toBe(200);
-          const type = { js: /javascript/, css: /text\/css/, woff2: /font\/woff2/, avif: /image\/avif/, webp: /image\/webp/ }[url.split('.').pop() ?? ''];
+          const type = {
+            js: /javascript/,
+            css: /text\/css/,
+            woff2: /font\/woff2/,
+            avif: /image\/avif/,
+            webp: /image\/webp/,
+          }[url.split('.').pop() ?? ''];
           expect(type, `${url}: an asset of a kind this test knows`).toBeDefined();
           expect(res.headers['content-type'], url).toMatch(type!);
           expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -145,7 +160,11 @@ describeEachDatabase('security headers', (dialect) => {
       });
 
       it('sets the admin cookie HttpOnly, SameSite=Lax, path /, Secure only in production, and clears it the same way', async () => {
-        const login = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: 'curator', password: 'correct horse battery staple' } });
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/loginAdmin',
+          payload: { username: 'curator', password: 'correct horse battery staple' },
+        });
         expect(login.statusCode).toBe(200);
         // In production the token cookies carry the __Host- prefix (Secure, Path=/, no Domain).
         const adminName = production ? `__Host-${COOKIE_NAMES.adminToken}` : COOKIE_NAMES.adminToken;
@@ -156,7 +175,11 @@ describeEachDatabase('security headers', (dialect) => {
         expect(raw).toMatch(/HttpOnly/);
         expect(raw).toMatch(/SameSite=Lax/);
 
-        const out = await t.app.inject({ method: 'POST', url: '/api/logoutAdmin', headers: bearer((login.json() as { token: string }).token) });
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/logoutAdmin',
+          headers: bearer((login.json() as { token: string }).token),
+        });
         const cleared = out.cookies.find((c) => c.name === adminName);
         expect(cleared).toMatchObject({ value: '', httpOnly: true, sameSite: 'Lax', path: '/' });
         expect(Boolean(cleared?.secure)).toBe(production);
@@ -164,9 +187,15 @@ describeEachDatabase('security headers', (dialect) => {
 
       it('sets the shopper cookies with the same flags: the token HttpOnly, the id readable by the page', async () => {
         const { shopper } = await registerShopper(t, rx);
-        const login = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: shopper.email, password: shopper.password } });
+        const login = await t.app.inject({
+          method: 'POST',
+          url: '/api/loginUser',
+          payload: { phoneEmail: shopper.email, password: shopper.password },
+        });
         expect(login.statusCode, login.body).toBe(200);
-        const token = login.cookies.find((c) => c.name === (production ? `__Host-${COOKIE_NAMES.userToken}` : COOKIE_NAMES.userToken));
+        const token = login.cookies.find(
+          (c) => c.name === (production ? `__Host-${COOKIE_NAMES.userToken}` : COOKIE_NAMES.userToken),
+        );
         const id = login.cookies.find((c) => c.name === COOKIE_NAMES.userId);
         expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
         expect(id).toMatchObject({ sameSite: 'Lax', path: '/' });
@@ -174,7 +203,11 @@ describeEachDatabase('security headers', (dialect) => {
         expect(Boolean(token?.secure)).toBe(production);
         expect(Boolean(id?.secure)).toBe(production);
 
-        const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: `${COOKIE_NAMES.userToken}=${token?.value}`, origin: ORIGIN } });
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/logout',
+          headers: { cookie: `${COOKIE_NAMES.userToken}=${token?.value}`, origin: ORIGIN },
+        });
         expect(out.statusCode).toBe(200);
         for (const c of out.cookies) {
           expect(c.value).toBe('');
@@ -185,7 +218,12 @@ describeEachDatabase('security headers', (dialect) => {
       it('refuses request bodies over the limit with 413 on REST and tRPC', async () => {
         const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
         for (const url of ['/api/createCategory', '/trpc/catalog.createCategory', '/api/loginUser']) {
-          const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(await t.adminToken()), 'content-type': 'application/json' }, payload: big });
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...bearer(await t.adminToken()), 'content-type': 'application/json' },
+            payload: big,
+          });
           expect(res.statusCode, url).toBe(413);
           const body = res.json() as { message?: string; error?: { message?: string } };
           expect(body.message ?? body.error?.message, url).toBe(GENERAL_MESSAGES.payloadTooLarge);
@@ -195,7 +233,11 @@ describeEachDatabase('security headers', (dialect) => {
       it('does not reflect a TRACE request', async () => {
         // light-my-request's method type omits TRACE, which Fastify itself accepts.
         for (const url of ['/trpc/gold.current', '/api/getGold', '/']) {
-          const res = await t.app.inject({ method: 'TRACE' as 'GET', url, headers: { cookie: 'adminToken=reflect-me-please' } });
+          const res = await t.app.inject({
+            method: 'TRACE' as 'GET',
+            url,
+            headers: { cookie: 'adminToken=reflect-me-please' },
+          });
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, url).toBeLessThan(500);
           expect(res.body).not.toContain('reflect-me-please');

@@ -11,7 +11,13 @@ const OPTION_SETS: Record<string, FastifyHelmetOptions> = {
   'the shop (CSP without defaults, no HSTS)': {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'blob:'], objectSrc: ["'none'"], frameAncestors: ["'none'"] },
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
     },
     hsts: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -35,9 +41,12 @@ async function appWith(kind: 'plugin' | 'static', options: FastifyHelmetOptions)
     throw new Error('boom');
   });
   app.get('/own', async (_req, reply) => reply.header('referrer-policy', 'no-referrer').send({ own: true }));
-  await app.register(async (scope) => {
-    scope.get('/nested', async () => 'nested');
-  }, { prefix: '/scope' });
+  await app.register(
+    async (scope) => {
+      scope.get('/nested', async () => 'nested');
+    },
+    { prefix: '/scope' },
+  );
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'not found' }));
   await app.ready();
   return app;
@@ -48,9 +57,19 @@ describe('security headers computed once', () => {
     it(`match @fastify/helmet on every kind of response: ${name}`, async () => {
       const [plugin, computed] = await Promise.all([appWith('plugin', options), appWith('static', options)]);
       try {
-        for (const [method, url] of [['GET', '/json'], ['GET', '/html'], ['GET', '/boom'], ['GET', '/own'], ['GET', '/scope/nested'], ['GET', '/missing'], ['HEAD', '/json'], ['POST', '/json']] as const) {
+        for (const [method, url] of [
+          ['GET', '/json'],
+          ['GET', '/html'],
+          ['GET', '/boom'],
+          ['GET', '/own'],
+          ['GET', '/scope/nested'],
+          ['GET', '/missing'],
+          ['HEAD', '/json'],
+          ['POST', '/json'],
+        ] as const) {
           const [a, b] = await Promise.all([plugin.inject({ method, url }), computed.inject({ method, url })]);
-          const strip = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
+          const strip = (h: Record<string, unknown>) =>
+            Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
           expect(b.statusCode, url).toBe(a.statusCode);
           expect(strip(b.headers), `${method} ${url}`).toEqual(strip(a.headers));
           expect(b.body).toBe(a.body);
@@ -75,7 +94,13 @@ describe('the application', () => {
   afterAll(async () => t.close());
 
   it('sends the security headers on cached reads, tRPC, REST and pages alike', async () => {
-    for (const url of ['/api/getGold', '/trpc/gold.current?batch=1&input=%7B%7D', '/gold-ring', '/api/nothing', '/health/live']) {
+    for (const url of [
+      '/api/getGold',
+      '/trpc/gold.current?batch=1&input=%7B%7D',
+      '/gold-ring',
+      '/api/nothing',
+      '/health/live',
+    ]) {
       const first = await t.app.inject({ method: 'GET', url });
       const cached = await t.app.inject({ method: 'GET', url });
       for (const res of [first, cached]) {

@@ -26,7 +26,8 @@ function batchUrl(calls: Array<[string, unknown]>): string {
   const input = Object.fromEntries(calls.map(([, value], i) => [String(i), value]));
   return `/trpc/${calls.map(([p]) => p).join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
 }
-const singleUrl = (p: string, input?: unknown) => `/trpc/${p}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+const singleUrl = (p: string, input?: unknown) =>
+  `/trpc/${p}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
 
 const NO_MAKING = { type: null, value: null };
 
@@ -44,7 +45,13 @@ describeEachDatabase('http cache', (dialect) => {
     for (let i = 0; i < 45; i++) {
       const id = await insertProduct(
         db,
-        { name: `Lakshmi Piece ${String(i).padStart(2, '0')} “naïve” </script>`, description: `Hand-chased, no. ${i}\nwith "quotes" and \u2028.`, categoryId: i % 3 === 0 ? other : categoryId, imageKey: i % 4 === 0 ? null : IMAGE_KEY, specs: specificationsToStored({}) },
+        {
+          name: `Lakshmi Piece ${String(i).padStart(2, '0')} “naïve” </script>`,
+          description: `Hand-chased, no. ${i}\nwith "quotes" and \u2028.`,
+          categoryId: i % 3 === 0 ? other : categoryId,
+          imageKey: i % 4 === 0 ? null : IMAGE_KEY,
+          specs: specificationsToStored({}),
+        },
         Date.now() + i,
       );
       productIds.push(id);
@@ -57,7 +64,10 @@ describeEachDatabase('http cache', (dialect) => {
     // The same router and context behind tRPC's own adapter, with nothing in front of it.
     plain = Fastify({ logger: false });
     await plain.register(fastifyCookie);
-    await plain.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions: { router: appRouter, createContext: createContextFactory(t.deps) } });
+    await plain.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: { router: appRouter, createContext: createContextFactory(t.deps) },
+    });
     await plain.ready();
   });
   afterAll(async () => {
@@ -67,13 +77,20 @@ describeEachDatabase('http cache', (dialect) => {
 
   describe('tRPC GET queries', () => {
     // Repeated parameters are left to tRPC (it reads the first one): answered, but not cached.
-    const repeated = [`${batchUrl([['selection.list', { type: 'goldRings' }]])}&input=%7B%7D`, `/trpc/gold.current?batch=1&batch=0`];
+    const repeated = [
+      `${batchUrl([['selection.list', { type: 'goldRings' }]])}&input=%7B%7D`,
+      `/trpc/gold.current?batch=1&batch=0`,
+    ];
     const urls = (): string[] => [
       batchUrl([['selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }]]),
       batchUrl([['selection.list', { type: 'goldRings', page: 2, limit: 20, sort: 'nameAsc' }]]),
       batchUrl([['selection.list', { type: 'goldRings', page: '1', limit: '5', sort: 'nameDesc', q: '  piece 1 ' }]]),
       batchUrl([['selection.list', { type: 'goldRings', categoryId, page: 1 }]]),
-      batchUrl([['selection.list', { type: 'bestsellers' }], ['gold.current', undefined], ['catalog.listCategories', undefined]]),
+      batchUrl([
+        ['selection.list', { type: 'bestsellers' }],
+        ['gold.current', undefined],
+        ['catalog.listCategories', undefined],
+      ]),
       batchUrl([['catalog.listProducts', { page: 1, limit: 20 }]]),
       batchUrl([['catalog.listProducts', { page: 3, limit: 10, categoryId: String(categoryId), sort: 'nameAsc' }]]),
       batchUrl([['catalog.productById', { id: productIds[5] }]]),
@@ -98,8 +115,14 @@ describeEachDatabase('http cache', (dialect) => {
       batchUrl([['selection.list', { type: 'goldRings', q: 'x'.repeat(500) }]]),
       batchUrl([['catalog.productById', { id: 99_999_999 }]]),
       batchUrl([['catalog.productById', { id: 'abc' }]]),
-      batchUrl([['selection.list', { type: 'goldRings' }], ['selection.choices', { type: 'goldRings', categoryId }]]),
-      batchUrl([['selection.list', { type: 'goldRings' }], ['gold.update', { price: 1 }]]),
+      batchUrl([
+        ['selection.list', { type: 'goldRings' }],
+        ['selection.choices', { type: 'goldRings', categoryId }],
+      ]),
+      batchUrl([
+        ['selection.list', { type: 'goldRings' }],
+        ['gold.update', { price: 1 }],
+      ]),
       batchUrl([['nope.nothing', {}]]),
       `/trpc/selection.list?batch=1&input=%7Bnot-json`,
       `/trpc/selection.list?batch=1&input=%5B1%5D`,
@@ -116,7 +139,8 @@ describeEachDatabase('http cache', (dialect) => {
           // Failures are tRPC's own answers (app.ts may relabel some error content types).
           if (expected.statusCode !== 200) continue;
           expect(res.headers['content-type'], url).toBe(expected.headers['content-type']);
-          for (const token of String(expected.headers.vary).split(',')) expect(String(res.headers.vary), url).toContain(token.trim());
+          for (const token of String(expected.headers.vary).split(','))
+            expect(String(res.headers.vary), url).toContain(token.trim());
           if (!repeated.includes(url)) expect(res.headers.etag, url).toBeDefined();
         }
       }
@@ -133,7 +157,10 @@ describeEachDatabase('http cache', (dialect) => {
       expect(again.body).toBe('');
       expect(again.headers.etag).toBe(etag);
       // The same bytes under another key (a default spelled out) carry the same validator.
-      const spelled = await t.app.inject({ method: 'GET', url: batchUrl([['selection.list', { type: 'goldRings', page: '1', sort: 'none' }]]) });
+      const spelled = await t.app.inject({
+        method: 'GET',
+        url: batchUrl([['selection.list', { type: 'goldRings', page: '1', sort: 'none' }]]),
+      });
       expect(spelled.headers.etag).toBe(etag);
 
       const errors = await t.app.inject({ method: 'GET', url: batchUrl([['selection.list', { type: 'nope' }]]) });
@@ -147,7 +174,12 @@ describeEachDatabase('http cache', (dialect) => {
       const before = await t.app.inject({ method: 'GET', url });
       const etag = String(before.headers.etag);
       const auth = bearer(await t.adminToken());
-      const add = await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type: 'bestsellers', catagoryId: String(categoryId), productId: [String(productIds[20])] } });
+      const add = await t.app.inject({
+        method: 'POST',
+        url: '/api/addSelection',
+        headers: auth,
+        payload: { type: 'bestsellers', catagoryId: String(categoryId), productId: [String(productIds[20])] },
+      });
       expect(add.statusCode, add.body).toBe(200);
       const after = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
       expect(after.statusCode).toBe(200);
@@ -167,14 +199,22 @@ describeEachDatabase('http cache', (dialect) => {
       const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(identity.body);
-      const small = await t.app.inject({ method: 'GET', url: batchUrl([['gold.current', undefined]]), headers: { 'accept-encoding': 'br' } });
+      const small = await t.app.inject({
+        method: 'GET',
+        url: batchUrl([['gold.current', undefined]]),
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('covers only public queries, each checked against the router at start', () => {
       for (const p of CACHEABLE_QUERIES) expect(appRouter._def.procedures).toHaveProperty([p]);
-      expect(() => createTrpcReadPlanner({ router: appRouter, paths: ['gold.update'], createContext: () => ({}) })).toThrow(/not a query/);
-      expect(() => createTrpcReadPlanner({ router: appRouter, paths: ['gold.nothing'], createContext: () => ({}) })).toThrow(/not a query/);
+      expect(() =>
+        createTrpcReadPlanner({ router: appRouter, paths: ['gold.update'], createContext: () => ({}) }),
+      ).toThrow(/not a query/);
+      expect(() =>
+        createTrpcReadPlanner({ router: appRouter, paths: ['gold.nothing'], createContext: () => ({}) }),
+      ).toThrow(/not a query/);
     });
 
     it('never answers an admin query from the cache', async () => {
@@ -190,7 +230,13 @@ describeEachDatabase('http cache', (dialect) => {
 
   describe('REST reads', () => {
     it('answers repeated reads with the same bytes, an ETag and a 304', async () => {
-      for (const url of ['/api/getProducts?page=1&limit=20', `/api/getProducts?page=2&limit=5&category=${categoryId}&sort=nameAsc`, '/api/getGold', '/api/getCategories', `/api/getProduct/${productIds[3]}`]) {
+      for (const url of [
+        '/api/getProducts?page=1&limit=20',
+        `/api/getProducts?page=2&limit=5&category=${categoryId}&sort=nameAsc`,
+        '/api/getGold',
+        '/api/getCategories',
+        `/api/getProduct/${productIds[3]}`,
+      ]) {
         const first = await t.app.inject({ method: 'GET', url });
         expect(first.statusCode, url).toBe(200);
         expect(first.headers['cache-control'], url).toBe(PUBLIC_READ_CACHE_CONTROL);
@@ -198,7 +244,11 @@ describeEachDatabase('http cache', (dialect) => {
         expect(second.body, url).toBe(first.body);
         expect(second.headers.etag, url).toBe(first.headers.etag);
         expect(second.headers['content-type'], url).toBe(first.headers['content-type']);
-        const notModified = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+        const notModified = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'if-none-match': String(first.headers.etag) },
+        });
         expect(notModified.statusCode, url).toBe(304);
       }
       const missing = await t.app.inject({ method: 'GET', url: '/api/getProduct/99999999' });
@@ -223,14 +273,27 @@ describeEachDatabase('http cache', (dialect) => {
       expect(second.statusCode).toBe(200);
       expect(second.body).toBe(first.body);
       expect(second.headers.etag).toBeUndefined();
-      const other = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload: { ...payload, limit: 2 } });
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/getSelectionByTypeCatagory',
+        payload: { ...payload, limit: 2 },
+      });
       expect((other.json() as { products: unknown[] }).products).toHaveLength(2);
-      const invalid = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload: { ...payload, type: 'nope' } });
+      const invalid = await t.app.inject({
+        method: 'POST',
+        url: '/api/getSelectionByTypeCatagory',
+        payload: { ...payload, type: 'nope' },
+      });
       expect(invalid.statusCode).toBe(400);
       // Too deep to serialise as a key, or too long to be worth one: answered, not cached.
       const deep = `{"type":"goldRings","x":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
       for (const body of [deep, JSON.stringify({ ...payload, junk: 'y'.repeat(5000) })]) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', headers: { 'content-type': 'application/json' }, payload: body });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/getSelectionByTypeCatagory',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        });
         expect(res.statusCode, res.body.slice(0, 100)).toBe(200);
         expect(res.body).toBe(first.body);
       }
@@ -239,7 +302,12 @@ describeEachDatabase('http cache', (dialect) => {
     it('shows a write on the next read', async () => {
       const before = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number };
       const auth = bearer(await t.adminToken());
-      await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: before.price + 11 } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/updateGold',
+        headers: auth,
+        payload: { price: before.price + 11 },
+      });
       const after = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number };
       expect(after.price).toBe(before.price + 11);
     });
@@ -249,15 +317,32 @@ describeEachDatabase('http cache', (dialect) => {
     it('caches hashed assets and photo renditions for a year, and compresses the HTML', async () => {
       const clientDir = path.join(t.dataDir, 'client');
       fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-      fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><html><head><title>t</title></head><body>${'<p>Navi Jewels</p>'.repeat(200)}</body></html>`);
+      fs.writeFileSync(
+        path.join(clientDir, 'index.html'),
+        `<!doctype html><html><head><title>t</title></head><body>${'<p>Navi Jewels</p>'.repeat(200)}</body></html>`,
+      );
       fs.writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js'), 'console.log(1);'.repeat(200));
       fs.mkdirSync(t.config.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(t.config.uploadsDir, `${IMAGE_KEY}-640.webp`), Buffer.alloc(2048, 1));
 
       const { buildApp } = await import('../src/server/app');
-      const { app } = await buildApp({ config: t.config, database: { db: t.deps.db, dialect: t.dialect, poolStats: () => ({ inUse: 0, queued: 0, size: 1 }), close: async () => undefined }, logger: false, clientDir });
+      const { app } = await buildApp({
+        config: t.config,
+        database: {
+          db: t.deps.db,
+          dialect: t.dialect,
+          poolStats: () => ({ inUse: 0, queued: 0, size: 1 }),
+          close: async () => undefined,
+        },
+        logger: false,
+        clientDir,
+      });
       try {
-        const asset = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'br' } });
+        const asset = await app.inject({
+          method: 'GET',
+          url: '/assets/index-AbC123.js',
+          headers: { 'accept-encoding': 'br' },
+        });
         expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(asset.headers['content-encoding']).toBe('br');
         const photo = await app.inject({ method: 'GET', url: `/uploads/${IMAGE_KEY}-640.webp` });
@@ -267,7 +352,11 @@ describeEachDatabase('http cache', (dialect) => {
         expect(html.headers['content-type']).toMatch(/^text\/html/);
         expect(html.headers['content-encoding']).toBe('gzip');
         expect(gunzipSync(html.rawPayload).toString('utf8')).toContain('Navi Jewels');
-        const revisit = await app.inject({ method: 'GET', url: '/gold-ring', headers: { 'if-none-match': String(html.headers.etag) } });
+        const revisit = await app.inject({
+          method: 'GET',
+          url: '/gold-ring',
+          headers: { 'if-none-match': String(html.headers.etag) },
+        });
         expect(revisit.statusCode).toBe(304);
         expect(revisit.body).toBe('');
         const unknown = await app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });

@@ -42,7 +42,9 @@ describeEachDatabase('metrics', (dialect) => {
     const text = res.body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/getCategories",status="200"\} [1-9]/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/getProduct\/:id",status="404"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/getCategories",status="200"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/getCategories",status="200"\}/,
+    );
     // An unknown path is counted under one label, never its own.
     expect(text).not.toContain('random/tail');
     expect(text).toMatch(/catalog_cache_lookups_total\{result="hit"\} [1-9]/);

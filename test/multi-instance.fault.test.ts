@@ -4,14 +4,25 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../src/shared/messages';
 import { createScratchDatabase, TEST_MYSQL_URL, TEST_REDIS_URL, type ScratchDatabase } from './helpers/mysql-scratch';
-import { adminLogin, bearerHeader, FAULT_ADMIN, freePort, jsonOf, request, startServer, tempDataDir, type ServerProcess } from './helpers/server-process';
+import {
+  adminLogin,
+  bearerHeader,
+  FAULT_ADMIN,
+  freePort,
+  jsonOf,
+  request,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './helpers/server-process';
 
 // Two instances of the server behind one MySQL and one Redis, as behind a load balancer: a
 // session opened on one is valid on the other, a rate limit counts across both, and a catalog
 // write on one is visible on the other's very next read. The Redis keys of this test live under
 // a prefix of their own (REDIS_URL ?keyPrefix=), removed at the end.
 
-if (process.env.CI === 'true' && !TEST_REDIS_URL) throw new Error('CI=true but REDIS_TEST_URL is not set: the two-instance test must run.');
+if (process.env.CI === 'true' && !TEST_REDIS_URL)
+  throw new Error('CI=true but REDIS_TEST_URL is not set: the two-instance test must run.');
 
 const AUTH_MAX = 6;
 
@@ -65,7 +76,8 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
       const redis = new Redis(TEST_REDIS_URL);
       try {
         const keys: string[] = [];
-        for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 })) keys.push(...(batch as string[]));
+        for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 }))
+          keys.push(...(batch as string[]));
         if (keys.length > 0) await redis.del(...keys);
       } finally {
         redis.disconnect();
@@ -76,11 +88,21 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
   it('keeps its keys under its own prefix in Redis', async () => {
     // One write through each instance, then look at what Redis holds.
     const token = await adminLogin(a.baseUrl);
-    expect((await request(b.baseUrl, { method: 'POST', path: '/api/updateGold', headers: bearerHeader(token), body: { price: 6000 } })).status).toBe(200);
+    expect(
+      (
+        await request(b.baseUrl, {
+          method: 'POST',
+          path: '/api/updateGold',
+          headers: bearerHeader(token),
+          body: { price: 6000 },
+        })
+      ).status,
+    ).toBe(200);
     const redis = new Redis(TEST_REDIS_URL!);
     try {
       const keys: string[] = [];
-      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 })) keys.push(...(batch as string[]));
+      for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 }))
+        keys.push(...(batch as string[]));
       expect(keys.length).toBeGreaterThan(0);
     } finally {
       redis.disconnect();
@@ -92,13 +114,20 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
     const me = await request(b.baseUrl, { path: '/trpc/admin.me', headers: bearerHeader(token) });
     expect(me.status, me.body).toBe(200);
     expect(jsonOf<{ result: { data: { username: string } } }>(me).result.data.username).toBe(FAULT_ADMIN.username);
-    expect((await request(b.baseUrl, { method: 'POST', path: '/api/logoutAdmin', headers: bearerHeader(token) })).status).toBe(200);
+    expect(
+      (await request(b.baseUrl, { method: 'POST', path: '/api/logoutAdmin', headers: bearerHeader(token) })).status,
+    ).toBe(200);
     expect((await request(a.baseUrl, { path: '/trpc/admin.me', headers: bearerHeader(token) })).status).toBe(401);
   });
 
   it('accepts a shopper signed up on one instance, verified on the other, and signed in on either', async () => {
     const n = randomBytes(3).readUIntBE(0, 3) % 1_000_000;
-    const shopper = { fullname: 'Kavya Two-Instances', email: `kavya.${n}@example.in`, phone: `98${String(n).padStart(8, '0')}`, password: 'two-instances-1' };
+    const shopper = {
+      fullname: 'Kavya Two-Instances',
+      email: `kavya.${n}@example.in`,
+      phone: `98${String(n).padStart(8, '0')}`,
+      password: 'two-instances-1',
+    };
     const signup = await request(a.baseUrl, { method: 'POST', path: '/api/signup', body: shopper });
     expect(signup.status, signup.body).toBe(201);
     const { userId } = jsonOf<{ userId: string }>(signup);
@@ -112,31 +141,57 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
     const onA = await request(a.baseUrl, { path: '/api/me', headers: bearerHeader(token) });
     expect(jsonOf<{ user: { id: string } | null }>(onA).user?.id).toBe(userId);
 
-    const login = await request(b.baseUrl, { method: 'POST', path: '/api/loginUser', body: { phoneEmail: shopper.email, password: shopper.password } });
+    const login = await request(b.baseUrl, {
+      method: 'POST',
+      path: '/api/loginUser',
+      body: { phoneEmail: shopper.email, password: shopper.password },
+    });
     expect(login.status, login.body).toBe(200);
     const second = jsonOf<{ token: string }>(login).token;
     const cartOnA = await request(a.baseUrl, { path: '/api/cart', headers: bearerHeader(second) });
     expect(cartOnA.status, cartOnA.body).toBe(200);
-    expect((await request(a.baseUrl, { method: 'POST', path: '/api/logout', headers: bearerHeader(second) })).status).toBe(200);
+    expect(
+      (await request(a.baseUrl, { method: 'POST', path: '/api/logout', headers: bearerHeader(second) })).status,
+    ).toBe(200);
     expect((await request(b.baseUrl, { path: '/api/cart', headers: bearerHeader(second) })).status).toBe(401);
   });
 
   it("shows a catalog write made on one instance on the other's next read", async () => {
     const token = await adminLogin(b.baseUrl);
-    const categories = () => request(b.baseUrl, { path: '/api/getCategories' }).then((r) => jsonOf<{ categories: Array<{ name: string }> }>(r).categories.map((c) => c.name));
-    const trpcGold = () => request(a.baseUrl, { path: '/trpc/gold.current' }).then((r) => jsonOf<{ result: { data: { price: number } } }>(r).result.data.price);
+    const categories = () =>
+      request(b.baseUrl, { path: '/api/getCategories' }).then((r) =>
+        jsonOf<{ categories: Array<{ name: string }> }>(r).categories.map((c) => c.name),
+      );
+    const trpcGold = () =>
+      request(a.baseUrl, { path: '/trpc/gold.current' }).then(
+        (r) => jsonOf<{ result: { data: { price: number } } }>(r).result.data.price,
+      );
     for (let round = 0; round < 5; round++) {
       // Warm both caches first, so that a stale cache would be caught.
       await categories();
       await categories();
       await trpcGold();
       const name = `Shared category ${round} ${randomBytes(2).toString('hex')}`;
-      const created = await request(a.baseUrl, { method: 'POST', path: '/api/createCategory', headers: bearerHeader(token), body: { name } });
+      const created = await request(a.baseUrl, {
+        method: 'POST',
+        path: '/api/createCategory',
+        headers: bearerHeader(token),
+        body: { name },
+      });
       expect(created.status, created.body).toBe(201);
       expect(await categories()).toContain(name);
 
       const price = 6100 + round;
-      expect((await request(b.baseUrl, { method: 'POST', path: '/api/updateGold', headers: bearerHeader(token), body: { price } })).status).toBe(200);
+      expect(
+        (
+          await request(b.baseUrl, {
+            method: 'POST',
+            path: '/api/updateGold',
+            headers: bearerHeader(token),
+            body: { price },
+          })
+        ).status,
+      ).toBe(200);
       expect(await trpcGold()).toBe(price);
       expect(jsonOf<{ price: number }>(await request(a.baseUrl, { path: '/api/getGold' })).price).toBe(price);
     }
@@ -145,7 +200,11 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
   it('counts rate-limited attempts across both instances', async () => {
     // Code requests for unknown contacts: answered alike (nothing is sent), and counted per address.
     const ask = (server: ServerProcess, i: number) =>
-      request(server.baseUrl, { method: 'POST', path: '/api/sendOtp', body: { phoneEmail: `nobody.${i}.${randomBytes(3).toString('hex')}@example.in` } });
+      request(server.baseUrl, {
+        method: 'POST',
+        path: '/api/sendOtp',
+        body: { phoneEmail: `nobody.${i}.${randomBytes(3).toString('hex')}@example.in` },
+      });
     const answers: number[] = [];
     // Alternating instances: counted apart, each would allow AUTH_MAX; counted together, AUTH_MAX in all.
     for (let i = 0; i < AUTH_MAX; i++) answers.push((await ask(i % 2 === 0 ? a : b, i)).status);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '../src/shared/messages';
 import { createScratchDatabase, mysqlTarget, TEST_MYSQL_URL, type ScratchDatabase } from './helpers/mysql-scratch';
 import {
-  adminLogin, bearerHeader, freePort, jsonOf, request, startServer, tempDataDir, type HttpAnswer, type ServerProcess,
+  adminLogin,
+  bearerHeader,
+  freePort,
+  jsonOf,
+  request,
+  startServer,
+  tempDataDir,
+  type HttpAnswer,
+  type ServerProcess,
 } from './helpers/server-process';
 import { startTcpProxy, type CutMode, type TcpProxy } from './helpers/tcp-proxy';
 
@@ -39,8 +47,10 @@ describe.runIf(TEST_MYSQL_URL)('MySQL outage', () => {
     const base = server.baseUrl;
     const auth = bearerHeader(await adminLogin(base));
     let unique = 0;
-    const read = () => request(base, { path: `/api/getProducts?q=${encodeURIComponent(`probe ${unique++}`)}`, timeoutMs: 8000 });
-    const write = (name: string) => request(base, { method: 'POST', path: '/api/createCategory', headers: auth, body: { name }, timeoutMs: 8000 });
+    const read = () =>
+      request(base, { path: `/api/getProducts?q=${encodeURIComponent(`probe ${unique++}`)}`, timeoutMs: 8000 });
+    const write = (name: string) =>
+      request(base, { method: 'POST', path: '/api/createCategory', headers: auth, body: { name }, timeoutMs: 8000 });
 
     // A steady stream of admin writes for the whole test.
     const acknowledged: string[] = [];
@@ -93,7 +103,10 @@ describe.runIf(TEST_MYSQL_URL)('MySQL outage', () => {
       for (;;) {
         const [ready, listing] = await Promise.all([request(base, { path: '/health/ready' }), read()]);
         if (ready.status === 200 && listing.status === 200) break;
-        expect(Date.now() - restoredAt, `${mode}: still ${ready.status}/${listing.status} ${listing.body}`).toBeLessThanOrEqual(RECOVER_MS);
+        expect(
+          Date.now() - restoredAt,
+          `${mode}: still ${ready.status}/${listing.status} ${listing.body}`,
+        ).toBeLessThanOrEqual(RECOVER_MS);
         await sleep(100);
       }
       timings[mode] = { slowest503: slowest, recoveredAfter: Date.now() - restoredAt };

@@ -5,7 +5,15 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  ORIGIN,
+  type TestApp,
+} from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
@@ -49,13 +57,20 @@ describe('the OpenAPI document', () => {
   it('lists every REST path of the README, and nothing undocumented is hidden from it', () => {
     const documented = readmeOperations();
     expect(documented.length).toBeGreaterThan(30);
-    for (const [method, p] of documented) expect(doc.paths?.[p]?.[method], `${method.toUpperCase()} ${p}`).toBeDefined();
+    for (const [method, p] of documented)
+      expect(doc.paths?.[p]?.[method], `${method.toUpperCase()} ${p}`).toBeDefined();
   });
 
   it('says how every operation is authenticated, which errors it answers, and shows an example', () => {
     const schemes = Object.keys(doc.components?.securitySchemes ?? {});
     expect(schemes).toEqual(expect.arrayContaining(['bearerAuth', 'adminCookie', 'shopperCookie']));
-    const adminOnly = ['/api/createProduct', '/api/updateGold', '/api/getAllUser', '/api/appointments', '/api/deleteSelection'];
+    const adminOnly = [
+      '/api/createProduct',
+      '/api/updateGold',
+      '/api/getAllUser',
+      '/api/appointments',
+      '/api/deleteSelection',
+    ];
     const withoutExample: string[] = [];
     for (const [p, item] of Object.entries(doc.paths ?? {})) {
       for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
@@ -63,11 +78,18 @@ describe('the OpenAPI document', () => {
         if (!op) continue;
         const where = `${method.toUpperCase()} ${p}`;
         const statuses = Object.keys(op.responses ?? {});
-        expect(statuses.some((s) => s.startsWith('2')), where).toBe(true);
-        expect(statuses.some((s) => /^[45]/.test(s)) || p === '/api/me' || p === '/api/shopInfo', `${where} documents its errors`).toBe(true);
+        expect(
+          statuses.some((s) => s.startsWith('2')),
+          where,
+        ).toBe(true);
+        expect(
+          statuses.some((s) => /^[45]/.test(s)) || p === '/api/me' || p === '/api/shopInfo',
+          `${where} documents its errors`,
+        ).toBe(true);
         const text = JSON.stringify(op);
         if (!text.includes('"examples"') && !text.includes('"example"')) withoutExample.push(where);
-        if (op.security) for (const req of op.security) for (const name of Object.keys(req)) expect(schemes).toContain(name);
+        if (op.security)
+          for (const req of op.security) for (const name of Object.keys(req)) expect(schemes).toContain(name);
       }
     }
     expect(withoutExample, 'operations without an example').toEqual([]);
@@ -124,126 +146,351 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     expect(schema, `${method} ${docPath} ${res.statusCode} has a JSON schema`).toBeDefined();
     const body: unknown = res.json();
     const validate = ajv.compile(schema as object);
-    expect(validate(body), `${method} ${docPath} ${res.statusCode}: ${JSON.stringify(validate.errors)} in ${res.body}`).toBe(true);
+    expect(
+      validate(body),
+      `${method} ${docPath} ${res.statusCode}: ${JSON.stringify(validate.errors)} in ${res.body}`,
+    ).toBe(true);
     return body;
   }
 
   it('answers every documented operation as documented, successes and failures', async () => {
     const admin = bearer(await t.adminToken());
     const inject = (method: Method, url: string, opts: { headers?: Record<string, string>; payload?: unknown } = {}) =>
-      t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: opts.headers, payload: opts.payload as string });
+      t.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        headers: opts.headers,
+        payload: opts.payload as string,
+      });
 
-    check(await inject('post', '/api/loginAdmin', { payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }), 'post', '/api/loginAdmin');
-    check(await inject('post', '/api/loginAdmin', { payload: { username: ADMIN_USERNAME, password: 'wrong password here' } }), 'post', '/api/loginAdmin');
+    check(
+      await inject('post', '/api/loginAdmin', { payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
+      'post',
+      '/api/loginAdmin',
+    );
+    check(
+      await inject('post', '/api/loginAdmin', {
+        payload: { username: ADMIN_USERNAME, password: 'wrong password here' },
+      }),
+      'post',
+      '/api/loginAdmin',
+    );
 
-    check(await inject('post', '/api/updateGold', { headers: admin, payload: { price: 7245.5 } }), 'post', '/api/updateGold');
+    check(
+      await inject('post', '/api/updateGold', { headers: admin, payload: { price: 7245.5 } }),
+      'post',
+      '/api/updateGold',
+    );
     check(await inject('post', '/api/updateGold', { payload: { price: 7245.5 } }), 'post', '/api/updateGold');
-    check(await inject('post', '/api/updateGold', { headers: admin, payload: { price: -1 } }), 'post', '/api/updateGold');
+    check(
+      await inject('post', '/api/updateGold', { headers: admin, payload: { price: -1 } }),
+      'post',
+      '/api/updateGold',
+    );
     check(await inject('get', '/api/getGold'), 'get', '/api/getGold');
-    check(await inject('post', '/api/updateRates', { headers: admin, payload: { rates: [{ metal: 'gold', purity: '22K', pricePerGram: 6700 }] } }), 'post', '/api/updateRates');
-    check(await inject('post', '/api/updateRates', { headers: admin, payload: { rates: [{ metal: 'silver', purity: '22K', pricePerGram: 1 }] } }), 'post', '/api/updateRates');
+    check(
+      await inject('post', '/api/updateRates', {
+        headers: admin,
+        payload: { rates: [{ metal: 'gold', purity: '22K', pricePerGram: 6700 }] },
+      }),
+      'post',
+      '/api/updateRates',
+    );
+    check(
+      await inject('post', '/api/updateRates', {
+        headers: admin,
+        payload: { rates: [{ metal: 'silver', purity: '22K', pricePerGram: 1 }] },
+      }),
+      'post',
+      '/api/updateRates',
+    );
     check(await inject('get', '/api/getRates'), 'get', '/api/getRates');
     check(await inject('get', '/api/getRateHistory?metal=gold', { headers: admin }), 'get', '/api/getRateHistory');
-    check(await inject('get', '/api/getRateHistory?metal=gold', { headers: bearer('x'.repeat(43)) }), 'get', '/api/getRateHistory');
+    check(
+      await inject('get', '/api/getRateHistory?metal=gold', { headers: bearer('x'.repeat(43)) }),
+      'get',
+      '/api/getRateHistory',
+    );
 
-    const created = check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Gold' } }), 'post', '/api/createCategory') as { category: { _id: string } };
+    const created = check(
+      await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Gold' } }),
+      'post',
+      '/api/createCategory',
+    ) as { category: { _id: string } };
     const categoryId = created.category._id;
-    check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'gold' } }), 'post', '/api/createCategory');
-    const spare = check(await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Spare' } }), 'post', '/api/createCategory') as { category: { _id: string } };
-    check(await inject('put', `/api/updateCategory/${spare.category._id}`, { headers: admin, payload: { name: 'Silver' } }), 'put', '/api/updateCategory/{id}');
+    check(
+      await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'gold' } }),
+      'post',
+      '/api/createCategory',
+    );
+    const spare = check(
+      await inject('post', '/api/createCategory', { headers: admin, payload: { name: 'Spare' } }),
+      'post',
+      '/api/createCategory',
+    ) as { category: { _id: string } };
+    check(
+      await inject('put', `/api/updateCategory/${spare.category._id}`, { headers: admin, payload: { name: 'Silver' } }),
+      'put',
+      '/api/updateCategory/{id}',
+    );
     check(await inject('get', '/api/getCategories'), 'get', '/api/getCategories');
 
-    const form = multipart({
-      name: 'Temple Jhumkas', category: categoryId, description: 'Twenty-two carat.', metal: 'gold', purity: '22K', grossWeight: '12.6', netWeight: '12.129',
-      makingChargeType: 'percent', makingChargeValue: '12', stones: JSON.stringify([{ kind: 'pearl', count: 2, value: 5012 }]), hallmarked: 'true', huid: 'ab12c9',
-    }, [
-      { field: 'productImage', filename: 'piece.png', contentType: 'image/png', data: await pngImage() },
-    ]);
+    const form = multipart(
+      {
+        name: 'Temple Jhumkas',
+        category: categoryId,
+        description: 'Twenty-two carat.',
+        metal: 'gold',
+        purity: '22K',
+        grossWeight: '12.6',
+        netWeight: '12.129',
+        makingChargeType: 'percent',
+        makingChargeValue: '12',
+        stones: JSON.stringify([{ kind: 'pearl', count: 2, value: 5012 }]),
+        hallmarked: 'true',
+        huid: 'ab12c9',
+      },
+      [{ field: 'productImage', filename: 'piece.png', contentType: 'image/png', data: await pngImage() }],
+    );
     const product = check(
       await inject('post', '/api/createProduct', { headers: { ...admin, ...form.headers }, payload: form.payload }),
-      'post', '/api/createProduct',
+      'post',
+      '/api/createProduct',
     ) as { product: { _id: string; price: { total: number } | null; specifications: { huid: string | null } } };
     const productId = product.product._id;
     expect(product.product.price?.total).toBeGreaterThan(0);
     expect(product.product.specifications.huid).toBe('AB12C9');
     const noPhoto = multipart({ name: 'No photo', category: categoryId, description: 'x' });
-    check(await inject('post', '/api/createProduct', { headers: { ...admin, ...noPhoto.headers }, payload: noPhoto.payload }), 'post', '/api/createProduct');
-    check(await inject('put', `/api/updateProduct/${productId}`, { headers: admin, payload: { name: 'Temple Jhumkas', category: categoryId } }), 'put', '/api/updateProduct/{id}');
+    check(
+      await inject('post', '/api/createProduct', {
+        headers: { ...admin, ...noPhoto.headers },
+        payload: noPhoto.payload,
+      }),
+      'post',
+      '/api/createProduct',
+    );
+    check(
+      await inject('put', `/api/updateProduct/${productId}`, {
+        headers: admin,
+        payload: { name: 'Temple Jhumkas', category: categoryId },
+      }),
+      'put',
+      '/api/updateProduct/{id}',
+    );
     check(await inject('get', `/api/getProduct/${productId}`), 'get', '/api/getProduct/{id}');
     check(await inject('get', '/api/getProduct/999999'), 'get', '/api/getProduct/{id}');
     check(await inject('get', '/api/getProducts?page=1&limit=5&sort=nameAsc&q=jhumka'), 'get', '/api/getProducts');
     check(await inject('get', '/api/getProducts?sort=bogus'), 'get', '/api/getProducts');
-    check(await inject('get', '/api/search?q=temple%20jhum&metal=gold&purity=22K&minWeight=10&sort=priceAsc'), 'get', '/api/search');
+    check(
+      await inject('get', '/api/search?q=temple%20jhum&metal=gold&purity=22K&minWeight=10&sort=priceAsc'),
+      'get',
+      '/api/search',
+    );
     check(await inject('get', '/api/search?metal=copper'), 'get', '/api/search');
     check(await inject('get', '/api/searchSuggestions?q=jhum'), 'get', '/api/searchSuggestions');
     check(await inject('get', `/api/searchSuggestions?q=${'x'.repeat(101)}`), 'get', '/api/searchSuggestions');
 
     // A product's photos: add (and refusals), reorder, alt text, delete.
-    const photoForm = async (alt: string) => multipart({ alt }, [{ field: 'productImage', filename: 'view.png', contentType: 'image/png', data: await pngImage(40, 30, '#b08d57') }]);
+    const photoForm = async (alt: string) =>
+      multipart({ alt }, [
+        {
+          field: 'productImage',
+          filename: 'view.png',
+          contentType: 'image/png',
+          data: await pngImage(40, 30, '#b08d57'),
+        },
+      ]);
     const addPhoto = async (id: string, headers: Record<string, string>) => {
       const body = await photoForm('Temple Jhumkas, side view');
-      return inject('post', `/api/products/${id}/photos`, { headers: { ...headers, ...body.headers }, payload: body.payload });
+      return inject('post', `/api/products/${id}/photos`, {
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
     };
-    const withPhoto = check(await addPhoto(productId, admin), 'post', '/api/products/{id}/photos') as { product: { photos: Array<{ id: number }> } };
+    const withPhoto = check(await addPhoto(productId, admin), 'post', '/api/products/{id}/photos') as {
+      product: { photos: Array<{ id: number }> };
+    };
     check(await addPhoto(productId, {}), 'post', '/api/products/{id}/photos');
     check(await addPhoto('999999', admin), 'post', '/api/products/{id}/photos');
     const photoIds = withPhoto.product.photos.map((p) => p.id);
     expect(photoIds).toHaveLength(2);
-    check(await inject('put', `/api/products/${productId}/photos/order`, { headers: admin, payload: { photoIds: [...photoIds].reverse() } }), 'put', '/api/products/{id}/photos/order');
-    check(await inject('put', `/api/products/${productId}/photos/order`, { headers: admin, payload: { photoIds: [photoIds[0]] } }), 'put', '/api/products/{id}/photos/order');
-    check(await inject('patch', `/api/products/${productId}/photos/${photoIds[0]}`, { headers: admin, payload: { alt: 'Temple Jhumkas, front' } }), 'patch', '/api/products/{id}/photos/{photoId}');
-    check(await inject('patch', `/api/products/${productId}/photos/999999`, { headers: admin, payload: { alt: 'x' } }), 'patch', '/api/products/{id}/photos/{photoId}');
-    check(await inject('delete', `/api/products/${productId}/photos/${photoIds[1]}`, { headers: admin }), 'delete', '/api/products/{id}/photos/{photoId}');
-    check(await inject('delete', `/api/products/${productId}/photos/${photoIds[0]}`, { headers: admin }), 'delete', '/api/products/{id}/photos/{photoId}');
+    check(
+      await inject('put', `/api/products/${productId}/photos/order`, {
+        headers: admin,
+        payload: { photoIds: [...photoIds].reverse() },
+      }),
+      'put',
+      '/api/products/{id}/photos/order',
+    );
+    check(
+      await inject('put', `/api/products/${productId}/photos/order`, {
+        headers: admin,
+        payload: { photoIds: [photoIds[0]] },
+      }),
+      'put',
+      '/api/products/{id}/photos/order',
+    );
+    check(
+      await inject('patch', `/api/products/${productId}/photos/${photoIds[0]}`, {
+        headers: admin,
+        payload: { alt: 'Temple Jhumkas, front' },
+      }),
+      'patch',
+      '/api/products/{id}/photos/{photoId}',
+    );
+    check(
+      await inject('patch', `/api/products/${productId}/photos/999999`, { headers: admin, payload: { alt: 'x' } }),
+      'patch',
+      '/api/products/{id}/photos/{photoId}',
+    );
+    check(
+      await inject('delete', `/api/products/${productId}/photos/${photoIds[1]}`, { headers: admin }),
+      'delete',
+      '/api/products/{id}/photos/{photoId}',
+    );
+    check(
+      await inject('delete', `/api/products/${productId}/photos/${photoIds[0]}`, { headers: admin }),
+      'delete',
+      '/api/products/{id}/photos/{photoId}',
+    );
 
     const membership = { type: 'goldRings', catagoryId: categoryId, productId: [productId] };
-    check(await inject('post', '/api/addSelection', { headers: admin, payload: membership }), 'post', '/api/addSelection');
-    check(await inject('put', '/api/addNewSelection', { headers: admin, payload: membership }), 'put', '/api/addNewSelection');
-    check(await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'goldRings', page: 1, limit: 20 } }), 'post', '/api/getSelectionByTypeCatagory');
-    check(await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'nope' } }), 'post', '/api/getSelectionByTypeCatagory');
-    check(await inject('delete', '/api/deleteSelection', { headers: admin, payload: { type: 'goldRings', productId: [productId] } }), 'delete', '/api/deleteSelection');
+    check(
+      await inject('post', '/api/addSelection', { headers: admin, payload: membership }),
+      'post',
+      '/api/addSelection',
+    );
+    check(
+      await inject('put', '/api/addNewSelection', { headers: admin, payload: membership }),
+      'put',
+      '/api/addNewSelection',
+    );
+    check(
+      await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'goldRings', page: 1, limit: 20 } }),
+      'post',
+      '/api/getSelectionByTypeCatagory',
+    );
+    check(
+      await inject('post', '/api/getSelectionByTypeCatagory', { payload: { type: 'nope' } }),
+      'post',
+      '/api/getSelectionByTypeCatagory',
+    );
+    check(
+      await inject('delete', '/api/deleteSelection', {
+        headers: admin,
+        payload: { type: 'goldRings', productId: [productId] },
+      }),
+      'delete',
+      '/api/deleteSelection',
+    );
 
     const { token } = await registerShopper(t, rx);
     const shopper = bearer(token);
-    check(await inject('post', '/api/addToCart', { headers: shopper, payload: { productId } }), 'post', '/api/addToCart');
+    check(
+      await inject('post', '/api/addToCart', { headers: shopper, payload: { productId } }),
+      'post',
+      '/api/addToCart',
+    );
     check(await inject('post', '/api/addToCart', { payload: { productId } }), 'post', '/api/addToCart');
     check(await inject('post', '/api/addToCart', { headers: admin, payload: { productId } }), 'post', '/api/addToCart');
-    check(await inject('put', `/api/cart/${productId}`, { headers: shopper, payload: { quantity: 2 } }), 'put', '/api/cart/{productId}');
+    check(
+      await inject('put', `/api/cart/${productId}`, { headers: shopper, payload: { quantity: 2 } }),
+      'put',
+      '/api/cart/{productId}',
+    );
     check(await inject('get', '/api/cart', { headers: shopper }), 'get', '/api/cart');
     check(await inject('get', '/api/me', { headers: shopper }), 'get', '/api/me');
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     check(
       await inject('post', '/api/bookAppointment', {
         headers: shopper,
-        payload: { name: 'Asha Patil', email: 'asha@example.in', mobile: '9876543210', showroom: 'nerul', preferredDate: later, includeCart: true },
+        payload: {
+          name: 'Asha Patil',
+          email: 'asha@example.in',
+          mobile: '9876543210',
+          showroom: 'nerul',
+          preferredDate: later,
+          includeCart: true,
+        },
       }),
-      'post', '/api/bookAppointment',
+      'post',
+      '/api/bookAppointment',
     );
     check(await inject('delete', `/api/cart/${productId}`, { headers: shopper }), 'delete', '/api/cart/{productId}');
-    check(await inject('post', `/api/wishlist/${productId}`, { headers: shopper }), 'post', '/api/wishlist/{productId}');
+    check(
+      await inject('post', `/api/wishlist/${productId}`, { headers: shopper }),
+      'post',
+      '/api/wishlist/{productId}',
+    );
     check(await inject('post', `/api/wishlist/${productId}`), 'post', '/api/wishlist/{productId}');
     check(await inject('post', '/api/wishlist/999999', { headers: shopper }), 'post', '/api/wishlist/{productId}');
     check(await inject('get', '/api/wishlist', { headers: shopper }), 'get', '/api/wishlist');
     check(await inject('get', '/api/wishlist', { headers: admin }), 'get', '/api/wishlist');
-    check(await inject('delete', `/api/wishlist/${productId}`, { headers: shopper }), 'delete', '/api/wishlist/{productId}');
+    check(
+      await inject('delete', `/api/wishlist/${productId}`, { headers: shopper }),
+      'delete',
+      '/api/wishlist/{productId}',
+    );
     check(await inject('delete', '/api/wishlist/abc', { headers: shopper }), 'delete', '/api/wishlist/{productId}');
     check(await inject('post', '/api/logout', { headers: shopper }), 'post', '/api/logout');
 
-    check(await inject('post', '/api/sendOtp', { payload: { phoneEmail: 'nobody@example.in' } }), 'post', '/api/sendOtp');
+    check(
+      await inject('post', '/api/sendOtp', { payload: { phoneEmail: 'nobody@example.in' } }),
+      'post',
+      '/api/sendOtp',
+    );
     check(await inject('post', '/api/sendOtp', { payload: {} }), 'post', '/api/sendOtp');
-    check(await inject('post', '/api/forgetPassword', { payload: { phoneEmail: 'nobody@example.in', otp: '123456', password: 'a new long passphrase' } }), 'post', '/api/forgetPassword');
-    check(await inject('post', '/api/loginUser', { payload: { phoneEmail: 'nobody@example.in', password: 'whatever it is' } }), 'post', '/api/loginUser');
+    check(
+      await inject('post', '/api/forgetPassword', {
+        payload: { phoneEmail: 'nobody@example.in', otp: '123456', password: 'a new long passphrase' },
+      }),
+      'post',
+      '/api/forgetPassword',
+    );
+    check(
+      await inject('post', '/api/loginUser', {
+        payload: { phoneEmail: 'nobody@example.in', password: 'whatever it is' },
+      }),
+      'post',
+      '/api/loginUser',
+    );
     check(await inject('post', '/api/signup', { payload: { fullname: 'x' } }), 'post', '/api/signup');
-    check(await inject('post', '/api/verifyUser/999999', { payload: { emailOtp: '123456', phoneOtp: '123456' } }), 'post', '/api/verifyUser/{userId}');
+    check(
+      await inject('post', '/api/verifyUser/999999', { payload: { emailOtp: '123456', phoneOtp: '123456' } }),
+      'post',
+      '/api/verifyUser/{userId}',
+    );
 
-    const appointments = check(await inject('get', '/api/appointments?page=1', { headers: admin }), 'get', '/api/appointments') as { appointments: Array<{ _id: string }> };
-    check(await inject('post', `/api/appointments/${appointments.appointments[0]!._id}/handled`, { headers: { ...admin, origin: ORIGIN } }), 'post', '/api/appointments/{id}/handled');
+    const appointments = check(
+      await inject('get', '/api/appointments?page=1', { headers: admin }),
+      'get',
+      '/api/appointments',
+    ) as { appointments: Array<{ _id: string }> };
+    check(
+      await inject('post', `/api/appointments/${appointments.appointments[0]!._id}/handled`, {
+        headers: { ...admin, origin: ORIGIN },
+      }),
+      'post',
+      '/api/appointments/{id}/handled',
+    );
     check(await inject('get', '/api/getAllUser?page=1&q=a', { headers: admin }), 'get', '/api/getAllUser');
     check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo');
 
-    check(await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }), 'delete', '/api/deleteCategory/{id}');
-    check(await inject('delete', `/api/deleteProduct/${productId}`, { headers: admin }), 'delete', '/api/deleteProduct/{id}');
-    check(await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }), 'delete', '/api/deleteCategory/{id}');
+    check(
+      await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }),
+      'delete',
+      '/api/deleteCategory/{id}',
+    );
+    check(
+      await inject('delete', `/api/deleteProduct/${productId}`, { headers: admin }),
+      'delete',
+      '/api/deleteProduct/{id}',
+    );
+    check(
+      await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }),
+      'delete',
+      '/api/deleteCategory/{id}',
+    );
     check(await inject('post', '/api/logoutAdmin', { headers: admin }), 'post', '/api/logoutAdmin');
 
     // Every operation of the document was called above at least once.

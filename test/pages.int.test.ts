@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from './helpers/harness';
 // drawn in the browser (the dashboard), and never the pages/ folder as files. Product pages are
 // drawn on the server per request: test/product-pages.int.test.ts.
 
-const shell = (root: string) => `<!doctype html><html><head><title>Navi Jewels</title></head><body><div id="root">${root}</div></body></html>`;
+const shell = (root: string) =>
+  `<!doctype html><html><head><title>Navi Jewels</title></head><body><div id="root">${root}</div></body></html>`;
 
 describe('page answers from a prerendered build', () => {
   let t: TestApp;
@@ -20,7 +21,8 @@ describe('page answers from a prerendered build', () => {
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
     fs.writeFileSync(path.join(clientDir, 'index.html'), shell(''));
     fs.mkdirSync(path.join(clientDir, PRERENDERED_DIR));
-    for (const p of PRERENDERED_PATHS) fs.writeFileSync(path.join(clientDir, PRERENDERED_DIR, prerenderedFileFor(p)!), shell(`<main>page ${p}</main>`));
+    for (const p of PRERENDERED_PATHS)
+      fs.writeFileSync(path.join(clientDir, PRERENDERED_DIR, prerenderedFileFor(p)!), shell(`<main>page ${p}</main>`));
     fs.writeFileSync(path.join(clientDir, PRERENDERED_DIR, NOT_FOUND_FILE), shell('<main>not found</main>'));
     t = await createTestApp('sqlite', { build: { clientDir } });
   });
@@ -69,7 +71,11 @@ describe('page answers from a prerendered build', () => {
   it('revalidates a page with its ETag', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/gold-ring' });
     expect(first.headers.etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/gold-ring', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/gold-ring',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -17,8 +17,19 @@ import { registerShopper } from './helpers/shoppers';
 // with the rules of the first photo for all of them, and never a file without its row nor a
 // row without its files.
 
-interface WirePhoto { id: number; url: string; srcset: string; alt: string }
-interface WireProduct { _id: string; name: string; photo: string | null; srcset: string | null; photos: WirePhoto[] }
+interface WirePhoto {
+  id: number;
+  url: string;
+  srcset: string;
+  alt: string;
+}
+interface WireProduct {
+  _id: string;
+  name: string;
+  photo: string | null;
+  srcset: string | null;
+  photos: WirePhoto[];
+}
 
 const keyOf = (url: string): string => /([a-f0-9]{32})-\d+\.webp$/.exec(url)![1]!;
 
@@ -55,10 +66,20 @@ describeEachDatabase('product photos', (dialect) => {
     }
   }
 
-  async function addPhoto(productId: string, opts: { alt?: string; data?: Buffer; headers?: Record<string, string>; contentType?: string } = {}) {
+  async function addPhoto(
+    productId: string,
+    opts: { alt?: string; data?: Buffer; headers?: Record<string, string>; contentType?: string } = {},
+  ) {
     const data = opts.data ?? (await pngImage(48, 36, colours[Math.floor(Math.random() * colours.length)]));
-    const body = multipart(opts.alt === undefined ? {} : { alt: opts.alt }, [{ field: 'productImage', filename: 'view.png', contentType: opts.contentType ?? 'image/png', data }]);
-    return t.app.inject({ method: 'POST', url: `/api/products/${productId}/photos`, headers: { ...(opts.headers ?? admin), ...body.headers }, payload: body.payload });
+    const body = multipart(opts.alt === undefined ? {} : { alt: opts.alt }, [
+      { field: 'productImage', filename: 'view.png', contentType: opts.contentType ?? 'image/png', data },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/photos`,
+      headers: { ...(opts.headers ?? admin), ...body.headers },
+      payload: body.payload,
+    });
   }
 
   async function getProduct(id: string): Promise<WireProduct> {
@@ -94,12 +115,22 @@ describeEachDatabase('product photos', (dialect) => {
     for (const p of product.photos) expect(p.srcset.split(', ')).toHaveLength(IMAGE_RENDITION_WIDTHS.length);
     const [a, b, c] = product.photos.map((p) => p.id) as [number, number, number];
 
-    const alt = await t.app.inject({ method: 'PATCH', url: `/api/products/${created._id}/photos/${c}`, headers: admin, payload: { alt: '  Worn, with a pearl drop  ' } });
+    const alt = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${created._id}/photos/${c}`,
+      headers: admin,
+      payload: { alt: '  Worn, with a pearl drop  ' },
+    });
     expect(alt.statusCode, alt.body).toBe(200);
     expect(alt.json()).toMatchObject({ message: PHOTO_MESSAGES.altSaved });
     expect((alt.json() as { product: WireProduct }).product.photos[2]!.alt).toBe('Worn, with a pearl drop');
 
-    const order = await t.app.inject({ method: 'PUT', url: `/api/products/${created._id}/photos/order`, headers: admin, payload: { photoIds: [String(c), a, b] } });
+    const order = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created._id}/photos/order`,
+      headers: admin,
+      payload: { photoIds: [String(c), a, b] },
+    });
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json()).toMatchObject({ message: PHOTO_MESSAGES.reordered });
     product = await getProduct(created._id);
@@ -112,14 +143,23 @@ describeEachDatabase('product photos', (dialect) => {
     await expectNoOrphans();
 
     const deletedKey = keyOf(product.photos[0]!.url);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}/photos/${c}`, headers: admin });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created._id}/photos/${c}`,
+      headers: admin,
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(del.json()).toMatchObject({ message: PHOTO_MESSAGES.deleted });
     product = await getProduct(created._id);
     expect(product.photos.map((p) => p.id)).toEqual([a, b]);
     expect(product.photo).toBe(mainUrl);
     expect(uploadedFiles(t).some((f) => f.startsWith(deletedKey))).toBe(false);
-    const positions = await t.deps.db.selectFrom('product_photos').select('position').where('product_id', '=', Number(created._id)).orderBy('position').execute();
+    const positions = await t.deps.db
+      .selectFrom('product_photos')
+      .select('position')
+      .where('product_id', '=', Number(created._id))
+      .orderBy('position')
+      .execute();
     expect(positions.map((p) => Number(p.position))).toEqual([0, 1]);
     await expectNoOrphans();
   });
@@ -139,14 +179,19 @@ describeEachDatabase('product photos', (dialect) => {
     await expectNoOrphans();
   });
 
-  it('applies the first photo\'s content check to every photo: a non-image is refused and leaves nothing', async () => {
+  it("applies the first photo's content check to every photo: a non-image is refused and leaves nothing", async () => {
     const created = await createProduct(t, { name: 'Content Check Ring', category: categoryId });
     const files = uploadedFiles(t);
     const res = await addPhoto(created._id, { data: TEXT_PRETENDING_TO_BE_JPEG, contentType: 'image/jpeg' });
     expect(res.statusCode, res.body).toBe(415);
     expect(res.json()).toEqual({ message: IMAGE_MESSAGES.notAnImage });
     const noFile = multipart({ alt: 'no file' });
-    const none = await t.app.inject({ method: 'POST', url: `/api/products/${created._id}/photos`, headers: { ...admin, ...noFile.headers }, payload: noFile.payload });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${created._id}/photos`,
+      headers: { ...admin, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(none.statusCode, none.body).toBe(400);
     expect(none.json()).toEqual({ message: PHOTO_MESSAGES.photoRequired });
     expect(uploadedFiles(t)).toEqual(files);
@@ -158,8 +203,12 @@ describeEachDatabase('product photos', (dialect) => {
     await addPhoto(created._id);
     const refuse = (event: 'INSERT' | 'DELETE') =>
       dialect === 'sqlite'
-        ? sql.raw(`CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`)
-        : sql.raw(`CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'disk on fire'`);
+        ? sql.raw(
+            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+          )
+        : sql.raw(
+            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'disk on fire'`,
+          );
     const before = await getProduct(created._id);
     const files = uploadedFiles(t);
 
@@ -176,7 +225,11 @@ describeEachDatabase('product photos', (dialect) => {
 
     await refuse('DELETE').execute(t.deps.db);
     try {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}/photos/${before.photos[1]!.id}`, headers: admin });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${created._id}/photos/${before.photos[1]!.id}`,
+        headers: admin,
+      });
       expect(res.statusCode).toBe(500);
       expect(uploadedFiles(t)).toEqual(files);
     } finally {
@@ -198,9 +251,24 @@ describeEachDatabase('product photos', (dialect) => {
       [shopper, 403, AUTH_MESSAGES.notAllowed],
     ] as const) {
       const calls = [
-        t.app.inject({ method: 'POST', url: `/api/products/${created._id}/photos`, headers: { ...headers, ...unread }, payload: huge }),
-        t.app.inject({ method: 'PUT', url: `/api/products/${created._id}/photos/order`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"photoIds": [' }),
-        t.app.inject({ method: 'PATCH', url: `/api/products/${created._id}/photos/${photo!.id}`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"alt": ' }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/products/${created._id}/photos`,
+          headers: { ...headers, ...unread },
+          payload: huge,
+        }),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/products/${created._id}/photos/order`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: '{"photoIds": [',
+        }),
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/products/${created._id}/photos/${photo!.id}`,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: '{"alt": ',
+        }),
         t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}/photos/${photo!.id}`, headers }),
       ];
       for (const res of await Promise.all(calls)) {
@@ -223,46 +291,86 @@ describeEachDatabase('product photos', (dialect) => {
     expect(noProduct.statusCode).toBe(404);
     expect(noProduct.json()).toEqual({ message: PRODUCT_MESSAGES.notFound });
     expect(uploadedFiles(t)).toEqual(files);
-    const orderNoProduct = await t.app.inject({ method: 'PUT', url: '/api/products/999999/photos/order', headers: admin, payload: { photoIds: [1] } });
+    const orderNoProduct = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products/999999/photos/order',
+      headers: admin,
+      payload: { photoIds: [1] },
+    });
     expect(orderNoProduct.statusCode).toBe(404);
 
-    const foreignDelete = await t.app.inject({ method: 'DELETE', url: `/api/products/${one._id}/photos/${otherPhoto!.id}`, headers: admin });
+    const foreignDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${one._id}/photos/${otherPhoto!.id}`,
+      headers: admin,
+    });
     expect(foreignDelete.statusCode).toBe(404);
     expect(foreignDelete.json()).toEqual({ message: PHOTO_MESSAGES.notFound });
-    const foreignAlt = await t.app.inject({ method: 'PATCH', url: `/api/products/${one._id}/photos/${otherPhoto!.id}`, headers: admin, payload: { alt: 'Not mine' } });
+    const foreignAlt = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${one._id}/photos/${otherPhoto!.id}`,
+      headers: admin,
+      payload: { alt: 'Not mine' },
+    });
     expect(foreignAlt.statusCode).toBe(404);
     const [ownPhoto] = (await getProduct(one._id)).photos;
-    const foreignOrder = await t.app.inject({ method: 'PUT', url: `/api/products/${one._id}/photos/order`, headers: admin, payload: { photoIds: [otherPhoto!.id] } });
+    const foreignOrder = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${one._id}/photos/order`,
+      headers: admin,
+      payload: { photoIds: [otherPhoto!.id] },
+    });
     expect(foreignOrder.statusCode).toBe(400);
     expect(foreignOrder.json()).toEqual({ message: PHOTO_MESSAGES.orderMismatch });
-    const repeated = await t.app.inject({ method: 'PUT', url: `/api/products/${other._id}/photos/order`, headers: admin, payload: { photoIds: [otherPhoto!.id, otherPhoto!.id] } });
+    const repeated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${other._id}/photos/order`,
+      headers: admin,
+      payload: { photoIds: [otherPhoto!.id, otherPhoto!.id] },
+    });
     expect(repeated.statusCode).toBe(400);
     expect((await getProduct(other._id)).photos[0]).toEqual(otherPhoto);
     expect((await getProduct(one._id)).photos).toEqual([ownPhoto]);
     expect(uploadedFiles(t)).toEqual(files);
   });
 
-  it('keeps a product\'s only photo and refuses alt text over the limit', async () => {
+  it("keeps a product's only photo and refuses alt text over the limit", async () => {
     const created = await createProduct(t, { name: 'Single View Kada', category: categoryId });
     const [only] = (await getProduct(created._id)).photos;
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/products/${created._id}/photos/${only!.id}`, headers: admin });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created._id}/photos/${only!.id}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: PHOTO_MESSAGES.keepOne });
-    const long = await t.app.inject({ method: 'PATCH', url: `/api/products/${created._id}/photos/${only!.id}`, headers: admin, payload: { alt: 'x'.repeat(201) } });
+    const long = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${created._id}/photos/${only!.id}`,
+      headers: admin,
+      payload: { alt: 'x'.repeat(201) },
+    });
     expect(long.statusCode).toBe(400);
     expect((await getProduct(created._id)).photos).toEqual([only]);
     await expectNoOrphans();
   });
 
-  it('replaces the main photo through updateProduct in its place, and deleting the product removes every photo\'s files', async () => {
+  it("replaces the main photo through updateProduct in its place, and deleting the product removes every photo's files", async () => {
     const created = await createProduct(t, { name: 'Temple Haram', category: categoryId });
     await addPhoto(created._id, { alt: 'Temple Haram, clasp' });
     await addPhoto(created._id, { alt: 'Temple Haram, worn' });
     const before = await getProduct(created._id);
     const oldMainKey = keyOf(before.photo!);
 
-    const body = multipart({ name: 'Temple Haram', category: categoryId }, [{ field: 'productImage', filename: 'new.png', contentType: 'image/png', data: await pngImage(50, 50, '#7a5c2e') }]);
-    const update = await t.app.inject({ method: 'PUT', url: `/api/updateProduct/${created._id}`, headers: { ...admin, ...body.headers }, payload: body.payload });
+    const body = multipart({ name: 'Temple Haram', category: categoryId }, [
+      { field: 'productImage', filename: 'new.png', contentType: 'image/png', data: await pngImage(50, 50, '#7a5c2e') },
+    ]);
+    const update = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateProduct/${created._id}`,
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
     expect(update.statusCode, update.body).toBe(200);
     const after = await getProduct(created._id);
     expect(after.photos.map((p) => p.id)).toEqual(before.photos.map((p) => p.id));
@@ -276,7 +384,9 @@ describeEachDatabase('product photos', (dialect) => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${created._id}`, headers: admin });
     expect(del.statusCode, del.body).toBe(200);
     expect(uploadedFiles(t).filter((f) => keys.some((k) => f.startsWith(k)))).toEqual([]);
-    expect(await t.deps.db.selectFrom('product_photos').select('id').where('product_id', '=', Number(created._id)).execute()).toEqual([]);
+    expect(
+      await t.deps.db.selectFrom('product_photos').select('id').where('product_id', '=', Number(created._id)).execute(),
+    ).toEqual([]);
     await expectNoOrphans();
   });
 
@@ -297,7 +407,10 @@ describeEachDatabase('product photos', (dialect) => {
         };
         const adding = addPhoto(created._id);
         await written;
-        const [add, del] = await Promise.all([adding, t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${created._id}`, headers: admin })]);
+        const [add, del] = await Promise.all([
+          adding,
+          t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${created._id}`, headers: admin }),
+        ]);
         expect(del.statusCode, del.body).toBe(200);
         expect([201, 404], add.body).toContain(add.statusCode);
         await expectNoOrphans();
@@ -309,15 +422,42 @@ describeEachDatabase('product photos', (dialect) => {
 
   it('insertProductPhotos appends in order, skips a key the product already has, and sets the main image of a product that had none', async () => {
     const now = Date.now();
-    const id = Number((await t.deps.db.insertInto('products').values({
-      name: 'Seeded Set', name_key: 'seeded set', description: 'd', category_id: Number(categoryId), image_key: null, created_at: now, updated_at: now,
-    }).executeTakeFirstOrThrow()).insertId);
+    const id = Number(
+      (
+        await t.deps.db
+          .insertInto('products')
+          .values({
+            name: 'Seeded Set',
+            name_key: 'seeded set',
+            description: 'd',
+            category_id: Number(categoryId),
+            image_key: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .executeTakeFirstOrThrow()
+      ).insertId,
+    );
     const [k1, k2, k3] = ['a'.repeat(32), 'b'.repeat(32), 'c'.repeat(32)];
-    await insertProductPhotos(t.deps.db, id, [{ imageKey: k1, alt: 'front' }, { imageKey: k2, alt: 'side' }]);
-    await insertProductPhotos(t.deps.db, id, [{ imageKey: k2, alt: 'again' }, { imageKey: k3, alt: 'back' }]);
+    await insertProductPhotos(t.deps.db, id, [
+      { imageKey: k1, alt: 'front' },
+      { imageKey: k2, alt: 'side' },
+    ]);
+    await insertProductPhotos(t.deps.db, id, [
+      { imageKey: k2, alt: 'again' },
+      { imageKey: k3, alt: 'back' },
+    ]);
     const rows = await listProductPhotos(t.deps.db, id);
-    expect(rows.map((r) => [r.imageKey, r.alt, r.position])).toEqual([[k1, 'front', 0], [k2, 'side', 1], [k3, 'back', 2]]);
-    const product = await t.deps.db.selectFrom('products').select('image_key').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(rows.map((r) => [r.imageKey, r.alt, r.position])).toEqual([
+      [k1, 'front', 0],
+      [k2, 'side', 1],
+      [k3, 'back', 2],
+    ]);
+    const product = await t.deps.db
+      .selectFrom('products')
+      .select('image_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(product.image_key).toBe(k1);
     await t.deps.db.deleteFrom('product_photos').where('product_id', '=', id).execute();
     await t.deps.db.deleteFrom('products').where('id', '=', id).execute();
@@ -329,16 +469,51 @@ describeEachDatabase('product photos', (dialect) => {
     try {
       const db = own.deps.db;
       const now = Date.now();
-      const category = Number((await db.insertInto('categories').values({ name: 'Old', name_key: 'old', created_at: now }).executeTakeFirstOrThrow()).insertId);
+      const category = Number(
+        (
+          await db
+            .insertInto('categories')
+            .values({ name: 'Old', name_key: 'old', created_at: now })
+            .executeTakeFirstOrThrow()
+        ).insertId,
+      );
       await downPhotos(db);
-      const withPhoto = Number((await db.insertInto('products').values({
-        name: 'Before Photos Ring', name_key: 'before photos ring', description: 'd', category_id: category, image_key: 'd'.repeat(32), created_at: now, updated_at: now,
-      }).executeTakeFirstOrThrow()).insertId);
-      const without = Number((await db.insertInto('products').values({
-        name: 'No Photo Ring', name_key: 'no photo ring', description: 'd', category_id: category, image_key: null, created_at: now, updated_at: now,
-      }).executeTakeFirstOrThrow()).insertId);
+      const withPhoto = Number(
+        (
+          await db
+            .insertInto('products')
+            .values({
+              name: 'Before Photos Ring',
+              name_key: 'before photos ring',
+              description: 'd',
+              category_id: category,
+              image_key: 'd'.repeat(32),
+              created_at: now,
+              updated_at: now,
+            })
+            .executeTakeFirstOrThrow()
+        ).insertId,
+      );
+      const without = Number(
+        (
+          await db
+            .insertInto('products')
+            .values({
+              name: 'No Photo Ring',
+              name_key: 'no photo ring',
+              description: 'd',
+              category_id: category,
+              image_key: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .executeTakeFirstOrThrow()
+        ).insertId,
+      );
       await upPhotos(db);
-      expect((await listProductPhotos(db, withPhoto)).map((p) => [p.imageKey, p.alt, p.position])).toEqual([['d'.repeat(32), 'Before Photos Ring', 0]]);
+      expect((await listProductPhotos(db, withPhoto)).map((p) => [p.imageKey, p.alt, p.position])).toEqual([
+        ['d'.repeat(32), 'Before Photos Ring', 0],
+      ]);
       expect(await listProductPhotos(db, without)).toEqual([]);
     } finally {
       await own.close();

@@ -18,7 +18,10 @@ interface JsonLdNode {
 }
 
 function scriptsOf(html: string): Array<{ attrs: string; body: string }> {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1] ?? '', body: m[2] ?? '' }));
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1] ?? '',
+    body: m[2] ?? '',
+  }));
 }
 
 function jsonLdOf(html: string): JsonLdNode[] {
@@ -38,7 +41,12 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     const body = multipart({ description: 'Handcrafted in Navi Mumbai.', category: categoryId, ...fields }, [
       { field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) },
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...auth, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/createProduct',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { product: { _id: string } }).product._id;
   }
@@ -48,13 +56,29 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     t = await createTestApp(dialect, { build: { clientDir: build.dir, productRenderer: await sourceRenderer() } });
     auth = bearer(await t.adminToken());
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7800 } });
-    const cat = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name: 'Rings', makingChargeType: 'percent', makingChargeValue: 12 } });
+    const cat = await t.app.inject({
+      method: 'POST',
+      url: '/api/createCategory',
+      headers: auth,
+      payload: { name: 'Rings', makingChargeType: 'percent', makingChargeValue: 12 },
+    });
     categoryId = (cat.json() as { category: { _id: string } }).category._id;
-    ids.priced = await create({ name: 'Kundan Jhumka Ring (22K)', metal: 'gold', purity: '22K', grossWeight: '5', netWeight: '4.5' });
+    ids.priced = await create({
+      name: 'Kundan Jhumka Ring (22K)',
+      metal: 'gold',
+      purity: '22K',
+      grossWeight: '5',
+      netWeight: '4.5',
+    });
     ids.sister = await create({ name: 'Lotus Band', metal: 'gold', purity: '22K', grossWeight: '3', netWeight: '2.8' });
     ids.onRequest = await create({ name: 'Heritage Polki Ring' });
     ids.hostile = await create({ name: 'Ring </script><script>alert(1)</script>' });
-    const sel = await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type: 'goldRings', catagoryId: categoryId, productId: [ids.priced, ids.sister] } });
+    const sel = await t.app.inject({
+      method: 'POST',
+      url: '/api/addSelection',
+      headers: auth,
+      payload: { type: 'goldRings', catagoryId: categoryId, productId: [ids.priced, ids.sister] },
+    });
     expect(sel.statusCode, sel.body).toBeLessThan(300);
   });
   afterAll(async () => {
@@ -75,7 +99,10 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       expect(res.headers.location, url).toBe(canonical);
     }
     // A trailing slash is another spelling too, on product pages and on the prerendered ones.
-    for (const [url, location] of [[`${canonical}/`, canonical], ['/gold-ring/?page=2', '/gold-ring?page=2']] as const) {
+    for (const [url, location] of [
+      [`${canonical}/`, canonical],
+      ['/gold-ring/?page=2', '/gold-ring?page=2'],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(location);
@@ -98,18 +125,26 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
 
   it('sends the page drawn with its name, price, photo, head tags, JSON-LD and query cache, before any script runs', async () => {
     const url = canonicalOf(ids.priced!, 'Kundan Jhumka Ring (22K)');
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as { product: { price: { total: number } | null; photo: string } };
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+      product: { price: { total: number } | null; photo: string };
+    };
     const total = api.product.price!.total;
     const res = await t.app.inject({ method: 'GET', url });
     const html = res.body;
-    const root = /<div id="root" data-prerendered="([^"]+)">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html);
+    const root = /<div id="root" data-prerendered="([^"]+)">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(
+      html,
+    );
     expect(root?.[1]).toBe(url);
     const markup = root?.[2] ?? '';
     expect(markup).toContain('<h1');
     expect(markup).toContain('Kundan Jhumka Ring (22K)');
-    expect(markup).toContain(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(total));
+    expect(markup).toContain(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(total),
+    );
     // The main photo: its size, srcset and priority are in the HTML (the largest paint), and preloaded.
-    expect(markup).toMatch(/<img[^>]*src="\/uploads\/[^"]+"[^>]*width="640"[^>]*height="640"|<img[^>]*width="640"[^>]*height="640"[^>]*src="\/uploads\//);
+    expect(markup).toMatch(
+      /<img[^>]*src="\/uploads\/[^"]+"[^>]*width="640"[^>]*height="640"|<img[^>]*width="640"[^>]*height="640"[^>]*src="\/uploads\//,
+    );
     expect(markup).toMatch(/fetchPriority="high"/i);
     expect(html).toMatch(/<link rel="preload" as="image" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
     // Breadcrumb to its collection.
@@ -128,10 +163,17 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       else expect(s.attrs).toMatch(/type="application\/(ld\+)?json"/);
     }
     // The cache the browser hydrates from holds this page's answer.
-    const stateText = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-    const state = JSON.parse(stateText ?? 'null') as { queries: Array<{ queryKey: unknown; state: { data: ProductPageDto } }> };
+    const stateText = new RegExp(
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([\\s\\S]*?)</script>`,
+    ).exec(html)?.[1];
+    const state = JSON.parse(stateText ?? 'null') as {
+      queries: Array<{ queryKey: unknown; state: { data: ProductPageDto } }>;
+    };
     expect(state.queries).toHaveLength(1);
-    expect(state.queries[0]!.queryKey).toEqual([['pages', 'product'], { input: { id: Number(ids.priced) }, type: 'query' }]);
+    expect(state.queries[0]!.queryKey).toEqual([
+      ['pages', 'product'],
+      { input: { id: Number(ids.priced) }, type: 'query' },
+    ]);
     expect(state.queries[0]!.state.data.product.name).toBe('Kundan Jhumka Ring (22K)');
     expect(state.queries[0]!.state.data.collection).toEqual({ path: '/gold-ring', title: 'Gold Rings' });
     expect(state.queries[0]!.state.data.related.map((p) => p.id)).toContain(Number(ids.sister));
@@ -142,11 +184,26 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     const html = (await t.app.inject({ method: 'GET', url })).body;
     const nodes = jsonLdOf(html);
     const product = nodes.find((n) => n['@type'] === 'Product')!;
-    expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Kundan Jhumka Ring (22K)', url: `${ORIGIN}${url}`, sku: ids.priced, category: 'Rings', brand: { '@type': 'Brand', name: 'Navi Jewels' } });
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Kundan Jhumka Ring (22K)',
+      url: `${ORIGIN}${url}`,
+      sku: ids.priced,
+      category: 'Rings',
+      brand: { '@type': 'Brand', name: 'Navi Jewels' },
+    });
     expect(product.image).toEqual([expect.stringMatching(new RegExp(`^${ORIGIN}/uploads/`))]);
     const offer = product.offers as Record<string, unknown>;
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as { product: { price: { total: number } } };
-    expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR', price: api.product.price.total.toFixed(2), availability: 'https://schema.org/InStock', url: `${ORIGIN}${url}` });
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+      product: { price: { total: number } };
+    };
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: api.product.price.total.toFixed(2),
+      availability: 'https://schema.org/InStock',
+      url: `${ORIGIN}${url}`,
+    });
     expect(offer.priceValidUntil).toBe(endOfIndianDay(Date.now()));
     expect(String(offer.priceValidUntil)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
@@ -159,8 +216,15 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
 
   it('draws every photo of the piece (up to eight) in the gallery and lists them in the JSON-LD, main first', async () => {
     for (const view of [2, 3]) {
-      const body = multipart({ alt: `Lotus Band, view ${view}` }, [{ field: 'productImage', filename: 'v.png', contentType: 'image/png', data: await pngImage(20 + view, 20) }]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/products/${ids.sister}/photos`, headers: { ...auth, ...body.headers }, payload: body.payload });
+      const body = multipart({ alt: `Lotus Band, view ${view}` }, [
+        { field: 'productImage', filename: 'v.png', contentType: 'image/png', data: await pngImage(20 + view, 20) },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/products/${ids.sister}/photos`,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     const html = (await t.app.inject({ method: 'GET', url: canonicalOf(ids.sister!, 'Lotus Band') })).body;
@@ -168,7 +232,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     expect(html).toContain('aria-label="Show photo 3 of 3"');
     const images = jsonLdOf(html).find((n) => n['@type'] === 'Product')!.image as string[];
     expect(images).toHaveLength(3);
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.sister}` })).json() as { product: { photo: string } };
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.sister}` })).json() as {
+      product: { photo: string };
+    };
     expect(images[0]).toBe(`${ORIGIN}${api.product.photo}`);
   });
 
@@ -201,15 +267,27 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 8100 } });
     const repriced = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(repriced.statusCode).toBe(200);
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as { product: { price: { total: number } } };
-    expect(jsonLdOf(repriced.body).find((n) => n['@type'] === 'Product')?.offers).toMatchObject({ price: api.product.price.total.toFixed(2) });
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+      product: { price: { total: number } };
+    };
+    expect(jsonLdOf(repriced.body).find((n) => n['@type'] === 'Product')?.offers).toMatchObject({
+      price: api.product.price.total.toFixed(2),
+    });
 
     // A rename moves the canonical address: the old one now redirects.
     const upd = await t.app.inject({
       method: 'PUT',
       url: `/api/updateProduct/${ids.priced}`,
       headers: auth,
-      payload: { name: 'Kundan Jhumka Ring', category: categoryId, description: 'Renamed.', metal: 'gold', purity: '22K', grossWeight: '5', netWeight: '4.5' },
+      payload: {
+        name: 'Kundan Jhumka Ring',
+        category: categoryId,
+        description: 'Renamed.',
+        metal: 'gold',
+        purity: '22K',
+        grossWeight: '5',
+        netWeight: '4.5',
+      },
     });
     expect(upd.statusCode, upd.body).toBe(200);
     const old = await t.app.inject({ method: 'GET', url });

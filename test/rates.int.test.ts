@@ -19,7 +19,15 @@ describeEachDatabase('metal rates', (dialect) => {
 
   it('lists every purity, unset until a rate is given', async () => {
     const all = await rates();
-    expect(all.rates.map((r) => `${r.metal}/${r.purity}`)).toEqual(['gold/24K', 'gold/22K', 'gold/18K', 'gold/14K', 'silver/999', 'silver/925', 'platinum/950']);
+    expect(all.rates.map((r) => `${r.metal}/${r.purity}`)).toEqual([
+      'gold/24K',
+      'gold/22K',
+      'gold/18K',
+      'gold/14K',
+      'silver/999',
+      'silver/925',
+      'platinum/950',
+    ]);
     expect(all.rates.every((r) => r.pricePerGram === null && r.updatedAt === null)).toBe(true);
     expect(row(all, '22K')).toMatchObject({ fineness: 0.916, derived: true });
     expect(row(all, '24K').derived).toBe(false);
@@ -31,7 +39,10 @@ describeEachDatabase('metal rates', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/getGold' })).json()).toMatchObject({ price: 7800 });
     const all = await rates();
     expect(row(all, '24K')).toMatchObject({ pricePerGram: 7800, derived: false });
-    expect(row(all, '22K')).toMatchObject({ pricePerGram: paiseToRupees(deriveRatePaise('gold', '22K', 780_000)), derived: true });
+    expect(row(all, '22K')).toMatchObject({
+      pricePerGram: paiseToRupees(deriveRatePaise('gold', '22K', 780_000)),
+      derived: true,
+    });
     expect(row(all, '22K').pricePerGram).toBe(7151.95);
     expect(row(all, '22K').updatedAt).toBe(row(all, '24K').updatedAt);
     const viaTrpc = await trpcQuery<RatesDto>(t.app, 'rates.list');
@@ -41,18 +52,34 @@ describeEachDatabase('metal rates', (dialect) => {
   it('sets fine rates and overrides in one request, and returns an override to derived with null', async () => {
     t.advance(1000);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/updateRates', headers: auth,
-      payload: { rates: [{ metal: 'silver', purity: '999', pricePerGram: 95 }, { metal: 'gold', purity: '22K', pricePerGram: '7200.50' }, { metal: 'platinum', purity: '950', pricePerGram: 3200 }] },
+      method: 'POST',
+      url: '/api/updateRates',
+      headers: auth,
+      payload: {
+        rates: [
+          { metal: 'silver', purity: '999', pricePerGram: 95 },
+          { metal: 'gold', purity: '22K', pricePerGram: '7200.50' },
+          { metal: 'platinum', purity: '950', pricePerGram: 3200 },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { message: string }).message).toBe(PRICE_MESSAGES.ratesUpdated);
     let all = await rates();
     expect(row(all, '22K')).toMatchObject({ pricePerGram: 7200.5, derived: false });
-    expect(row(all, '925')).toMatchObject({ pricePerGram: paiseToRupees(deriveRatePaise('silver', '925', 9500)), derived: true });
+    expect(row(all, '925')).toMatchObject({
+      pricePerGram: paiseToRupees(deriveRatePaise('silver', '925', 9500)),
+      derived: true,
+    });
     expect(row(all, '950')).toMatchObject({ pricePerGram: 3200, derived: false });
     expect(row(all, '22K').updatedAt).toBeGreaterThan(row(all, '24K').updatedAt!);
 
-    const reset = await trpcMutation(t.app, 'rates.update', { rates: [{ metal: 'gold', purity: '22K', pricePerGram: null }] }, auth);
+    const reset = await trpcMutation(
+      t.app,
+      'rates.update',
+      { rates: [{ metal: 'gold', purity: '22K', pricePerGram: null }] },
+      auth,
+    );
     expect(reset.status).toBe(200);
     all = await rates();
     expect(row(all, '22K')).toMatchObject({ pricePerGram: 7151.95, derived: true });
@@ -68,10 +95,21 @@ describeEachDatabase('metal rates', (dialect) => {
       [[{ metal: 'copper', purity: '24K', pricePerGram: 100 }], PRICE_MESSAGES.metalInvalid],
       [[{ metal: 'gold', purity: '24K', pricePerGram: null }], PRICE_MESSAGES.fineRateRequired],
       [[], PRICE_MESSAGES.ratesRequired],
-      [[{ metal: 'gold', purity: '22K', pricePerGram: 1 }, { metal: 'gold', purity: '22K', pricePerGram: 2 }], PRICE_MESSAGES.rateDuplicate],
+      [
+        [
+          { metal: 'gold', purity: '22K', pricePerGram: 1 },
+          { metal: 'gold', purity: '22K', pricePerGram: 2 },
+        ],
+        PRICE_MESSAGES.rateDuplicate,
+      ],
     ];
     for (const [payload, message] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/updateRates', headers: auth, payload: { rates: payload } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/updateRates',
+        headers: auth,
+        payload: { rates: payload },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
@@ -87,13 +125,21 @@ describeEachDatabase('metal rates', (dialect) => {
     expect(history.points.map((p) => p.pricePerGram)).toEqual([7850.25, 7800]);
     const overrides = await trpcQuery<RateHistoryDto>(t.app, 'rates.history', { metal: 'gold', purity: '22K' }, auth);
     expect(overrides.data?.points.map((p) => p.pricePerGram)).toEqual([null, 7200.5]);
-    const wrong = await t.app.inject({ method: 'GET', url: '/api/getRateHistory?metal=silver&purity=22K', headers: auth });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/getRateHistory?metal=silver&purity=22K',
+      headers: auth,
+    });
     expect(wrong.json()).toEqual({ message: PRICE_MESSAGES.purityOfMetal });
     expect((await t.app.inject({ method: 'GET', url: '/api/getRateHistory?metal=gold' })).statusCode).toBe(401);
   });
 
   it('refuses rate updates without an admin session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/updateRates', payload: { rates: [{ metal: 'gold', purity: '24K', pricePerGram: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateRates',
+      payload: { rates: [{ metal: 'gold', purity: '24K', pricePerGram: 1 }] },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminRequired });
   });

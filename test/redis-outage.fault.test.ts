@@ -4,14 +4,24 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '../src/shared/messages';
 import { TEST_REDIS_URL } from './helpers/mysql-scratch';
-import { adminLogin, FAULT_ADMIN, freePort, jsonOf, request, startServer, tempDataDir, type ServerProcess } from './helpers/server-process';
+import {
+  adminLogin,
+  FAULT_ADMIN,
+  freePort,
+  jsonOf,
+  request,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './helpers/server-process';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 
 // Redis goes away (through a proxy this test controls): the catalogue keeps being served from the
 // database, the attempts Redis counts (sign-in) are refused with a clear 503 rather than a 500,
 // and everything works again by itself once Redis is back.
 
-if (process.env.CI === 'true' && !TEST_REDIS_URL) throw new Error('CI=true but REDIS_TEST_URL is not set: the Redis outage test must run.');
+if (process.env.CI === 'true' && !TEST_REDIS_URL)
+  throw new Error('CI=true but REDIS_TEST_URL is not set: the Redis outage test must run.');
 
 describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
   const prefix = `navi-test-${randomBytes(4).toString('hex')}:`;
@@ -21,7 +31,11 @@ describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
 
   beforeAll(async () => {
     const target = new URL(TEST_REDIS_URL!);
-    proxy = await startTcpProxy({ port: await freePort(3570), targetHost: target.hostname, targetPort: Number(target.port || 6379) });
+    proxy = await startTcpProxy({
+      port: await freePort(3570),
+      targetHost: target.hostname,
+      targetPort: Number(target.port || 6379),
+    });
     const url = new URL(TEST_REDIS_URL!);
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
@@ -38,7 +52,8 @@ describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
       const redis = new Redis(TEST_REDIS_URL);
       try {
         const keys: string[] = [];
-        for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 })) keys.push(...(batch as string[]));
+        for await (const batch of redis.scanStream({ match: `${prefix}*`, count: 200 }))
+          keys.push(...(batch as string[]));
         if (keys.length > 0) await redis.del(...keys);
       } finally {
         redis.disconnect();
@@ -58,7 +73,12 @@ describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
       expect(categories.status, categories.body).toBe(200);
       const gold = await request(base, { path: '/trpc/gold.current', timeoutMs: 8000 });
       expect(gold.status, gold.body).toBe(200);
-      const login = await request(base, { method: 'POST', path: '/api/loginAdmin', body: FAULT_ADMIN, timeoutMs: 8000 });
+      const login = await request(base, {
+        method: 'POST',
+        path: '/api/loginAdmin',
+        body: FAULT_ADMIN,
+        timeoutMs: 8000,
+      });
       expect(login.status, login.body).toBe(503);
       expect(jsonOf<{ message: string }>(login).message).toBe(GENERAL_MESSAGES.databaseUnavailable);
       expect(login.ms).toBeLessThan(5000);
@@ -72,11 +92,18 @@ describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
     await proxy.restore();
     const restoredAt = Date.now();
     for (;;) {
-      const login = await request(base, { method: 'POST', path: '/api/loginAdmin', body: FAULT_ADMIN, timeoutMs: 8000 });
+      const login = await request(base, {
+        method: 'POST',
+        path: '/api/loginAdmin',
+        body: FAULT_ADMIN,
+        timeoutMs: 8000,
+      });
       if (login.status === 200) break;
       expect(Date.now() - restoredAt, login.body).toBeLessThan(10_000);
       await new Promise((r) => setTimeout(r, 200));
     }
-    console.info(`Redis outage: slowest read ${slowest.read} ms, slowest refused sign-in ${slowest.login} ms; sign-in works again ${Date.now() - restoredAt} ms after Redis returned`);
+    console.info(
+      `Redis outage: slowest read ${slowest.read} ms, slowest refused sign-in ${slowest.login} ms; sign-in works again ${Date.now() - restoredAt} ms after Redis returned`,
+    );
   });
 });

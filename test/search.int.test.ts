@@ -21,18 +21,107 @@ interface Piece {
 }
 
 const PIECES: Piece[] = [
-  { key: 'kundanJhumka', name: 'Kundan Jhumka', description: 'Temple work with pearls', category: 'Earrings', metal: 'gold', purity: '22K', netWeight: 3, stones: [{ kind: 'kundan', count: 4, value: 200 }], collections: ['goldEarrings', 'bestsellers'] },
-  { key: 'peacockJhumki', name: 'Peacock Jhumki', description: 'Light and festive', category: 'Earrings', metal: 'gold', purity: '18K', netWeight: 1.5, stones: [{ kind: 'pearl', count: 2, value: 100 }], collections: ['goldEarrings'] },
-  { key: 'raniHaar', name: 'Rani Haar', description: 'A bridal necklace with uncut diamonds', category: 'Necklaces', metal: 'gold', purity: '22K', netWeight: 10, stones: [{ kind: 'polki', count: 12, value: 5000 }], collections: ['goldNecklaceSet'] },
-  { key: 'morpankh', name: 'Morpankh Necklace', description: 'Peacock feather motif', category: 'Necklaces', metal: 'gold', purity: '22K', netWeight: 5, collections: ['goldNecklaceSet'] },
-  { key: 'plainKada', name: 'Plain Kada', description: 'Everyday bangle', category: 'Bangles', metal: 'gold', purity: '22K', netWeight: 12, sizes: [{ label: '2.4', netWeight: 12 }, { label: '2.6', netWeight: 12.5 }], collections: ['goldBangles'] },
-  { key: 'silverPayal', name: 'Silver Payal', description: 'Anklets with ghungroo', category: 'Bangles', metal: 'silver', purity: '925', netWeight: 20, collections: [] },
-  { key: 'ringMor', name: 'Ring Mor', description: 'A peacock ring', category: 'Rings', metal: 'gold', purity: '14K', netWeight: 1, stones: [{ kind: 'diamond', count: 1, value: 1000 }], collections: [] },
-  { key: 'eveningStuds', name: 'Evening Studs', description: 'Small studs that go with a kundan necklace', category: 'Earrings', metal: 'gold', purity: '22K', netWeight: 1, collections: ['goldEarrings'] },
+  {
+    key: 'kundanJhumka',
+    name: 'Kundan Jhumka',
+    description: 'Temple work with pearls',
+    category: 'Earrings',
+    metal: 'gold',
+    purity: '22K',
+    netWeight: 3,
+    stones: [{ kind: 'kundan', count: 4, value: 200 }],
+    collections: ['goldEarrings', 'bestsellers'],
+  },
+  {
+    key: 'peacockJhumki',
+    name: 'Peacock Jhumki',
+    description: 'Light and festive',
+    category: 'Earrings',
+    metal: 'gold',
+    purity: '18K',
+    netWeight: 1.5,
+    stones: [{ kind: 'pearl', count: 2, value: 100 }],
+    collections: ['goldEarrings'],
+  },
+  {
+    key: 'raniHaar',
+    name: 'Rani Haar',
+    description: 'A bridal necklace with uncut diamonds',
+    category: 'Necklaces',
+    metal: 'gold',
+    purity: '22K',
+    netWeight: 10,
+    stones: [{ kind: 'polki', count: 12, value: 5000 }],
+    collections: ['goldNecklaceSet'],
+  },
+  {
+    key: 'morpankh',
+    name: 'Morpankh Necklace',
+    description: 'Peacock feather motif',
+    category: 'Necklaces',
+    metal: 'gold',
+    purity: '22K',
+    netWeight: 5,
+    collections: ['goldNecklaceSet'],
+  },
+  {
+    key: 'plainKada',
+    name: 'Plain Kada',
+    description: 'Everyday bangle',
+    category: 'Bangles',
+    metal: 'gold',
+    purity: '22K',
+    netWeight: 12,
+    sizes: [
+      { label: '2.4', netWeight: 12 },
+      { label: '2.6', netWeight: 12.5 },
+    ],
+    collections: ['goldBangles'],
+  },
+  {
+    key: 'silverPayal',
+    name: 'Silver Payal',
+    description: 'Anklets with ghungroo',
+    category: 'Bangles',
+    metal: 'silver',
+    purity: '925',
+    netWeight: 20,
+    collections: [],
+  },
+  {
+    key: 'ringMor',
+    name: 'Ring Mor',
+    description: 'A peacock ring',
+    category: 'Rings',
+    metal: 'gold',
+    purity: '14K',
+    netWeight: 1,
+    stones: [{ kind: 'diamond', count: 1, value: 1000 }],
+    collections: [],
+  },
+  {
+    key: 'eveningStuds',
+    name: 'Evening Studs',
+    description: 'Small studs that go with a kundan necklace',
+    category: 'Earrings',
+    metal: 'gold',
+    purity: '22K',
+    netWeight: 1,
+    collections: ['goldEarrings'],
+  },
 ];
 
-interface RestProduct { _id: string; name: string }
-interface SearchAnswer { products: RestProduct[]; total: number; totalPages: number; page: number; facets: SearchFacets }
+interface RestProduct {
+  _id: string;
+  name: string;
+}
+interface SearchAnswer {
+  products: RestProduct[];
+  total: number;
+  totalPages: number;
+  page: number;
+  facets: SearchFacets;
+}
 
 describeEachDatabase('search and facets', (dialect) => {
   let t: TestApp;
@@ -44,7 +133,12 @@ describeEachDatabase('search and facets', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     auth = bearer(await t.adminToken());
-    const gold = await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7800 } });
+    const gold = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateGold',
+      headers: auth,
+      payload: { price: 7800 },
+    });
     expect(gold.statusCode, gold.body).toBe(200);
     for (const name of ['Earrings', 'Necklaces', 'Bangles', 'Rings']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name } });
@@ -54,12 +148,23 @@ describeEachDatabase('search and facets', (dialect) => {
     for (const p of PIECES) {
       const body = multipart(
         {
-          name: p.name, description: p.description, category: categories.get(p.category) ?? '', metal: p.metal, purity: p.purity, netWeight: String(p.netWeight),
-          ...(p.stones ? { stones: JSON.stringify(p.stones) } : {}), ...(p.sizes ? { sizes: JSON.stringify(p.sizes) } : {}),
+          name: p.name,
+          description: p.description,
+          category: categories.get(p.category) ?? '',
+          metal: p.metal,
+          purity: p.purity,
+          netWeight: String(p.netWeight),
+          ...(p.stones ? { stones: JSON.stringify(p.stones) } : {}),
+          ...(p.sizes ? { sizes: JSON.stringify(p.sizes) } : {}),
         },
         [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: image }],
       );
-      const res = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...auth, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/createProduct',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(201);
       const id = (res.json() as { product: RestProduct }).product._id;
       ids.set(p.key, id);
@@ -68,7 +173,12 @@ describeEachDatabase('search and facets', (dialect) => {
     }
     for (const p of PIECES) {
       for (const type of p.collections) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type, catagoryId: categories.get(p.category), productId: [ids.get(p.key)] } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/addSelection',
+          headers: auth,
+          payload: { type, catagoryId: categories.get(p.category), productId: [ids.get(p.key)] },
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     }
@@ -76,7 +186,11 @@ describeEachDatabase('search and facets', (dialect) => {
   afterAll(async () => t.close());
 
   const search = async (query: Record<string, string | number>): Promise<SearchAnswer> => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/search', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as SearchAnswer;
   };
@@ -123,8 +237,38 @@ describeEachDatabase('search and facets', (dialect) => {
     });
 
     it('answers hostile query syntax as plain text, never with a server error', async () => {
-      const hostile = ['"', 'ring"', '"ring', 'NEAR(ring mor)', 'ring NEAR mor', '*', 'ring*', '-ring', '+ring', '(ring', 'ring)', 'ring OR mor', 'ring AND', 'NOT ring',
-        '{name_text}: ring', 'name_text:ring', '^ring', "' or 1=1 --", '%', '_', '\\', '@@', '~ring', '<ring>', 'ring"*', 'a', 'the', '  ', 'ऋ', '🙂'];
+      const hostile = [
+        '"',
+        'ring"',
+        '"ring',
+        'NEAR(ring mor)',
+        'ring NEAR mor',
+        '*',
+        'ring*',
+        '-ring',
+        '+ring',
+        '(ring',
+        'ring)',
+        'ring OR mor',
+        'ring AND',
+        'NOT ring',
+        '{name_text}: ring',
+        'name_text:ring',
+        '^ring',
+        "' or 1=1 --",
+        '%',
+        '_',
+        '\\',
+        '@@',
+        '~ring',
+        '<ring>',
+        'ring"*',
+        'a',
+        'the',
+        '  ',
+        'ऋ',
+        '🙂',
+      ];
       for (const q of hostile) {
         const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
         expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
@@ -143,39 +287,104 @@ describeEachDatabase('search and facets', (dialect) => {
     it('counts every facet over the whole catalogue', async () => {
       const { facets, total } = await search({});
       expect(total).toBe(8);
-      expect(facets.metal).toEqual([{ value: 'gold', count: 7 }, { value: 'silver', count: 1 }]);
-      expect(facets.purity).toEqual([{ value: '22K', count: 5 }, { value: '18K', count: 1 }, { value: '14K', count: 1 }, { value: '925', count: 1 }]);
-      expect(facets.stone).toEqual([{ value: 'diamond', count: 1 }, { value: 'polki', count: 1 }, { value: 'kundan', count: 1 }, { value: 'pearl', count: 1 }]);
-      expect(facets.category.map((c) => [c.label, c.count])).toEqual([['Earrings', 3], ['Bangles', 2], ['Necklaces', 2], ['Rings', 1]]);
-      expect(facets.collection.map((c) => [c.value, c.count])).toEqual([['goldNecklaceSet', 2], ['goldEarrings', 3], ['goldBangles', 1], ['bestsellers', 1]]);
+      expect(facets.metal).toEqual([
+        { value: 'gold', count: 7 },
+        { value: 'silver', count: 1 },
+      ]);
+      expect(facets.purity).toEqual([
+        { value: '22K', count: 5 },
+        { value: '18K', count: 1 },
+        { value: '14K', count: 1 },
+        { value: '925', count: 1 },
+      ]);
+      expect(facets.stone).toEqual([
+        { value: 'diamond', count: 1 },
+        { value: 'polki', count: 1 },
+        { value: 'kundan', count: 1 },
+        { value: 'pearl', count: 1 },
+      ]);
+      expect(facets.category.map((c) => [c.label, c.count])).toEqual([
+        ['Earrings', 3],
+        ['Bangles', 2],
+        ['Necklaces', 2],
+        ['Rings', 1],
+      ]);
+      expect(facets.collection.map((c) => [c.value, c.count])).toEqual([
+        ['goldNecklaceSet', 2],
+        ['goldEarrings', 3],
+        ['goldBangles', 1],
+        ['bestsellers', 1],
+      ]);
       expect(facets.price).toEqual([
-        { min: 0, max: 10_000, count: 3 }, { min: 10_000, max: 25_000, count: 1 }, { min: 25_000, max: 50_000, count: 1 }, { min: 50_000, max: 100_000, count: 2 },
+        { min: 0, max: 10_000, count: 3 },
+        { min: 10_000, max: 25_000, count: 1 },
+        { min: 25_000, max: 50_000, count: 1 },
+        { min: 50_000, max: 100_000, count: 2 },
       ]);
       expect(facets.weight).toEqual([
-        { min: 0, max: 2, count: 3 }, { min: 2, max: 5, count: 1 }, { min: 5, max: 10, count: 1 }, { min: 10, max: 20, count: 2 }, { min: 20, max: 50, count: 1 },
+        { min: 0, max: 2, count: 3 },
+        { min: 2, max: 5, count: 1 },
+        { min: 5, max: 10, count: 1 },
+        { min: 10, max: 20, count: 2 },
+        { min: 20, max: 50, count: 1 },
       ]);
     });
 
     it('counts each facet among the pieces that pass the other filters, and hides empty values', async () => {
       const { facets, total } = await search({ purity: '22K' });
       expect(total).toBe(5);
-      expect(facets.category.map((c) => [c.label, c.count])).toEqual([['Earrings', 2], ['Necklaces', 2], ['Bangles', 1]]);
-      expect(facets.purity).toEqual([{ value: '22K', count: 5 }, { value: '18K', count: 1 }, { value: '14K', count: 1 }, { value: '925', count: 1 }]);
-      expect(facets.metal).toEqual([{ value: 'gold', count: 5 }]);
-      expect(facets.stone).toEqual([{ value: 'polki', count: 1 }, { value: 'kundan', count: 1 }]);
-      expect(facets.price).toEqual([
-        { min: 0, max: 10_000, count: 1 }, { min: 10_000, max: 25_000, count: 1 }, { min: 25_000, max: 50_000, count: 1 }, { min: 50_000, max: 100_000, count: 2 },
+      expect(facets.category.map((c) => [c.label, c.count])).toEqual([
+        ['Earrings', 2],
+        ['Necklaces', 2],
+        ['Bangles', 1],
       ]);
-      expect(facets.weight).toEqual([{ min: 0, max: 2, count: 1 }, { min: 2, max: 5, count: 1 }, { min: 5, max: 10, count: 1 }, { min: 10, max: 20, count: 2 }]);
-      expect(facets.collection.map((c) => [c.value, c.count])).toEqual([['goldNecklaceSet', 2], ['goldEarrings', 2], ['goldBangles', 1], ['bestsellers', 1]]);
+      expect(facets.purity).toEqual([
+        { value: '22K', count: 5 },
+        { value: '18K', count: 1 },
+        { value: '14K', count: 1 },
+        { value: '925', count: 1 },
+      ]);
+      expect(facets.metal).toEqual([{ value: 'gold', count: 5 }]);
+      expect(facets.stone).toEqual([
+        { value: 'polki', count: 1 },
+        { value: 'kundan', count: 1 },
+      ]);
+      expect(facets.price).toEqual([
+        { min: 0, max: 10_000, count: 1 },
+        { min: 10_000, max: 25_000, count: 1 },
+        { min: 25_000, max: 50_000, count: 1 },
+        { min: 50_000, max: 100_000, count: 2 },
+      ]);
+      expect(facets.weight).toEqual([
+        { min: 0, max: 2, count: 1 },
+        { min: 2, max: 5, count: 1 },
+        { min: 5, max: 10, count: 1 },
+        { min: 10, max: 20, count: 2 },
+      ]);
+      expect(facets.collection.map((c) => [c.value, c.count])).toEqual([
+        ['goldNecklaceSet', 2],
+        ['goldEarrings', 2],
+        ['goldBangles', 1],
+        ['bestsellers', 1],
+      ]);
 
       const narrowed = await search({ purity: '22K', category: categories.get('Earrings') ?? '', minWeight: 2 });
       expect(keys(narrowed)).toEqual(['kundanJhumka']);
-      expect(narrowed.facets.weight).toEqual([{ min: 0, max: 2, count: 1 }, { min: 2, max: 5, count: 1 }]);
-      expect(narrowed.facets.category.map((c) => [c.label, c.count])).toEqual([['Necklaces', 2], ['Bangles', 1], ['Earrings', 1]]);
+      expect(narrowed.facets.weight).toEqual([
+        { min: 0, max: 2, count: 1 },
+        { min: 2, max: 5, count: 1 },
+      ]);
+      expect(narrowed.facets.category.map((c) => [c.label, c.count])).toEqual([
+        ['Necklaces', 2],
+        ['Bangles', 1],
+        ['Earrings', 1],
+      ]);
       const priced = await search({ q: 'peacock', maxPrice: 9_999.99 });
       expect(keys(priced).sort()).toEqual(['peacockJhumki', 'ringMor']);
-      expect(priced.facets.price).toEqual([{ min: 0, max: 10_000, count: 2 }, { min: 25_000, max: 50_000, count: 1 }]);
+      expect(priced.facets.price).toEqual([
+        { min: 0, max: 10_000, count: 2 },
+        { min: 25_000, max: 50_000, count: 1 },
+      ]);
     });
 
     it('combines filters over more than one page', async () => {
@@ -187,27 +396,62 @@ describeEachDatabase('search and facets', (dialect) => {
       expect(p1.total).toBe(7);
       expect(p1.totalPages).toBe(4);
       for (let page = 1; page <= p1.totalPages; page++) pages.push(...keys(await search({ ...query, page })));
-      expect(pages).toEqual(['ringMor', 'eveningStuds', 'peacockJhumki', 'kundanJhumka', 'morpankh', 'raniHaar', 'plainKada']);
+      expect(pages).toEqual([
+        'ringMor',
+        'eveningStuds',
+        'peacockJhumki',
+        'kundanJhumka',
+        'morpankh',
+        'raniHaar',
+        'plainKada',
+      ]);
     });
 
     it('runs a collection page through the same machinery, its collection fixed', async () => {
-      const res = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(t.app, 'search.collection', { type: 'goldEarrings', purity: '22K' });
+      const res = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(
+        t.app,
+        'search.collection',
+        { type: 'goldEarrings', purity: '22K' },
+      );
       expect(res.data?.total).toBe(2);
-      expect(res.data?.facets.purity).toEqual([{ value: '22K', count: 2 }, { value: '18K', count: 1 }]);
-      const featured = await trpcQuery<{ products: Array<{ id: number }> }>(t.app, 'search.collection', { type: 'goldEarrings' });
-      expect(featured.data?.products.map((p) => keyOf.get(String(p.id)))).toEqual(['eveningStuds', 'peacockJhumki', 'kundanJhumka']);
+      expect(res.data?.facets.purity).toEqual([
+        { value: '22K', count: 2 },
+        { value: '18K', count: 1 },
+      ]);
+      const featured = await trpcQuery<{ products: Array<{ id: number }> }>(t.app, 'search.collection', {
+        type: 'goldEarrings',
+      });
+      expect(featured.data?.products.map((p) => keyOf.get(String(p.id)))).toEqual([
+        'eveningStuds',
+        'peacockJhumki',
+        'kundanJhumka',
+      ]);
     });
 
     it('answers the same on tRPC as on REST', async () => {
       const rest = await search({ q: 'jhum', purity: '22K' });
-      const trpc = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(t.app, 'search.search', { q: 'jhum', purity: '22K' });
+      const trpc = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(
+        t.app,
+        'search.search',
+        { q: 'jhum', purity: '22K' },
+      );
       expect(trpc.data?.products.map((p) => String(p.id))).toEqual(rest.products.map((p) => p._id));
       expect(trpc.data?.facets).toEqual(rest.facets);
     });
 
     it('refuses bad filters with 400', async () => {
-      for (const query of [{ metal: 'copper' }, { sort: 'cheapest' }, { minWeight: 5, maxWeight: 2 }, { minPrice: -1 }, { q: 'x'.repeat(101) }]) {
-        const res = await t.app.inject({ method: 'GET', url: '/api/search', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+      for (const query of [
+        { metal: 'copper' },
+        { sort: 'cheapest' },
+        { minWeight: 5, maxWeight: 2 },
+        { minPrice: -1 },
+        { q: 'x'.repeat(101) },
+      ]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/search',
+          query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+        });
         expect(res.statusCode, JSON.stringify(query)).toBe(400);
       }
     });
@@ -216,7 +460,10 @@ describeEachDatabase('search and facets', (dialect) => {
   describe('suggestions and the index kept in step', () => {
     it('suggests the best pieces with photo and price, and the collections named', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q: 'jhumk' } });
-      const body = res.json() as { products: Array<{ _id: string; name: string; photo: string | null; price: number | null }>; collections: Array<{ path: string }> };
+      const body = res.json() as {
+        products: Array<{ _id: string; name: string; photo: string | null; price: number | null }>;
+        collections: Array<{ path: string }>;
+      };
       expect(body.products.map((p) => p.name)).toEqual(['Peacock Jhumki', 'Kundan Jhumka']);
       expect(body.products[0]?.photo).toMatch(/^\/uploads\//);
       expect(body.products[0]?.price).toBeGreaterThan(0);
@@ -224,19 +471,35 @@ describeEachDatabase('search and facets', (dialect) => {
     });
 
     it('follows product creation, update, deletion and category renames', async () => {
-      const body = multipart({ name: 'Navratna Tikka', description: 'Nine gems', category: categories.get('Rings') ?? '' }, [
-        { field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) },
-      ]);
-      const created = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...auth, ...body.headers }, payload: body.payload });
+      const body = multipart(
+        { name: 'Navratna Tikka', description: 'Nine gems', category: categories.get('Rings') ?? '' },
+        [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) }],
+      );
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/createProduct',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
       const id = (created.json() as { product: RestProduct }).product._id;
       expect((await search({ q: 'maang tikka' })).products.map((p) => p._id)).toEqual([id]);
 
-      const updated = await t.app.inject({ method: 'PUT', url: `/api/updateProduct/${id}`, headers: auth, payload: { name: 'Navratna Nath', category: categories.get('Rings'), description: 'Nine gems' } });
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updateProduct/${id}`,
+        headers: auth,
+        payload: { name: 'Navratna Nath', category: categories.get('Rings'), description: 'Nine gems' },
+      });
       expect(updated.statusCode, updated.body).toBe(200);
       expect((await search({ q: 'tikka' })).total).toBe(0);
       expect((await search({ q: 'nose ring' })).products.map((p) => p._id)).toEqual([id]);
 
-      const renamed = await t.app.inject({ method: 'PUT', url: `/api/updateCategory/${categories.get('Rings')}`, headers: auth, payload: { name: 'Anguthi' } });
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updateCategory/${categories.get('Rings')}`,
+        headers: auth,
+        payload: { name: 'Anguthi' },
+      });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect((await search({ q: 'anguthi' })).total).toBe(2);
 
@@ -249,14 +512,25 @@ describeEachDatabase('search and facets', (dialect) => {
     it('finds the newest five among the newest index rows when they hold them, in the order the index gives', async () => {
       const made: string[] = [];
       for (const n of ['01', '02', '03', '04', '05', '06']) {
-        const body = multipart({ name: `Walkabout Ring ${n}`, description: 'A test piece', category: categories.get('Earrings') ?? '' }, [
-          { field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) },
-        ]);
-        const res = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...auth, ...body.headers }, payload: body.payload });
+        const body = multipart(
+          { name: `Walkabout Ring ${n}`, description: 'A test piece', category: categories.get('Earrings') ?? '' },
+          [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) }],
+        );
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/createProduct',
+          headers: { ...auth, ...body.headers },
+          payload: body.payload,
+        });
         expect(res.statusCode, res.body).toBe(201);
         made.push((res.json() as { product: RestProduct }).product._id);
       }
-      const suggest = async (q: string) => ((await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q } })).json() as { products: Array<{ name: string }> }).products.map((p) => p.name);
+      const suggest = async (q: string) =>
+        (
+          (await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q } })).json() as {
+            products: Array<{ name: string }>;
+          }
+        ).products.map((p) => p.name);
       const newestFive = ['06', '05', '04', '03', '02'].map((n) => `Walkabout Ring ${n}`);
       expect(await suggest('walkabout ri')).toEqual(newestFive);
       expect(await suggest('ring walkab')).toEqual(newestFive);

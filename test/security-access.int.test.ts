@@ -5,7 +5,14 @@ import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } fro
 import { changedTables, snapshotDatabase } from './helpers/db-snapshot';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper } from './helpers/shoppers';
-import { callProcedure, errorMessage, fillParams, listApiRoutes, listProcedures, type ProcedureInfo } from './helpers/surface';
+import {
+  callProcedure,
+  errorMessage,
+  fillParams,
+  listApiRoutes,
+  listProcedures,
+  type ProcedureInfo,
+} from './helpers/surface';
 
 // Known failure: an admin operation reachable without an admin session, or with a shopper's, or
 // an HTTP path that creates an admin. Every procedure is classified from the router itself (by
@@ -17,25 +24,50 @@ import { callProcedure, errorMessage, fillParams, listApiRoutes, listProcedures,
  */
 const PUBLIC_PROCEDURES = [
   'admin.login',
-  'auth.forgetPassword', 'auth.loginUser', 'auth.logout', 'auth.me', 'auth.sendOtp', 'auth.signup', 'auth.verifyUser',
-  'catalog.listCategories', 'catalog.listProducts', 'catalog.productById',
-  'gold.current', 'rates.list',
+  'auth.forgetPassword',
+  'auth.loginUser',
+  'auth.logout',
+  'auth.me',
+  'auth.sendOtp',
+  'auth.signup',
+  'auth.verifyUser',
+  'catalog.listCategories',
+  'catalog.listProducts',
+  'catalog.productById',
+  'gold.current',
+  'rates.list',
   // A product's own page (the piece, its collection, related pieces): the public catalogue.
   'pages.product',
   // Search over the public catalogue: results, a collection's facets, suggestions.
-  'search.collection', 'search.search', 'search.suggest',
+  'search.collection',
+  'search.search',
+  'search.suggest',
   'selection.list',
-  'shop.bookAppointment', 'shop.info',
+  'shop.bookAppointment',
+  'shop.info',
   'wishlist.pieces',
 ];
 
 /** REST routes anyone may call, by method and path, reviewed the same way. */
 const PUBLIC_ROUTES = [
-  'GET /api/getCategories', 'GET /api/getProducts', 'GET /api/getProduct/:id', 'GET /api/getGold', 'GET /api/getRates', 'POST /api/getSelectionByTypeCatagory',
+  'GET /api/getCategories',
+  'GET /api/getProducts',
+  'GET /api/getProduct/:id',
+  'GET /api/getGold',
+  'GET /api/getRates',
+  'POST /api/getSelectionByTypeCatagory',
   'POST /api/loginAdmin',
-  'POST /api/signup', 'POST /api/verifyUser/:userId', 'POST /api/loginUser', 'POST /api/sendOtp', 'POST /api/forgetPassword', 'POST /api/logout', 'GET /api/me',
-  'GET /api/shopInfo', 'POST /api/bookAppointment',
-  'GET /api/search', 'GET /api/searchSuggestions',
+  'POST /api/signup',
+  'POST /api/verifyUser/:userId',
+  'POST /api/loginUser',
+  'POST /api/sendOtp',
+  'POST /api/forgetPassword',
+  'POST /api/logout',
+  'GET /api/me',
+  'GET /api/shopInfo',
+  'POST /api/bookAppointment',
+  'GET /api/search',
+  'GET /api/searchSuggestions',
   'GET /api/openapi.json',
 ];
 /** The interactive API reference (Swagger UI's page and its static files): public documentation, no data. */
@@ -43,11 +75,17 @@ const isReferencePage = (route: string) => /^(GET|HEAD) \/api\/docs(\/|$)/.test(
 
 /** REST routes for a signed-in shopper. */
 const SHOPPER_ROUTES = [
-  'POST /api/addToCart', 'GET /api/cart', 'PUT /api/cart/:productId', 'DELETE /api/cart/:productId',
-  'GET /api/wishlist', 'POST /api/wishlist/:productId', 'DELETE /api/wishlist/:productId',
+  'POST /api/addToCart',
+  'GET /api/cart',
+  'PUT /api/cart/:productId',
+  'DELETE /api/cart/:productId',
+  'GET /api/wishlist',
+  'POST /api/wishlist/:productId',
+  'DELETE /api/wishlist/:productId',
 ];
 
-const ADMIN_CREATION = /(create|add|new|register|signup|sign-up|invite|make|grant|promote).*admin|admin.*(create|add|new|register|signup|sign-up|invite|make|grant|promote)/i;
+const ADMIN_CREATION =
+  /(create|add|new|register|signup|sign-up|invite|make|grant|promote).*admin|admin.*(create|add|new|register|signup|sign-up|invite|make|grant|promote)/i;
 
 describe('the surface under test', () => {
   it('is discovered from the router: admin guards recognised, every other procedure reviewed as public or shopper-only', () => {
@@ -56,7 +94,13 @@ describe('the surface under test', () => {
     const unguarded = procedures.filter((p) => p.guard === 'none').map((p) => p.path);
     expect(unguarded.sort()).toEqual([...PUBLIC_PROCEDURES].sort());
     expect(procedures.filter((p) => p.guard === 'admin').map((p) => p.path)).toEqual(
-      expect.arrayContaining(['catalog.createCategory', 'catalog.deleteProduct', 'gold.update', 'selection.add', 'admin.users']),
+      expect.arrayContaining([
+        'catalog.createCategory',
+        'catalog.deleteProduct',
+        'gold.update',
+        'selection.add',
+        'admin.users',
+      ]),
     );
   });
 
@@ -80,7 +124,16 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password, role: 'admin', isAdmin: true, admin: true, username: 'root' },
+      payload: {
+        fullname: s.fullname,
+        phone: s.phone,
+        email: s.email,
+        password: s.password,
+        role: 'admin',
+        isAdmin: true,
+        admin: true,
+        username: 'root',
+      },
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const verify = await t.app.inject({
@@ -91,26 +144,63 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     expect(verify.statusCode, verify.body).toBe(200);
     shopperToken = (verify.json() as { token: string }).token;
     // An admin session that has been closed.
-    const login = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: 'curator', password: 'correct horse battery staple' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: 'curator', password: 'correct horse battery staple' },
+    });
     revokedAdminToken = (login.json() as { token: string }).token;
     await t.app.inject({ method: 'POST', url: '/api/logoutAdmin', headers: bearer(revokedAdminToken) });
     // Something for the refused writes to aim at.
-    await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(await t.adminToken()), payload: { name: 'Target' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/createCategory',
+      headers: bearer(await t.adminToken()),
+      payload: { name: 'Target' },
+    });
   });
   afterAll(async () => {
     await t.close();
     await rx.close();
   });
 
-  const plausibleInput = (p: ProcedureInfo): unknown => (p.kind === 'query' ? { page: 1, id: 1, type: 'goldRings', categoryId: 1 } : { id: 1, name: 'Owned', price: 1, type: 'goldRings', categoryId: 1, productIds: [1] });
+  const plausibleInput = (p: ProcedureInfo): unknown =>
+    p.kind === 'query'
+      ? { page: 1, id: 1, type: 'goldRings', categoryId: 1 }
+      : { id: 1, name: 'Owned', price: 1, type: 'goldRings', categoryId: 1, productIds: [1] };
 
   const credentials: Array<{ who: string; headers: () => Record<string, string>; status: number; message: string }> = [
     { who: 'nobody', headers: () => ({}), status: 401, message: AUTH_MESSAGES.adminRequired },
-    { who: "a shopper's bearer token", headers: () => bearer(shopperToken), status: 403, message: AUTH_MESSAGES.notAllowed },
-    { who: "a shopper's cookie", headers: () => ({ cookie: `token=${shopperToken}`, origin: ORIGIN }), status: 403, message: AUTH_MESSAGES.notAllowed },
-    { who: 'a revoked admin token', headers: () => bearer(revokedAdminToken), status: 401, message: AUTH_MESSAGES.adminSessionExpired },
-    { who: 'a made-up admin cookie', headers: () => ({ cookie: `adminToken=${'A'.repeat(43)}`, origin: ORIGIN }), status: 401, message: AUTH_MESSAGES.adminSessionExpired },
-    { who: 'a malformed authorization header', headers: () => ({ authorization: 'Bearer <script>' }), status: 401, message: AUTH_MESSAGES.adminRequired },
+    {
+      who: "a shopper's bearer token",
+      headers: () => bearer(shopperToken),
+      status: 403,
+      message: AUTH_MESSAGES.notAllowed,
+    },
+    {
+      who: "a shopper's cookie",
+      headers: () => ({ cookie: `token=${shopperToken}`, origin: ORIGIN }),
+      status: 403,
+      message: AUTH_MESSAGES.notAllowed,
+    },
+    {
+      who: 'a revoked admin token',
+      headers: () => bearer(revokedAdminToken),
+      status: 401,
+      message: AUTH_MESSAGES.adminSessionExpired,
+    },
+    {
+      who: 'a made-up admin cookie',
+      headers: () => ({ cookie: `adminToken=${'A'.repeat(43)}`, origin: ORIGIN }),
+      status: 401,
+      message: AUTH_MESSAGES.adminSessionExpired,
+    },
+    {
+      who: 'a malformed authorization header',
+      headers: () => ({ authorization: 'Bearer <script>' }),
+      status: 401,
+      message: AUTH_MESSAGES.adminRequired,
+    },
   ];
 
   it('the admin guard lets the admin through (so the refusals below mean something)', async () => {
@@ -141,7 +231,13 @@ describeEachDatabase('admin operations refused without an admin session', (diale
       // The reviewed lists name routes that exist (a renamed route must be reviewed again).
       expect(all).toEqual(expect.arrayContaining([...PUBLIC_ROUTES, ...SHOPPER_ROUTES]));
       expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-        expect.arrayContaining(['POST /api/createCategory', 'GET /api/getAllUser', 'POST /api/updateGold', 'POST /api/appointments/:id/handled', 'PUT /api/updateProduct/:id']),
+        expect.arrayContaining([
+          'POST /api/createCategory',
+          'GET /api/getAllUser',
+          'POST /api/updateGold',
+          'POST /api/appointments/:id/handled',
+          'PUT /api/updateProduct/:id',
+        ]),
       );
       const before = await snapshotDatabase(t.deps.db, dialect);
       for (const r of routes) {
@@ -149,7 +245,9 @@ describeEachDatabase('admin operations refused without an admin session', (diale
           method: r.method as 'GET',
           url: fillParams(r.url, '1'),
           headers: c.headers(),
-          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: { name: 'Owned', price: 1, type: 'goldRings', catagoryId: '1', productId: ['1'] } }),
+          ...(r.method === 'GET' || r.method === 'DELETE'
+            ? {}
+            : { payload: { name: 'Owned', price: 1, type: 'goldRings', catagoryId: '1', productId: ['1'] } }),
         });
         expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBe(c.status);
         expect(res.json(), `${r.method} ${r.url}`).toEqual({ message: c.message });
@@ -169,7 +267,11 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     }
     for (const route of SHOPPER_ROUTES) {
       const [method, url] = route.split(' ') as [string, string];
-      const res = await t.app.inject({ method: method as 'GET', url: fillParams(url, '1'), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { productId: '1', quantity: 1 } }) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: fillParams(url, '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { productId: '1', quantity: 1 } }),
+      });
       expect(res.statusCode, route).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.loginFirst });
     }
@@ -192,15 +294,41 @@ describeEachDatabase('admin operations refused without an admin session', (diale
   it('has no HTTP path that creates an admin, and a shopper who asked to be one is not', async () => {
     const adminsBefore = await countAdmins(t.deps.db);
     for (const r of listApiRoutes(t.app)) expect(`${r.method} ${r.url}`).not.toMatch(ADMIN_CREATION);
-    const guesses = ['/api/createAdmin', '/api/admin', '/api/admins', '/api/registerAdmin', '/api/signupAdmin', '/api/addAdmin', '/api/admin/create', '/api/users/admin'];
+    const guesses = [
+      '/api/createAdmin',
+      '/api/admin',
+      '/api/admins',
+      '/api/registerAdmin',
+      '/api/signupAdmin',
+      '/api/addAdmin',
+      '/api/admin/create',
+      '/api/users/admin',
+    ];
     for (const url of guesses) {
       for (const headers of [{}, bearer(await t.adminToken())]) {
-        const res = await t.app.inject({ method: 'POST', url, headers, payload: { username: 'mallory', password: 'mallory-password-1' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers,
+          payload: { username: 'mallory', password: 'mallory-password-1' },
+        });
         expect(res.statusCode, url).toBe(404);
       }
     }
-    for (const path of ['admin.create', 'admin.createAdmin', 'admin.register', 'admin.signup', 'admin.add', 'auth.createAdmin']) {
-      const res = await callProcedure(t.app, { path, kind: 'mutation' }, { username: 'mallory', password: 'mallory-password-1' }, bearer(await t.adminToken()));
+    for (const path of [
+      'admin.create',
+      'admin.createAdmin',
+      'admin.register',
+      'admin.signup',
+      'admin.add',
+      'auth.createAdmin',
+    ]) {
+      const res = await callProcedure(
+        t.app,
+        { path, kind: 'mutation' },
+        { username: 'mallory', password: 'mallory-password-1' },
+        bearer(await t.adminToken()),
+      );
       expect(res.statusCode, path).toBe(404);
     }
     const shopper = await callProcedure(t.app, { path: 'admin.me', kind: 'query' }, undefined, bearer(shopperToken));

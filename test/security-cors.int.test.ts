@@ -7,7 +7,13 @@ import { fillParams, listApiRoutes, listProcedures } from './helpers/surface';
 // origin, so no cross-origin grant is needed at all: no route may answer with any CORS grant,
 // to a simple request or to a preflight, whatever origin asks.
 
-const ORIGINS = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'https://navijewels.in.evil.example', ORIGIN];
+const ORIGINS = [
+  'https://evil.example',
+  'null',
+  'http://localhost:3000.evil.example',
+  'https://navijewels.in.evil.example',
+  ORIGIN,
+];
 
 function grants(headers: Record<string, unknown>): string[] {
   return Object.keys(headers).filter((h) => h.toLowerCase().startsWith('access-control-allow-'));
@@ -30,7 +36,11 @@ describeEachDatabase('CORS', (dialect) => {
         const preflight = await t.app.inject({
           method: 'OPTIONS',
           url,
-          headers: { origin, 'access-control-request-method': r.method, 'access-control-request-headers': 'authorization, content-type' },
+          headers: {
+            origin,
+            'access-control-request-method': r.method,
+            'access-control-request-headers': 'authorization, content-type',
+          },
         });
         expect(grants(preflight.headers), `OPTIONS ${url} from ${origin}`).toEqual([]);
         expect(preflight.statusCode, `OPTIONS ${url}`).not.toBe(204);
@@ -51,13 +61,26 @@ describeEachDatabase('CORS', (dialect) => {
     const urls = [
       ...listProcedures().map((p) => `/trpc/${p.path}`),
       '/trpc/catalog.listCategories,gold.current?batch=1&input=%7B%7D',
-      '/health/live', '/health/ready', '/uploads/none.webp', '/', '/gold-ring', '/assets/x.js',
+      '/health/live',
+      '/health/ready',
+      '/uploads/none.webp',
+      '/',
+      '/gold-ring',
+      '/assets/x.js',
     ];
     for (const url of urls) {
       for (const origin of ORIGINS) {
-        const preflight = await t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST' } });
+        const preflight = await t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: { origin, 'access-control-request-method': 'POST' },
+        });
         expect(grants(preflight.headers), `OPTIONS ${url} from ${origin}`).toEqual([]);
-        const get = await t.app.inject({ method: 'GET', url, headers: { origin, cookie: `adminToken=${await t.adminToken()}` } });
+        const get = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { origin, cookie: `adminToken=${await t.adminToken()}` },
+        });
         expect(grants(get.headers), `GET ${url} from ${origin}`).toEqual([]);
       }
     }

@@ -25,25 +25,49 @@ function rssMb(pid: number): number {
 function timedGet(port: number, pathName: string, localAddress: string): Promise<{ status: number; ms: number }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: pathName, localAddress, agent: false, timeout: 30_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathName, localAddress, agent: false, timeout: 30_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
 }
 
-function post(port: number, pathName: string, body: unknown, localAddress: string): Promise<{ status: number; body: string; retryAfter: string | undefined; ms: number }> {
+function post(
+  port: number,
+  pathName: string,
+  body: unknown,
+  localAddress: string,
+): Promise<{ status: number; body: string; retryAfter: string | undefined; ms: number }> {
   const started = Date.now();
   const payload = Buffer.from(JSON.stringify(body));
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: pathName, method: 'POST', localAddress, agent: false, timeout: 60_000, headers: { 'content-type': 'application/json', 'content-length': String(payload.length) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: pathName,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        timeout: 60_000,
+        headers: { 'content-type': 'application/json', 'content-length': String(payload.length) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), retryAfter: res.headers['retry-after'] as string | undefined, ms: Date.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString(),
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            ms: Date.now() - started,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -60,25 +84,34 @@ describe('finding 1: unauthenticated uploads hold no memory', () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
     const chunk = Buffer.alloc(256 * 1024, 0x61);
-    const clients = Array.from({ length: 25 }, (_, i) => new Promise<{ status: number; sent: number }>((resolve) => {
-      const socket = net.connect({ port, host: '127.0.0.1', localAddress: `127.0.1.${i + 1}` });
-      let sent = 0;
-      let status = 0;
-      const pump = () => {
-        // 10 MB announced, pushed as fast as the server takes it, until it answers and closes.
-        while (sent < 10 * 1024 * 1024 && !socket.destroyed) {
-          sent += chunk.length;
-          if (!socket.write(chunk)) return void socket.once('drain', pump);
-        }
-      };
-      socket.on('connect', () => {
-        socket.write(`POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`);
-        pump();
-      });
-      socket.on('data', (d: Buffer) => (status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(d.toString('latin1'))?.[1] ?? 0)));
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve({ status, sent }));
-    }));
+    const clients = Array.from(
+      { length: 25 },
+      (_, i) =>
+        new Promise<{ status: number; sent: number }>((resolve) => {
+          const socket = net.connect({ port, host: '127.0.0.1', localAddress: `127.0.1.${i + 1}` });
+          let sent = 0;
+          let status = 0;
+          const pump = () => {
+            // 10 MB announced, pushed as fast as the server takes it, until it answers and closes.
+            while (sent < 10 * 1024 * 1024 && !socket.destroyed) {
+              sent += chunk.length;
+              if (!socket.write(chunk)) return void socket.once('drain', pump);
+            }
+          };
+          socket.on('connect', () => {
+            socket.write(
+              `POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+            );
+            pump();
+          });
+          socket.on(
+            'data',
+            (d: Buffer) => (status ||= Number(/^HTTP\/1\.1 (\d{3})/.exec(d.toString('latin1'))?.[1] ?? 0)),
+          );
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve({ status, sent }));
+        }),
+    );
     const results = await Promise.all(clients);
     clearInterval(sampler);
     // Each is answered 401 at once; a client still pushing when the server closes may see the
@@ -99,11 +132,24 @@ describe('finding 2: a storm of sign-ins does not starve file reads', () => {
     fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shop</title>');
     fs.writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'x'.repeat(200_000));
     server = await startServer({
-      port, dataDir,
-      env: { PASSWORD_HASH_LOG_N: '15', HASH_CONCURRENCY: '1', HASH_QUEUE_LIMIT: '8', RATE_LIMIT_AUTH_MAX: '100000', SIGN_IN_SLOWDOWN_MAX_MS: '0' },
+      port,
+      dataDir,
+      env: {
+        PASSWORD_HASH_LOG_N: '15',
+        HASH_CONCURRENCY: '1',
+        HASH_QUEUE_LIMIT: '8',
+        RATE_LIMIT_AUTH_MAX: '100000',
+        SIGN_IN_SLOWDOWN_MAX_MS: '0',
+      },
     });
     const storm = Array.from({ length: 80 }, (_, i) =>
-      post(port, '/api/loginAdmin', { username: 'fault-admin', password: `wrong password ${i}` }, `127.0.2.${(i % 8) + 1}`));
+      post(
+        port,
+        '/api/loginAdmin',
+        { username: 'fault-admin', password: `wrong password ${i}` },
+        `127.0.2.${(i % 8) + 1}`,
+      ),
+    );
     const reads: Array<{ status: number; ms: number }> = [];
     for (let i = 0; i < 10; i++) {
       reads.push(await timedGet(port, '/assets/app.js', '127.0.3.1'));
@@ -123,6 +169,15 @@ describe('finding 2: a storm of sign-ins does not starve file reads', () => {
     expect(JSON.parse(busy[0]?.body ?? '{}')).toEqual({ message: SECURITY_MESSAGES.busy });
     expect(busy[0]?.retryAfter).toBeDefined();
     // And once the storm has passed, the admin signs in.
-    expect((await post(port, '/api/loginAdmin', { username: 'fault-admin', password: 'fault-admin-password-1' }, '127.0.3.3')).status).toBe(200);
+    expect(
+      (
+        await post(
+          port,
+          '/api/loginAdmin',
+          { username: 'fault-admin', password: 'fault-admin-password-1' },
+          '127.0.3.3',
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -9,7 +9,15 @@ import { createOutbox } from '../src/server/platform/delivery/outbox';
 import type { Delivery } from '../src/server/platform/delivery/delivery';
 import { trustProxyOption } from '../src/server/platform/http/hardening';
 import { isCommonPassword, commonPasswordCount } from '../src/server/platform/crypto/common-passwords';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  ORIGIN,
+  type TestApp,
+} from './helpers/harness';
 import { rawRequest } from './helpers/raw-http';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper } from './helpers/shoppers';
@@ -33,9 +41,18 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
   const announced = 10 * 1024 * 1024;
 
   for (const [what, head] of [
-    ['a multipart createProduct', `POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`],
-    ['a multipart updateProduct', `PUT /api/updateProduct/1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`],
-    ['a tRPC admin mutation', `POST /trpc/catalog.createCategory HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"`],
+    [
+      'a multipart createProduct',
+      `POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
+    ],
+    [
+      'a multipart updateProduct',
+      `PUT /api/updateProduct/1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
+    ],
+    [
+      'a tRPC admin mutation',
+      `POST /trpc/catalog.createCategory HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"`,
+    ],
   ] as const) {
     it(`refuses ${what} without a session from its headers, at once, and closes instead of reading the body`, async () => {
       const started = Date.now();
@@ -52,7 +69,11 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
 
   it('cuts off a body trickled past REQUEST_TIMEOUT_MS (408) and headers past HEADERS_TIMEOUT_MS', async () => {
     const started = Date.now();
-    const x = rawRequest(port, `POST /api/loginUser HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"phoneEmail":"`, { localAddress: '127.0.0.12' });
+    const x = rawRequest(
+      port,
+      `POST /api/loginUser HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"phoneEmail":"`,
+      { localAddress: '127.0.0.12' },
+    );
     const trickle = setInterval(() => x.socket.write('a'), 100);
     try {
       const closedAt = await x.closed;
@@ -70,12 +91,26 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
     const big = { phoneEmail: 'a@example.in', password: 'x'.repeat(8 * 1024) };
     const rest = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: big });
     expect(rest.statusCode).toBe(413);
-    const rpc = await t.app.inject({ method: 'POST', url: '/trpc/auth.loginUser', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(big) });
+    const rpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.loginUser',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(big),
+    });
     expect(rpc.statusCode).toBe(413);
-    const admin = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: 'x'.repeat(8 * 1024), password: 'y' } });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: 'x'.repeat(8 * 1024), password: 'y' },
+    });
     expect(admin.statusCode).toBe(413);
     // Elsewhere the JSON limit is the general one: an 8 KB category name is read and refused by its schema.
-    const other = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(await t.adminToken()), payload: { name: 'x'.repeat(8 * 1024) } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/createCategory',
+      headers: bearer(await t.adminToken()),
+      payload: { name: 'x'.repeat(8 * 1024) },
+    });
     expect(other.statusCode).toBe(400);
   });
 });
@@ -85,17 +120,32 @@ describeEachDatabase('finding 4: nobody can lock a real user out', (dialect) => 
   let rx: Receivers;
   beforeAll(async () => {
     rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '10', SIGN_IN_SLOWDOWN_AFTER: '5', SIGN_IN_SLOWDOWN_BASE_MS: '20', SIGN_IN_SLOWDOWN_MAX_MS: '160' } });
+    t = await createTestApp(dialect, {
+      env: {
+        ...rx.env,
+        RATE_LIMIT_AUTH_MAX: '10',
+        SIGN_IN_SLOWDOWN_AFTER: '5',
+        SIGN_IN_SLOWDOWN_BASE_MS: '20',
+        SIGN_IN_SLOWDOWN_MAX_MS: '160',
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
     await rx.close();
   });
 
-  const adminLogin = (password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password }, remoteAddress: ip });
+  const adminLogin = (password: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: ADMIN_USERNAME, password },
+      remoteAddress: ip,
+    });
 
   it('ten wrong admin passwords from ten addresses slow the admin down but do not lock them out', async () => {
-    for (let i = 1; i <= 10; i++) expect((await adminLogin('wrong password here', `10.40.0.${i}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 10; i++)
+      expect((await adminLogin('wrong password here', `10.40.0.${i}`)).statusCode).toBe(401);
     const started = Date.now();
     const real = await adminLogin(ADMIN_PASSWORD, '10.40.1.1');
     expect(real.statusCode, real.body).toBe(200);
@@ -106,12 +156,26 @@ describeEachDatabase('finding 4: nobody can lock a real user out', (dialect) => 
   it('the same for a shopper, by email or phone (one account), and a failing address is refused on that account only', async () => {
     const { shopper } = await registerShopper(t, rx);
     for (let i = 1; i <= 10; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: i % 2 ? shopper.email : shopper.phone, password: 'wrong password here' }, remoteAddress: `10.41.0.${i}` });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/loginUser',
+        payload: { phoneEmail: i % 2 ? shopper.email : shopper.phone, password: 'wrong password here' },
+        remoteAddress: `10.41.0.${i}`,
+      });
       expect(res.statusCode).toBe(401);
     }
-    const real = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: { phoneEmail: shopper.email, password: shopper.password }, remoteAddress: '10.41.1.1' });
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginUser',
+      payload: { phoneEmail: shopper.email, password: shopper.password },
+      remoteAddress: '10.41.1.1',
+    });
     expect(real.statusCode, real.body).toBe(200);
-    const rows = await t.deps.db.selectFrom('sign_in_failures').select(['account_key']).where('client_key', 'like', '10.41.0.%').execute();
+    const rows = await t.deps.db
+      .selectFrom('sign_in_failures')
+      .select(['account_key'])
+      .where('client_key', 'like', '10.41.0.%')
+      .execute();
     expect(new Set(rows.map((r) => r.account_key)).size).toBe(1);
   });
 });
@@ -127,18 +191,35 @@ describeEachDatabase('finding 5: look-alike usernames and contacts are other acc
     const accented = ADMIN_USERNAME.replace('u', 'ú');
     const fullWidth = [...ADMIN_USERNAME].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join('');
     for (const username of [accented, fullWidth, ADMIN_USERNAME.toUpperCase()]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username, password: ADMIN_PASSWORD }, remoteAddress: '10.50.0.1' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/loginAdmin',
+        payload: { username, password: ADMIN_PASSWORD },
+        remoteAddress: '10.50.0.1',
+      });
       expect(res.statusCode, username).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminLoginFailed });
     }
-    const keys = (await t.deps.db.selectFrom('sign_in_failures').select('account_key').execute()).map((r) => r.account_key);
+    const keys = (await t.deps.db.selectFrom('sign_in_failures').select('account_key').execute()).map(
+      (r) => r.account_key,
+    );
     expect(keys.filter((k) => k.startsWith('admin:'))).toEqual([]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, remoteAddress: '10.50.0.1' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/loginAdmin',
+          payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+          remoteAddress: '10.50.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('category names: unique whatever the case, and accents count, on both databases alike', async () => {
     const token = await t.adminToken();
-    const create = (name: string) => t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(token), payload: { name } });
+    const create = (name: string) =>
+      t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(token), payload: { name } });
     expect((await create('Polki')).statusCode).toBe(201);
     const upper = await create('POLKI');
     expect(upper.statusCode).toBe(409);
@@ -147,91 +228,123 @@ describeEachDatabase('finding 5: look-alike usernames and contacts are other acc
   });
 });
 
-describeEachDatabase('finding 6: the answer never waits for a transport, and takes the same time either way', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
-  let slowSmtp: SMTPServer;
-  let slowMails = 0;
-  beforeAll(async () => {
-    rx = await startReceivers();
-    // An SMTP server that takes 150 ms to accept each message, as the review's did.
-    slowSmtp = new SMTPServer({
-      authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
-      onData(stream, _session, callback) {
-        stream.resume();
-        stream.on('end', () => setTimeout(() => { slowMails++; callback(); }, 150));
-      },
+describeEachDatabase(
+  'finding 6: the answer never waits for a transport, and takes the same time either way',
+  (dialect) => {
+    let t: TestApp;
+    let rx: Receivers;
+    let slowSmtp: SMTPServer;
+    let slowMails = 0;
+    beforeAll(async () => {
+      rx = await startReceivers();
+      // An SMTP server that takes 150 ms to accept each message, as the review's did.
+      slowSmtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, _session, callback) {
+          stream.resume();
+          stream.on('end', () =>
+            setTimeout(() => {
+              slowMails++;
+              callback();
+            }, 150),
+          );
+        },
+      });
+      await new Promise<void>((resolve) => slowSmtp.listen(0, '127.0.0.1', resolve));
+      const smtpPort = (slowSmtp.server.address() as AddressInfo).port;
+      t = await createTestApp(dialect, {
+        env: { ...rx.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_AUTH_MAX: '1000' },
+      });
     });
-    await new Promise<void>((resolve) => slowSmtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (slowSmtp.server.address() as AddressInfo).port;
-    t = await createTestApp(dialect, { env: { ...rx.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-    await new Promise<void>((resolve) => slowSmtp.close(() => resolve()));
-  });
+    afterAll(async () => {
+      await t.close();
+      await rx.close();
+      await new Promise<void>((resolve) => slowSmtp.close(() => resolve()));
+    });
 
-  it('sendOtp for a registered and an unknown email: same answer, same time, well under the SMTP server\'s 150 ms', async () => {
-    // Registered accounts, verified with the SMS code and the email code read from the outbox's row.
-    const known: string[] = [];
-    for (let i = 0; i < 5; i++) {
-      const s = newShopper();
-      const signup = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password } });
-      expect(signup.statusCode).toBe(201);
-      known.push(s.email);
-    }
-    await t.deps.db.updateTable('users').set({ verified_at: Date.now() }).where('email', 'in', known).execute();
-    await rx.settle();
-    t.advance(OTP.resendIntervalMs);
-    const timings = { known: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < known.length; i++) {
-        for (const [kind, email] of [['known', known[i] ?? ''], ['unknown', newShopper().email]] as const) {
-          const started = performance.now();
-          const res = await t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: email }, remoteAddress: `10.60.${round}.${i}` });
-          timings[kind].push(performance.now() - started);
-          expect(res.statusCode, res.body).toBe(200);
-          expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
-        }
+    it("sendOtp for a registered and an unknown email: same answer, same time, well under the SMTP server's 150 ms", async () => {
+      // Registered accounts, verified with the SMS code and the email code read from the outbox's row.
+      const known: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const s = newShopper();
+        const signup = await t.app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password },
+        });
+        expect(signup.statusCode).toBe(201);
+        known.push(s.email);
       }
+      await t.deps.db.updateTable('users').set({ verified_at: Date.now() }).where('email', 'in', known).execute();
+      await rx.settle();
       t.advance(OTP.resendIntervalMs);
-    }
-    const [k, u] = [median(timings.known), median(timings.unknown)];
-    expect(k).toBeLessThan(100);
-    expect(Math.abs(k - u)).toBeLessThan(25);
-    await rx.settle();
-    expect(slowMails).toBeGreaterThanOrEqual(15); // and the codes did go out, afterwards
-  });
-
-  it('two instances on one database send each message once (claimed with a lease)', async () => {
-    const sent: string[] = [];
-    const fake: Delivery = {
-      email: async (m) => { await new Promise((r) => setTimeout(r, 5)); sent.push(m.to); },
-      sms: async (m) => { sent.push(m.to); },
-      close: () => undefined,
-    };
-    const config = { ...t.config, OUTBOX_POLL_MS: 60_000 };
-    const a = createOutbox({ db: t.deps.db, delivery: fake, config, logger: t.deps.logger, now: t.deps.now });
-    const b = createOutbox({ db: t.deps.db, delivery: fake, config, logger: t.deps.logger, now: t.deps.now });
-    await t.deps.outbox.close(); // the app's own worker stays out of this count
-    const recipients = Array.from({ length: 40 }, (_, i) => `twice-${i}@example.in`);
-    await t.deps.db.transaction().execute(async (trx) => {
-      for (const to of recipients) await a.enqueue(trx, { channel: 'email', purpose: 'notice', recipient: to, subject: 'x', body: 'y' });
+      const timings = { known: [] as number[], unknown: [] as number[] };
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < known.length; i++) {
+          for (const [kind, email] of [
+            ['known', known[i] ?? ''],
+            ['unknown', newShopper().email],
+          ] as const) {
+            const started = performance.now();
+            const res = await t.app.inject({
+              method: 'POST',
+              url: '/api/sendOtp',
+              payload: { phoneEmail: email },
+              remoteAddress: `10.60.${round}.${i}`,
+            });
+            timings[kind].push(performance.now() - started);
+            expect(res.statusCode, res.body).toBe(200);
+            expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+          }
+        }
+        t.advance(OTP.resendIntervalMs);
+      }
+      const [k, u] = [median(timings.known), median(timings.unknown)];
+      expect(k).toBeLessThan(100);
+      expect(Math.abs(k - u)).toBeLessThan(25);
+      await rx.settle();
+      expect(slowMails).toBeGreaterThanOrEqual(15); // and the codes did go out, afterwards
     });
-    await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
-    expect(sent.filter((to) => to.startsWith('twice-')).sort()).toEqual([...recipients].sort());
-    await a.close();
-    await b.close();
-  });
-});
+
+    it('two instances on one database send each message once (claimed with a lease)', async () => {
+      const sent: string[] = [];
+      const fake: Delivery = {
+        email: async (m) => {
+          await new Promise((r) => setTimeout(r, 5));
+          sent.push(m.to);
+        },
+        sms: async (m) => {
+          sent.push(m.to);
+        },
+        close: () => undefined,
+      };
+      const config = { ...t.config, OUTBOX_POLL_MS: 60_000 };
+      const a = createOutbox({ db: t.deps.db, delivery: fake, config, logger: t.deps.logger, now: t.deps.now });
+      const b = createOutbox({ db: t.deps.db, delivery: fake, config, logger: t.deps.logger, now: t.deps.now });
+      await t.deps.outbox.close(); // the app's own worker stays out of this count
+      const recipients = Array.from({ length: 40 }, (_, i) => `twice-${i}@example.in`);
+      await t.deps.db.transaction().execute(async (trx) => {
+        for (const to of recipients)
+          await a.enqueue(trx, { channel: 'email', purpose: 'notice', recipient: to, subject: 'x', body: 'y' });
+      });
+      await Promise.all([a.drain(), b.drain(), a.drain(), b.drain()]);
+      expect(sent.filter((to) => to.startsWith('twice-')).sort()).toEqual([...recipients].sort());
+      await a.close();
+      await b.close();
+    });
+  },
+);
 
 describeEachDatabase('finding 3: spoofed client addresses behind a proxy, and the hourly code budget', (dialect) => {
   let t: TestApp;
   let rx: Receivers;
   beforeAll(async () => {
     rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, TRUST_PROXY: '1', RATE_LIMIT_AUTH_MAX: '3', OTP_DELIVERIES_PER_HOUR: '4' } });
+    t = await createTestApp(dialect, {
+      env: { ...rx.env, TRUST_PROXY: '1', RATE_LIMIT_AUTH_MAX: '3', OTP_DELIVERIES_PER_HOUR: '4' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -242,14 +355,23 @@ describeEachDatabase('finding 3: spoofed client addresses behind a proxy, and th
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: newShopper().email },
-        remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.7` },
+        method: 'POST',
+        url: '/api/sendOtp',
+        payload: { phoneEmail: newShopper().email },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.7` },
       });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Another real client behind the same proxy is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: newShopper().email }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.8' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendOtp',
+      payload: { phoneEmail: newShopper().email },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.8' },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -269,18 +391,37 @@ describeEachDatabase('finding 3: spoofed client addresses behind a proxy, and th
     let last;
     for (let i = 0; i < 4; i++) {
       const s = newShopper();
-      last = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password }, remoteAddress: `10.70.0.${i}` });
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password },
+        remoteAddress: `10.70.0.${i}`,
+      });
       statuses.push(last.statusCode);
     }
     expect(statuses).toEqual([201, 201, 503, 503]);
     expect(last?.json()).toEqual({ message: SECURITY_MESSAGES.codeBudgetSpent });
     expect(last?.headers['retry-after']).toBeDefined();
     // sendOtp says the same for a known and an unknown contact once the budget is spent.
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail: newShopper().email }, remoteAddress: '10.70.1.1' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/sendOtp',
+      payload: { phoneEmail: newShopper().email },
+      remoteAddress: '10.70.1.1',
+    });
     expect(unknown.statusCode).toBe(503);
     t.advance(60 * 60 * 1000 + 1);
     const s = newShopper();
-    expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password }, remoteAddress: '10.70.2.1' })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/signup',
+          payload: { fullname: s.fullname, phone: s.phone, email: s.email, password: s.password },
+          remoteAddress: '10.70.2.1',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -289,7 +430,14 @@ describeEachDatabase('findings 9, 10, 12: no-store, batches and read rates, sess
   let rx: Receivers;
   beforeAll(async () => {
     rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000', PUBLIC_READ_RATE_MAX: '30', ADMIN_IDLE_TIMEOUT_MS: String(30 * 60 * 1000) } });
+    t = await createTestApp(dialect, {
+      env: {
+        ...rx.env,
+        RATE_LIMIT_AUTH_MAX: '1000',
+        PUBLIC_READ_RATE_MAX: '30',
+        ADMIN_IDLE_TIMEOUT_MS: String(30 * 60 * 1000),
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -304,7 +452,12 @@ describeEachDatabase('findings 9, 10, 12: no-store, batches and read rates, sess
       await t.app.inject({ method: 'GET', url: '/api/appointments', headers: admin, remoteAddress: '10.80.0.1' }),
       await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token), remoteAddress: '10.80.0.1' }),
       await t.app.inject({ method: 'GET', url: '/trpc/admin.users', headers: admin, remoteAddress: '10.80.0.1' }),
-      await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, remoteAddress: '10.80.0.1' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/loginAdmin',
+        payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+        remoteAddress: '10.80.0.1',
+      }),
     ];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
@@ -314,25 +467,46 @@ describeEachDatabase('findings 9, 10, 12: no-store, batches and read rates, sess
 
   it('refuses a tRPC batch of 150 listing calls (and of 11), and limits public reads per client', async () => {
     const paths = Array.from({ length: 150 }, () => 'catalog.listCategories').join(',');
-    const big = await t.app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`, remoteAddress: '10.81.0.1' });
+    const big = await t.app.inject({
+      method: 'GET',
+      url: `/trpc/${paths}?batch=1&input=${encodeURIComponent('{}')}`,
+      remoteAddress: '10.81.0.1',
+    });
     expect(big.statusCode).toBe(400);
     expect(big.body.length).toBeLessThan(10_000);
-    const eleven = await t.app.inject({ method: 'POST', url: `/trpc/${Array.from({ length: 11 }, () => 'auth.logout').join(',')}?batch=1`, headers: { 'content-type': 'application/json' }, payload: '{}', remoteAddress: '10.81.0.1' });
+    const eleven = await t.app.inject({
+      method: 'POST',
+      url: `/trpc/${Array.from({ length: 11 }, () => 'auth.logout').join(',')}?batch=1`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+      remoteAddress: '10.81.0.1',
+    });
     expect(eleven.statusCode).toBe(400);
     expect(JSON.stringify(eleven.json())).toContain(SECURITY_MESSAGES.batchTooLarge);
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await t.app.inject({ method: 'GET', url: '/api/getCategories', remoteAddress: '10.81.0.2' })).statusCode);
+    for (let i = 0; i < 32; i++)
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/api/getCategories', remoteAddress: '10.81.0.2' })).statusCode,
+      );
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.slice(0, 28).every((s) => s === 200)).toBe(true);
     const limited = await t.app.inject({ method: 'GET', url: '/api/getCategories', remoteAddress: '10.81.0.2' });
     expect(limited.json()).toEqual({ message: SECURITY_MESSAGES.tooManyReads });
-    expect((await t.app.inject({ method: 'GET', url: '/api/getCategories', remoteAddress: '10.81.0.3' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/getCategories', remoteAddress: '10.81.0.3' })).statusCode,
+    ).toBe(200);
   });
 
   it('ends an admin session unused for the idle timeout, and keeps one in use alive', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, remoteAddress: '10.82.0.1' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      remoteAddress: '10.82.0.1',
+    });
     const { token } = login.json() as { token: string };
-    const me = () => t.app.inject({ method: 'GET', url: '/trpc/admin.me', headers: bearer(token), remoteAddress: '10.82.0.1' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/trpc/admin.me', headers: bearer(token), remoteAddress: '10.82.0.1' });
     for (let i = 0; i < 4; i++) {
       t.advance(20 * 60 * 1000);
       expect((await me()).statusCode).toBe(200);
@@ -340,7 +514,12 @@ describeEachDatabase('findings 9, 10, 12: no-store, batches and read rates, sess
     t.advance(31 * 60 * 1000);
     const idle = await me();
     expect(idle.statusCode).toBe(401);
-    const anotherLogin = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }, remoteAddress: '10.82.0.1' });
+    const anotherLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      remoteAddress: '10.82.0.1',
+    });
     expect(anotherLogin.statusCode).toBe(200);
   });
 });
@@ -357,8 +536,12 @@ describeEachDatabase('finding 12: __Host- cookies in production', (dialect) => {
     await rx.close();
   });
 
-  it('sets __Host-adminToken (Secure, Path=/, no Domain) and still accepts the specification\'s adminToken name', async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  it("sets __Host-adminToken (Secure, Path=/, no Domain) and still accepts the specification's adminToken name", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginAdmin',
+      payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const cookie = login.cookies.find((c) => c.name === '__Host-adminToken');
     expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
@@ -366,7 +549,11 @@ describeEachDatabase('finding 12: __Host- cookies in production', (dialect) => {
     expect(login.cookies.find((c) => c.name === 'adminToken')).toBeUndefined();
     const token = (login.json() as { token: string }).token;
     for (const name of ['__Host-adminToken', 'adminToken']) {
-      const res = await t.app.inject({ method: 'GET', url: '/trpc/admin.me', headers: { cookie: `${name}=${token}`, origin: ORIGIN } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/trpc/admin.me',
+        headers: { cookie: `${name}=${token}`, origin: ORIGIN },
+      });
       expect(res.statusCode, name).toBe(200);
     }
   });
@@ -387,7 +574,13 @@ describeEachDatabase('finding 13: adding the same piece to a selection at the sa
       await t.deps.db.deleteFrom('selection_items').execute();
       const answers = await Promise.all(
         Array.from({ length: 12 }, () =>
-          t.app.inject({ method: 'POST', url: '/api/addSelection', headers: bearer(token), payload: { type: 'bestsellers', catagoryId: category, productId: [productId, productId] } })),
+          t.app.inject({
+            method: 'POST',
+            url: '/api/addSelection',
+            headers: bearer(token),
+            payload: { type: 'bestsellers', catagoryId: category, productId: [productId, productId] },
+          }),
+        ),
       );
       for (const res of answers) expect(res.statusCode, res.body).toBe(200);
       expect(await t.deps.db.selectFrom('selection_items').select('product_id').execute()).toHaveLength(1);
@@ -398,7 +591,8 @@ describeEachDatabase('finding 13: adding the same piece to a selection at the sa
 describe('finding 8: the common-password list', () => {
   it('holds tens of thousands of common and breached passwords, compared without case', () => {
     expect(commonPasswordCount()).toBeGreaterThan(10_000);
-    for (const p of ['password', '12345678', 'PASSWORD', 'qwerty123', 'iloveyou1']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['password', '12345678', 'PASSWORD', 'qwerty123', 'iloveyou1'])
+      expect(isCommonPassword(p), p).toBe(true);
     for (const p of ['kesar-pista-482913', ADMIN_PASSWORD]) expect(isCommonPassword(p), p).toBe(false);
     expect(GENERAL_MESSAGES.invalidInput).toBeTruthy();
   });

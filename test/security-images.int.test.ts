@@ -29,9 +29,23 @@ describeEachDatabase('old product images', (dialect) => {
   async function update(id: string, withPhoto: boolean) {
     const body = multipart(
       { name: 'Replaced ring', category: categoryId, description: 'Second photo.' },
-      withPhoto ? [{ field: 'productImage', filename: 'new.png', contentType: 'image/png', data: await pngImage(70, 50, '#884422') }] : [],
+      withPhoto
+        ? [
+            {
+              field: 'productImage',
+              filename: 'new.png',
+              contentType: 'image/png',
+              data: await pngImage(70, 50, '#884422'),
+            },
+          ]
+        : [],
     );
-    const res = await t.app.inject({ method: 'PUT', url: `/api/updateProduct/${id}`, headers: { ...bearer(await t.adminToken()), ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateProduct/${id}`,
+      headers: { ...bearer(await t.adminToken()), ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { product: { photo: string | null } }).product;
   }
@@ -59,7 +73,11 @@ describeEachDatabase('old product images', (dialect) => {
     expect(uploadedFiles(t)).toEqual(await inUse());
     for (const f of renditionsOf(secondKey)) expect(uploadedFiles(t)).not.toContain(f);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${product._id}`, headers: bearer(await t.adminToken()) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteProduct/${product._id}`,
+      headers: bearer(await t.adminToken()),
+    });
     expect(del.statusCode, del.body).toBe(200);
     expect(uploadedFiles(t)).toEqual(await inUse());
     expect(uploadedFiles(t)).toEqual(renditionsOf(keyOf(keep.photo)!).sort());

@@ -14,8 +14,35 @@ import { trpcQuery } from './helpers/trpc-http';
 // refuses absurd pages and limits.
 
 const HOSTILE_NAMES = [
-  '.*', '(', ')', '[a-z]+', '%', '_', '%_%', '100%', 'a_b', "'", '"', '`', '\\', '\\%', '!%', '!!', '$1', '^$', '(?i)x', '|',
-  "O'Brien's", "'; DROP TABLE categories; --", "\" OR \"1\"=\"1", '*/ /*', '{{7*7}}', '${7*7}', '<b>bold</b>', 'Ünïcödé 💍', '',
+  '.*',
+  '(',
+  ')',
+  '[a-z]+',
+  '%',
+  '_',
+  '%_%',
+  '100%',
+  'a_b',
+  "'",
+  '"',
+  '`',
+  '\\',
+  '\\%',
+  '!%',
+  '!!',
+  '$1',
+  '^$',
+  '(?i)x',
+  '|',
+  "O'Brien's",
+  "'; DROP TABLE categories; --",
+  '" OR "1"="1',
+  '*/ /*',
+  '{{7*7}}',
+  '${7*7}',
+  '<b>bold</b>',
+  'Ünïcödé 💍',
+  '',
 ];
 
 /** What a plain-text, case-insensitive "contains" search must find. */
@@ -49,16 +76,28 @@ describeEachDatabase('user text is plain text', (dialect) => {
       expect((res.json() as { category: { name: string } }).category.name).toBe(name.trim());
       ids.set(name, (res.json() as { category: { _id: string } }).category._id);
     }
-    const dup = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name: '%' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/createCategory',
+      headers: auth,
+      payload: { name: '%' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: CATEGORY_MESSAGES.duplicate });
 
     for (const [name, id] of ids) {
       const renamed = `${name} renamed`;
-      const res = await t.app.inject({ method: 'PUT', url: `/api/updateCategory/${id}`, headers: auth, payload: { name: renamed } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/updateCategory/${id}`,
+        headers: auth,
+        payload: { name: renamed },
+      });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
     }
-    const list = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json() as { categories: Array<{ name: string }> };
+    const list = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+      categories: Array<{ name: string }>;
+    };
     const names = list.categories.map((c) => c.name);
     for (const name of categoryNames) expect(names).toContain(`${name} renamed`.trim());
     // The tables are all still there.
@@ -66,31 +105,72 @@ describeEachDatabase('user text is plain text', (dialect) => {
   });
 
   it('searches products, categories and selections for hostile text as a plain substring', async () => {
-    const allCategories = ((await trpcQuery<{ categories: Array<{ name: string }>; total: number }>(t.app, 'catalog.pageCategories', { page: 1, limit: 100 }, auth)).data?.categories ?? []).map((c) => c.name);
+    const allCategories = (
+      (
+        await trpcQuery<{ categories: Array<{ name: string }>; total: number }>(
+          t.app,
+          'catalog.pageCategories',
+          { page: 1, limit: 100 },
+          auth,
+        )
+      ).data?.categories ?? []
+    ).map((c) => c.name);
     const ids = (await t.deps.db.selectFrom('products').select('id').execute()).map((r) => r.id);
-    const add = await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type: 'goldRings', catagoryId: categoryId, productId: ids.map(String) } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/addSelection',
+      headers: auth,
+      payload: { type: 'goldRings', catagoryId: categoryId, productId: ids.map(String) },
+    });
     expect(add.statusCode, add.body).toBe(200);
 
     for (const q of [...HOSTILE_NAMES.filter((n) => n.trim() !== ''), 'piece', 'PIECE %', 'nothing like this']) {
-      const products = await t.app.inject({ method: 'GET', url: `/api/getProducts?limit=${MAX_PAGE_LIMIT}&q=${encodeURIComponent(q)}` });
+      const products = await t.app.inject({
+        method: 'GET',
+        url: `/api/getProducts?limit=${MAX_PAGE_LIMIT}&q=${encodeURIComponent(q)}`,
+      });
       expect(products.statusCode, `${q}: ${products.body}`).toBe(200);
-      expect((products.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(), `products ~ ${q}`).toEqual(plainMatches(productNames, q).sort());
+      expect(
+        (products.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(),
+        `products ~ ${q}`,
+      ).toEqual(plainMatches(productNames, q).sort());
 
-      const selection = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload: { type: 'goldRings', page: 1, limit: MAX_PAGE_LIMIT, q } });
-      expect((selection.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(), `selection ~ ${q}`).toEqual(plainMatches(productNames, q).sort());
+      const selection = await t.app.inject({
+        method: 'POST',
+        url: '/api/getSelectionByTypeCatagory',
+        payload: { type: 'goldRings', page: 1, limit: MAX_PAGE_LIMIT, q },
+      });
+      expect(
+        (selection.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(),
+        `selection ~ ${q}`,
+      ).toEqual(plainMatches(productNames, q).sort());
 
-      const categories = await trpcQuery<{ categories: Array<{ name: string }> }>(t.app, 'catalog.pageCategories', { page: 1, limit: MAX_PAGE_LIMIT, q }, auth);
+      const categories = await trpcQuery<{ categories: Array<{ name: string }> }>(
+        t.app,
+        'catalog.pageCategories',
+        { page: 1, limit: MAX_PAGE_LIMIT, q },
+        auth,
+      );
       expect(categories.status, q).toBe(200);
-      expect(categories.data?.categories.map((c) => c.name).sort(), `categories ~ ${q}`).toEqual(plainMatches(allCategories, q).sort());
+      expect(categories.data?.categories.map((c) => c.name).sort(), `categories ~ ${q}`).toEqual(
+        plainMatches(allCategories, q).sort(),
+      );
     }
   });
 
   it('searches users as plain text too', async () => {
     const shoppers = [];
-    for (let i = 0; i < 3; i++) shoppers.push((await registerShopper(t, rx, { ...newShopper(), fullname: `Meera_${i} 100% (Kharghar)` })).shopper);
+    for (let i = 0; i < 3; i++)
+      shoppers.push(
+        (await registerShopper(t, rx, { ...newShopper(), fullname: `Meera_${i} 100% (Kharghar)` })).shopper,
+      );
     const emails = shoppers.map((s) => s.email);
     const search = async (q: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/getAllUser?q=${encodeURIComponent(q)}`, headers: auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/getAllUser?q=${encodeURIComponent(q)}`,
+        headers: auth,
+      });
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
       return (res.json() as { users: Array<{ email: string; fullname: string }> }).users;
     };
@@ -107,13 +187,41 @@ describeEachDatabase('user text is plain text', (dialect) => {
     const long = 'x'.repeat(TEXT_LIMITS.search + 1);
     const cases = [
       { method: 'GET' as const, url: `/api/getProducts?q=${long}`, message: GENERAL_MESSAGES.searchTooLong },
-      { method: 'GET' as const, url: `/api/getAllUser?q=${long}`, message: GENERAL_MESSAGES.searchTooLong, headers: auth },
-      { method: 'POST' as const, url: '/api/createCategory', payload: { name: 'n'.repeat(TEXT_LIMITS.categoryName + 1) }, message: CATEGORY_MESSAGES.nameTooLong, headers: auth },
-      { method: 'POST' as const, url: '/api/createCategory', payload: { name: '🙂'.repeat(100_000) }, message: CATEGORY_MESSAGES.nameTooLong, headers: auth },
-      { method: 'PUT' as const, url: '/api/updateCategory/1', payload: { name: '('.repeat(500_000) }, message: CATEGORY_MESSAGES.nameTooLong, headers: auth },
+      {
+        method: 'GET' as const,
+        url: `/api/getAllUser?q=${long}`,
+        message: GENERAL_MESSAGES.searchTooLong,
+        headers: auth,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/createCategory',
+        payload: { name: 'n'.repeat(TEXT_LIMITS.categoryName + 1) },
+        message: CATEGORY_MESSAGES.nameTooLong,
+        headers: auth,
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/createCategory',
+        payload: { name: '🙂'.repeat(100_000) },
+        message: CATEGORY_MESSAGES.nameTooLong,
+        headers: auth,
+      },
+      {
+        method: 'PUT' as const,
+        url: '/api/updateCategory/1',
+        payload: { name: '('.repeat(500_000) },
+        message: CATEGORY_MESSAGES.nameTooLong,
+        headers: auth,
+      },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ method: c.method, url: c.url, headers: c.headers ?? {}, ...(c.payload ? { payload: c.payload } : {}) });
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: c.headers ?? {},
+        ...(c.payload ? { payload: c.payload } : {}),
+      });
       expect(res.statusCode, `${c.url}: ${res.body.slice(0, 200)}`).toBe(400);
       expect(res.json()).toEqual({ message: c.message });
     }
@@ -134,8 +242,17 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
     t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     auth = bearer(await t.adminToken());
     categoryId = await createCategory(t, 'Paged pieces');
-    const ids = await seedProducts(t, categoryId, Array.from({ length: TOTAL }, (_, i) => `Paged ${String(i).padStart(2, '0')}`));
-    await t.app.inject({ method: 'POST', url: '/api/addSelection', headers: auth, payload: { type: 'dailyGold', catagoryId: categoryId, productId: ids } });
+    const ids = await seedProducts(
+      t,
+      categoryId,
+      Array.from({ length: TOTAL }, (_, i) => `Paged ${String(i).padStart(2, '0')}`),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/addSelection',
+      headers: auth,
+      payload: { type: 'dailyGold', catagoryId: categoryId, productId: ids },
+    });
     for (let i = 0; i < TOTAL; i++) await createCategory(t, `Paged category ${i}`);
     for (let i = 0; i < PAGE_SIZES.users + 2; i++) await registerShopper(t, rx);
   });
@@ -145,28 +262,61 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
   });
 
   type Page = { items: string[]; totalPages: number };
-  const listings: Array<{ name: string; fetch: (page: unknown, limit?: unknown) => Promise<{ status: number; page?: Page; message?: string }> }> = [
+  const listings: Array<{
+    name: string;
+    fetch: (page: unknown, limit?: unknown) => Promise<{ status: number; page?: Page; message?: string }>;
+  }> = [
     {
       name: 'REST getProducts',
       fetch: async (page, limit) => {
-        const res = await t.app.inject({ method: 'GET', url: `/api/getProducts?category=${categoryId}&page=${String(page)}${limit === undefined ? '' : `&limit=${String(limit)}`}` });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/getProducts?category=${categoryId}&page=${String(page)}${limit === undefined ? '' : `&limit=${String(limit)}`}`,
+        });
         const body = res.json() as { products?: RestProduct[]; totalPages?: number; message?: string };
-        return { status: res.statusCode, message: body.message, page: body.products ? { items: body.products.map((p) => p._id), totalPages: body.totalPages ?? 0 } : undefined };
+        return {
+          status: res.statusCode,
+          message: body.message,
+          page: body.products
+            ? { items: body.products.map((p) => p._id), totalPages: body.totalPages ?? 0 }
+            : undefined,
+        };
       },
     },
     {
       name: 'REST getSelectionByTypeCatagory',
       fetch: async (page, limit) => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload: { type: 'dailyGold', catagoryId: categoryId, page, limit } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/getSelectionByTypeCatagory',
+          payload: { type: 'dailyGold', catagoryId: categoryId, page, limit },
+        });
         const body = res.json() as { products?: RestProduct[]; totalPages?: number; message?: string };
-        return { status: res.statusCode, message: body.message, page: body.products ? { items: body.products.map((p) => p._id), totalPages: body.totalPages ?? 0 } : undefined };
+        return {
+          status: res.statusCode,
+          message: body.message,
+          page: body.products
+            ? { items: body.products.map((p) => p._id), totalPages: body.totalPages ?? 0 }
+            : undefined,
+        };
       },
     },
     {
       name: 'tRPC catalog.pageCategories',
       fetch: async (page, limit) => {
-        const res = await trpcQuery<{ categories: Array<{ id: number }>; totalPages: number }>(t.app, 'catalog.pageCategories', { page, limit, q: 'paged category' }, auth);
-        return { status: res.status, message: res.error?.message, page: res.data ? { items: res.data.categories.map((c) => String(c.id)), totalPages: res.data.totalPages } : undefined };
+        const res = await trpcQuery<{ categories: Array<{ id: number }>; totalPages: number }>(
+          t.app,
+          'catalog.pageCategories',
+          { page, limit, q: 'paged category' },
+          auth,
+        );
+        return {
+          status: res.status,
+          message: res.error?.message,
+          page: res.data
+            ? { items: res.data.categories.map((c) => String(c.id)), totalPages: res.data.totalPages }
+            : undefined,
+        };
       },
     },
   ];
@@ -190,9 +340,15 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
       expect((await listing.fetch(1, MAX_PAGE_LIMIT)).page?.items).toHaveLength(TOTAL);
 
       for (const [page, limitValue, message] of [
-        [0, 4, GENERAL_MESSAGES.invalidPage], [-1, 4, GENERAL_MESSAGES.invalidPage], [1.5, 4, GENERAL_MESSAGES.invalidPage], [1e12, 4, GENERAL_MESSAGES.invalidPage],
+        [0, 4, GENERAL_MESSAGES.invalidPage],
+        [-1, 4, GENERAL_MESSAGES.invalidPage],
+        [1.5, 4, GENERAL_MESSAGES.invalidPage],
+        [1e12, 4, GENERAL_MESSAGES.invalidPage],
         ['1 OR 1=1', 4, GENERAL_MESSAGES.invalidPage],
-        [1, 0, GENERAL_MESSAGES.invalidLimit], [1, -5, GENERAL_MESSAGES.invalidLimit], [1, MAX_PAGE_LIMIT + 1, GENERAL_MESSAGES.invalidLimit], [1, 1e9, GENERAL_MESSAGES.invalidLimit],
+        [1, 0, GENERAL_MESSAGES.invalidLimit],
+        [1, -5, GENERAL_MESSAGES.invalidLimit],
+        [1, MAX_PAGE_LIMIT + 1, GENERAL_MESSAGES.invalidLimit],
+        [1, 1e9, GENERAL_MESSAGES.invalidLimit],
         [1, 2.5, GENERAL_MESSAGES.invalidLimit],
       ] as const) {
         const res = await listing.fetch(page, limitValue);
@@ -204,10 +360,16 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
 
   it('admin user list: pages of 15, every user once, absurd pages refused', async () => {
     const seen: string[] = [];
-    const first = (await t.app.inject({ method: 'GET', url: '/api/getAllUser?page=1', headers: auth })).json() as { users: Array<{ _id: string }>; totalPages: number; total: number };
+    const first = (await t.app.inject({ method: 'GET', url: '/api/getAllUser?page=1', headers: auth })).json() as {
+      users: Array<{ _id: string }>;
+      totalPages: number;
+      total: number;
+    };
     expect(first.users).toHaveLength(PAGE_SIZES.users);
     for (let p = 1; p <= first.totalPages; p++) {
-      const res = (await t.app.inject({ method: 'GET', url: `/api/getAllUser?page=${p}`, headers: auth })).json() as { users: Array<{ _id: string }> };
+      const res = (await t.app.inject({ method: 'GET', url: `/api/getAllUser?page=${p}`, headers: auth })).json() as {
+        users: Array<{ _id: string }>;
+      };
       seen.push(...res.users.map((u) => u._id));
     }
     expect(new Set(seen).size).toBe(first.total);

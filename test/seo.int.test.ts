@@ -37,7 +37,8 @@ describeEachDatabase('robots.txt and sitemap.xml', (dialect) => {
     const lines = res.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/dashboard', '/admin', '/api', '/cart', '/wishlist']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/dashboard', '/admin', '/api', '/cart', '/wishlist'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(ROBOTS_DISALLOW).toHaveLength(5);
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
@@ -65,7 +66,11 @@ describeEachDatabase('robots.txt and sitemap.xml', (dialect) => {
     for (const c of COLLECTIONS) expect(all).toContain(`${ORIGIN}${c.path}`);
     for (const p of products) expect(all).toContain(`${ORIGIN}${productPath(p)}`);
     const last = await t.app.inject({ method: 'GET', url: new URL(files.at(-1)!).pathname });
-    expect(last.body).toMatch(new RegExp(`<url><loc>${ORIGIN}${productPath(products.at(-1)!)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
+    expect(last.body).toMatch(
+      new RegExp(
+        `<url><loc>${ORIGIN}${productPath(products.at(-1)!)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`,
+      ),
+    );
     for (const url of [`/sitemap/${files.length + 1}.xml`, '/sitemap/0.xml', '/sitemap/x.xml']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
@@ -74,14 +79,21 @@ describeEachDatabase('robots.txt and sitemap.xml', (dialect) => {
   it('is cached with an ETag and follows the catalogue: a new product is listed at once', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     const etag = String(before.headers.etag);
-    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
     const [id] = await seedProducts(t, categoryId, ['Ear Cuff Six']);
     const files = locsOf((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
     const lastFile = (await t.app.inject({ method: 'GET', url: new URL(files.at(-1)!).pathname })).body;
     expect(lastFile).toContain(`${ORIGIN}${productPath({ id: id!, name: 'Ear Cuff Six' })}`);
     // A rename changes the product's address in the sitemap too.
     const auth = bearer(await t.adminToken());
-    await t.app.inject({ method: 'PUT', url: `/api/updateProduct/${id}`, headers: auth, payload: { name: 'Ear Cuff Seven', category: categoryId } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/updateProduct/${id}`,
+      headers: auth,
+      payload: { name: 'Ear Cuff Seven', category: categoryId },
+    });
     const renamed = (await t.app.inject({ method: 'GET', url: new URL(files.at(-1)!).pathname })).body;
     expect(renamed).toContain(`${ORIGIN}${productPath({ id: id!, name: 'Ear Cuff Seven' })}`);
   });
@@ -118,7 +130,9 @@ describe('head tags of the prerendered public pages', () => {
   });
 
   const jsonLd = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!) as Array<Record<string, unknown>>);
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      (m) => JSON.parse(m[1]!) as Array<Record<string, unknown>>,
+    );
 
   it('gives every public page its own description, canonical link and Open Graph and Twitter tags', async () => {
     const descriptions = new Set<string>();
@@ -144,13 +158,22 @@ describe('head tags of the prerendered public pages', () => {
   it('describes the shop (Organization) and each showroom (JewelryStore) on the home and contact pages only', async () => {
     for (const path of ['/', '/contact']) {
       const nodes = jsonLd((await t.app.inject({ method: 'GET', url: path })).body);
-      expect(nodes.find((n) => n['@type'] === 'Organization'), path).toMatchObject({ name: 'Navi Jewels', url: `${ORIGIN}/`, telephone: DEFAULT_SHOP_INFO.phone });
+      expect(
+        nodes.find((n) => n['@type'] === 'Organization'),
+        path,
+      ).toMatchObject({ name: 'Navi Jewels', url: `${ORIGIN}/`, telephone: DEFAULT_SHOP_INFO.phone });
       const stores = nodes.filter((n) => n['@type'] === 'JewelryStore');
       expect(stores, path).toHaveLength(DEFAULT_SHOP_INFO.showrooms.length);
       for (const store of stores) {
-        expect(store).toMatchObject({ '@context': 'https://schema.org', address: { '@type': 'PostalAddress', addressCountry: 'IN' }, geo: { '@type': 'GeoCoordinates' } });
+        expect(store).toMatchObject({
+          '@context': 'https://schema.org',
+          address: { '@type': 'PostalAddress', addressCountry: 'IN' },
+          geo: { '@type': 'GeoCoordinates' },
+        });
         expect(store.telephone).toMatch(/^\+91/);
-        expect(store.openingHoursSpecification).toEqual([expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '10:30', closes: '20:30' })]);
+        expect(store.openingHoursSpecification).toEqual([
+          expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '10:30', closes: '20:30' }),
+        ]);
       }
     }
     expect(jsonLd((await t.app.inject({ method: 'GET', url: '/gold-ring' })).body)).toEqual([]);

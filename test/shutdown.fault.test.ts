@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, freePort, jsonOf, request, startServer, tempDataDir, type ServerProcess } from './helpers/server-process';
+import {
+  adminLogin,
+  freePort,
+  jsonOf,
+  request,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './helpers/server-process';
 
 // SIGTERM while 50 connections are busy: each has sent its request line, headers and half of its
 // body. The server must stop accepting, let every one of them finish (201, and the write kept),
@@ -16,7 +24,12 @@ interface PendingRequest {
 }
 
 /** Opens a connection and sends all of a JSON POST except the second half of its body. */
-function halfSentPost(port: number, path: string, headers: Record<string, string>, body: unknown): Promise<PendingRequest> {
+function halfSentPost(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<PendingRequest> {
   const payload = Buffer.from(JSON.stringify(body));
   const head = [
     `POST ${path} HTTP/1.1`,
@@ -44,7 +57,9 @@ function halfSentPost(port: number, path: string, headers: Record<string, string
     socket.once('error', reject);
     socket.once('connect', () => {
       socket.write(head);
-      socket.write(payload.subarray(0, cut), () => resolve({ finish: () => socket.write(payload.subarray(cut)), answer }));
+      socket.write(payload.subarray(0, cut), () =>
+        resolve({ finish: () => socket.write(payload.subarray(cut)), answer }),
+      );
     });
   });
 }

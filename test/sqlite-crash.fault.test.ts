@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, bearerHeader, freePort, request, startServer, tempDataDir, type ServerProcess } from './helpers/server-process';
+import {
+  adminLogin,
+  bearerHeader,
+  freePort,
+  request,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './helpers/server-process';
 
 // The process is killed with SIGKILL in the middle of a stream of admin writes on the embedded
 // database, three times over. After each crash the file must pass SQLite's integrity check and
@@ -41,12 +49,24 @@ describe('crash on the embedded database', () => {
           try {
             if (i % 2 === 0) {
               const name = `crash ${crash} writer ${w} #${i}`;
-              const res = await request(server!.baseUrl, { method: 'POST', path: '/api/createCategory', headers: auth, body: { name }, timeoutMs: 5000 });
+              const res = await request(server!.baseUrl, {
+                method: 'POST',
+                path: '/api/createCategory',
+                headers: auth,
+                body: { name },
+                timeoutMs: 5000,
+              });
               if (res.status === 201) acknowledgedCategories.push(name);
               else unexpected ||= `${res.status} ${res.body}`;
             } else {
               const p = (price += 1);
-              const res = await request(server!.baseUrl, { method: 'POST', path: '/api/updateGold', headers: auth, body: { price: p }, timeoutMs: 5000 });
+              const res = await request(server!.baseUrl, {
+                method: 'POST',
+                path: '/api/updateGold',
+                headers: auth,
+                body: { price: p },
+                timeoutMs: 5000,
+              });
               if (res.status === 200) acknowledgedPrices.push(p);
               else unexpected ||= `${res.status} ${res.body}`;
             }
@@ -68,15 +88,25 @@ describe('crash on the embedded database', () => {
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
         expect(db.pragma('foreign_key_check')).toEqual([]);
-        const names = new Set((db.prepare('SELECT name FROM categories').all() as Array<{ name: string }>).map((r) => r.name));
-        const prices = new Set((db.prepare("SELECT price_paise FROM metal_rates WHERE metal = 'gold' AND purity = '24K'").all() as Array<{ price_paise: number }>).map((r) => Number(r.price_paise)));
+        const names = new Set(
+          (db.prepare('SELECT name FROM categories').all() as Array<{ name: string }>).map((r) => r.name),
+        );
+        const prices = new Set(
+          (
+            db.prepare("SELECT price_paise FROM metal_rates WHERE metal = 'gold' AND purity = '24K'").all() as Array<{
+              price_paise: number;
+            }>
+          ).map((r) => Number(r.price_paise)),
+        );
         expect(acknowledgedCategories.filter((n) => !names.has(n))).toEqual([]);
         expect(acknowledgedPrices.filter((p) => !prices.has(p * 100))).toEqual([]);
       } finally {
         db.close();
       }
     }
-    console.info(`SQLite crash: ${CRASHES} kills, ${acknowledgedCategories.length} categories and ${acknowledgedPrices.length} prices acknowledged and kept`);
+    console.info(
+      `SQLite crash: ${CRASHES} kills, ${acknowledgedCategories.length} categories and ${acknowledgedPrices.length} prices acknowledged and kept`,
+    );
     expect(acknowledgedCategories.length).toBeGreaterThan(20);
 
     // And the server starts again on the crashed file and serves it.

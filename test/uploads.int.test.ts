@@ -5,7 +5,14 @@ import { loadConfig } from '../src/server/config';
 import { createCategory, createProduct, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
 import {
-  gifJsPolyglot, jpegHtmlPolyglot, pngDeclaring, pngWithHtmlAppended, SVG_WITH_SCRIPT, TEXT_PRETENDING_TO_BE_JPEG, truncatedJpeg, truncatedPng,
+  gifJsPolyglot,
+  jpegHtmlPolyglot,
+  pngDeclaring,
+  pngWithHtmlAppended,
+  SVG_WITH_SCRIPT,
+  TEXT_PRETENDING_TO_BE_JPEG,
+  truncatedJpeg,
+  truncatedPng,
 } from './helpers/hostile-images';
 import { multipart, pngImage } from './helpers/images';
 
@@ -24,14 +31,70 @@ interface Hostile {
 }
 
 const HOSTILE: Hostile[] = [
-  { name: 'a text file named .jpg', filename: 'ring.jpg', contentType: 'image/jpeg', data: () => TEXT_PRETENDING_TO_BE_JPEG, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'an SVG carrying a script', filename: 'logo.svg', contentType: 'image/svg+xml', data: () => SVG_WITH_SCRIPT, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'an SVG carrying a script, named .png', filename: 'logo.png', contentType: 'image/png', data: () => SVG_WITH_SCRIPT, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'a GIF/JavaScript polyglot', filename: 'anim.gif', contentType: 'image/gif', data: gifJsPolyglot, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'a JPEG/HTML polyglot', filename: 'photo.jpg', contentType: 'image/jpeg', data: jpegHtmlPolyglot, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'a PNG with an HTML page appended', filename: 'photo.png', contentType: 'image/png', data: pngWithHtmlAppended, status: 415, message: IMAGE_MESSAGES.notAnImage },
-  { name: 'a truncated PNG', filename: 'cut.png', contentType: 'image/png', data: truncatedPng, status: 415, message: IMAGE_MESSAGES.unreadable },
-  { name: 'a truncated JPEG', filename: 'cut.jpg', contentType: 'image/jpeg', data: truncatedJpeg, status: 415, message: IMAGE_MESSAGES.unreadable },
+  {
+    name: 'a text file named .jpg',
+    filename: 'ring.jpg',
+    contentType: 'image/jpeg',
+    data: () => TEXT_PRETENDING_TO_BE_JPEG,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'an SVG carrying a script',
+    filename: 'logo.svg',
+    contentType: 'image/svg+xml',
+    data: () => SVG_WITH_SCRIPT,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'an SVG carrying a script, named .png',
+    filename: 'logo.png',
+    contentType: 'image/png',
+    data: () => SVG_WITH_SCRIPT,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'a GIF/JavaScript polyglot',
+    filename: 'anim.gif',
+    contentType: 'image/gif',
+    data: gifJsPolyglot,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'a JPEG/HTML polyglot',
+    filename: 'photo.jpg',
+    contentType: 'image/jpeg',
+    data: jpegHtmlPolyglot,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'a PNG with an HTML page appended',
+    filename: 'photo.png',
+    contentType: 'image/png',
+    data: pngWithHtmlAppended,
+    status: 415,
+    message: IMAGE_MESSAGES.notAnImage,
+  },
+  {
+    name: 'a truncated PNG',
+    filename: 'cut.png',
+    contentType: 'image/png',
+    data: truncatedPng,
+    status: 415,
+    message: IMAGE_MESSAGES.unreadable,
+  },
+  {
+    name: 'a truncated JPEG',
+    filename: 'cut.jpg',
+    contentType: 'image/jpeg',
+    data: truncatedJpeg,
+    status: 415,
+    message: IMAGE_MESSAGES.unreadable,
+  },
   {
     name: 'a tiny PNG declaring 50,000 x 50,000 pixels',
     filename: 'bomb.png',
@@ -77,18 +140,38 @@ describeEachDatabase('uploads', (dialect) => {
   afterAll(async () => t.close());
 
   async function productCount(): Promise<number> {
-    const row = await t.deps.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
-  async function send(method: 'POST' | 'PUT', url: string, file: { filename: string; contentType: string; data: Buffer }, name: string) {
-    const body = multipart({ name, category: categoryId, description: 'An upload that should not be kept.' }, [{ field: 'productImage', ...file }]);
-    return t.app.inject({ method, url, headers: { ...bearer(await t.adminToken()), ...body.headers }, payload: body.payload });
+  async function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    file: { filename: string; contentType: string; data: Buffer },
+    name: string,
+  ) {
+    const body = multipart({ name, category: categoryId, description: 'An upload that should not be kept.' }, [
+      { field: 'productImage', ...file },
+    ]);
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(await t.adminToken()), ...body.headers },
+      payload: body.payload,
+    });
   }
 
   it('accepts a real photo (the baseline the refusals are measured against)', async () => {
     const before = uploadedFiles(t);
-    const res = await send('POST', '/api/createProduct', { filename: 'ok.png', contentType: 'image/png', data: await pngImage(80, 60) }, 'Accepted ring');
+    const res = await send(
+      'POST',
+      '/api/createProduct',
+      { filename: 'ok.png', contentType: 'image/png', data: await pngImage(80, 60) },
+      'Accepted ring',
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(uploadedFiles(t).length).toBe(before.length + 3);
   });
@@ -99,12 +182,22 @@ describeEachDatabase('uploads', (dialect) => {
       const filesBefore = uploadedFiles(t);
       const countBefore = await productCount();
 
-      const created = await send('POST', '/api/createProduct', { filename: h.filename, contentType: h.contentType, data }, `Refused ${h.name}`);
+      const created = await send(
+        'POST',
+        '/api/createProduct',
+        { filename: h.filename, contentType: h.contentType, data },
+        `Refused ${h.name}`,
+      );
       expect(created.statusCode, created.body).toBe(h.status);
       expect(created.headers['content-type']).toMatch(/application\/json/);
       expect(created.json()).toEqual({ message: h.message });
 
-      const replaced = await send('PUT', `/api/updateProduct/${existing._id}`, { filename: h.filename, contentType: h.contentType, data }, 'Renamed by a refused upload');
+      const replaced = await send(
+        'PUT',
+        `/api/updateProduct/${existing._id}`,
+        { filename: h.filename, contentType: h.contentType, data },
+        'Renamed by a refused upload',
+      );
       expect(replaced.statusCode, replaced.body).toBe(h.status);
       expect(replaced.json()).toEqual({ message: h.message });
 
@@ -137,12 +230,22 @@ describeEachDatabase('uploads', (dialect) => {
     const token = await t.adminToken();
     const manyFields = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'x']));
     const many = multipart(manyFields);
-    const tooMany = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...bearer(token), ...many.headers }, payload: many.payload });
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/createProduct',
+      headers: { ...bearer(token), ...many.headers },
+      payload: many.payload,
+    });
     expect(tooMany.statusCode, tooMany.body).toBe(413);
     expect(typeof tooMany.json<{ message: unknown }>().message).toBe('string');
 
     const big = multipart({ name: 'n', category: categoryId, description: 'd'.repeat(100 * 1024) });
-    const bigField = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...bearer(token), ...big.headers }, payload: big.payload });
+    const bigField = await t.app.inject({
+      method: 'POST',
+      url: '/api/createProduct',
+      headers: { ...bearer(token), ...big.headers },
+      payload: big.payload,
+    });
     // busboy cuts the field at 64 KB; what is left is still far over the description's limit.
     expect([400, 413], bigField.body).toContain(bigField.statusCode);
     expect(typeof bigField.json<{ message: unknown }>().message).toBe('string');

@@ -30,8 +30,13 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
   });
 
   const save = (token: string | undefined, productId: string | number, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/wishlist/${productId}`, headers: { ...(token ? bearer(token) : {}), ...headers } });
-  const unsave = (token: string, productId: string | number) => t.app.inject({ method: 'DELETE', url: `/api/wishlist/${productId}`, headers: bearer(token) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${productId}`,
+      headers: { ...(token ? bearer(token) : {}), ...headers },
+    });
+  const unsave = (token: string, productId: string | number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/wishlist/${productId}`, headers: bearer(token) });
   const restList = async (token: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
@@ -65,7 +70,10 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
 
     const list = await restList(token);
     expect(list.count).toBe(2);
-    expect(list.items.map((p) => [p._id, p.name])).toEqual([[products[1], 'Kolhapuri Saaj'], [products[0], 'Rani Haar']]);
+    expect(list.items.map((p) => [p._id, p.name])).toEqual([
+      [products[1], 'Kolhapuri Saaj'],
+      [products[0], 'Rani Haar'],
+    ]);
     expect(list.items[0]?.category).toMatchObject({ _id: categoryId, name: 'Necklaces' });
 
     const removed = await unsave(token, products[1]!);
@@ -90,16 +98,33 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
   it('works the same over tRPC: add, ids, list, remove', async () => {
     const { token } = await registerShopper(t, rx);
     const auth = bearer(token);
-    const added = await trpcMutation<{ message: string; count: number }>(t.app, 'wishlist.add', { productId: Number(products[2]) }, auth);
+    const added = await trpcMutation<{ message: string; count: number }>(
+      t.app,
+      'wishlist.add',
+      { productId: Number(products[2]) },
+      auth,
+    );
     expect(added.data).toEqual({ message: WISHLIST_MESSAGES.added, count: 1 });
-    expect((await trpcQuery<{ productIds: number[] }>(t.app, 'wishlist.ids', undefined, auth)).data).toEqual({ productIds: [Number(products[2])] });
-    const list = await trpcQuery<{ items: Array<{ id: number; name: string }>; count: number }>(t.app, 'wishlist.list', undefined, auth);
+    expect((await trpcQuery<{ productIds: number[] }>(t.app, 'wishlist.ids', undefined, auth)).data).toEqual({
+      productIds: [Number(products[2])],
+    });
+    const list = await trpcQuery<{ items: Array<{ id: number; name: string }>; count: number }>(
+      t.app,
+      'wishlist.list',
+      undefined,
+      auth,
+    );
     expect(list.data?.items.map((p) => [p.id, p.name])).toEqual([[Number(products[2]), 'Mohan Mala']]);
     expect(list.data?.count).toBe(1);
     const notFound = await trpcMutation(t.app, 'wishlist.add', { productId: 999_999 }, auth);
     expect(notFound.status).toBe(404);
     expect(notFound.error?.message).toBe(PRODUCT_MESSAGES.notFound);
-    const removed = await trpcMutation<{ count: number }>(t.app, 'wishlist.remove', { productId: Number(products[2]) }, auth);
+    const removed = await trpcMutation<{ count: number }>(
+      t.app,
+      'wishlist.remove',
+      { productId: Number(products[2]) },
+      auth,
+    );
     expect(removed.data?.count).toBe(0);
   });
 
@@ -123,9 +148,17 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
   it('refuses a cookie-authenticated write from another site', async () => {
     const { token } = await registerShopper(t, rx);
     const cookie = { cookie: `token=${token}` };
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/wishlist/${products[0]}`, headers: { ...cookie, origin: 'https://evil.example' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${products[0]}`,
+      headers: { ...cookie, origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await t.app.inject({ method: 'POST', url: `/api/wishlist/${products[0]}`, headers: { ...cookie, origin: ORIGIN } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${products[0]}`,
+      headers: { ...cookie, origin: ORIGIN },
+    });
     expect(own.statusCode, own.body).toBe(200);
   });
 
@@ -134,12 +167,26 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
     const auth = bearer(token);
     const doomed = await createProduct(t, { name: 'Short-lived Nath', category: categoryId });
     await save(token, products[0]!);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${doomed._id}`, headers: bearer(await t.adminToken()) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteProduct/${doomed._id}`,
+      headers: bearer(await t.adminToken()),
+    });
     expect(del.statusCode).toBe(200);
-    const input = { productIds: [Number(products[2]), Number(doomed._id), Number(products[0]), Number(products[1]), Number(products[2])] };
+    const input = {
+      productIds: [
+        Number(products[2]),
+        Number(doomed._id),
+        Number(products[0]),
+        Number(products[1]),
+        Number(products[2]),
+      ],
+    };
     const merged = await trpcMutation<{ productIds: number[] }>(t.app, 'wishlist.merge', input, auth);
     expect(merged.status, merged.raw.body).toBe(200);
-    expect([...(merged.data?.productIds ?? [])].sort()).toEqual([products[0], products[1], products[2]].map(Number).sort());
+    expect([...(merged.data?.productIds ?? [])].sort()).toEqual(
+      [products[0], products[1], products[2]].map(Number).sort(),
+    );
     // The same merge again changes nothing.
     const again = await trpcMutation<{ productIds: number[] }>(t.app, 'wishlist.merge', input, auth);
     expect(again.data?.productIds).toEqual(merged.data?.productIds);
@@ -162,20 +209,31 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
     const doomed = await createProduct(t, { name: 'Passing Bajuband', category: categoryId });
     await save(token, doomed._id);
     expect((await restList(token)).count).toBe(1);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/deleteProduct/${doomed._id}`, headers: bearer(await t.adminToken()) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deleteProduct/${doomed._id}`,
+      headers: bearer(await t.adminToken()),
+    });
     expect(del.statusCode).toBe(200);
     expect(await restList(token)).toEqual({ items: [], count: 0 });
   });
 
   it('shows the pieces of a browser wishlist to anyone, in order, without the deleted', async () => {
-    const res = await trpcQuery<{ items: Array<{ id: number; name: string }> }>(t.app, 'wishlist.pieces', { productIds: [Number(products[1]), 999_999, Number(products[0])] });
+    const res = await trpcQuery<{ items: Array<{ id: number; name: string }> }>(t.app, 'wishlist.pieces', {
+      productIds: [Number(products[1]), 999_999, Number(products[0])],
+    });
     expect(res.status, res.raw.body).toBe(200);
     expect(res.data?.items.map((p) => p.name)).toEqual(['Kolhapuri Saaj', 'Rani Haar']);
   });
 
   it("answers the shopper's own contact details for the booking form", async () => {
     const { token, shopper } = await registerShopper(t, rx);
-    const me = await trpcQuery<{ fullname: string; email: string; phone: string }>(t.app, 'auth.contact', undefined, bearer(token));
+    const me = await trpcQuery<{ fullname: string; email: string; phone: string }>(
+      t.app,
+      'auth.contact',
+      undefined,
+      bearer(token),
+    );
     expect(me.data).toEqual({ fullname: shopper.fullname, email: shopper.email, phone: shopper.e164 });
     expect((await trpcQuery(t.app, 'auth.contact')).status).toBe(401);
   });

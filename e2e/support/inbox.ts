@@ -11,7 +11,10 @@ export interface Delivered {
   at: number;
 }
 
-export const INBOX_PORTS = { smtp: Number(process.env.E2E_SMTP_PORT ?? 2526), http: Number(process.env.E2E_INBOX_PORT ?? 4399) };
+export const INBOX_PORTS = {
+  smtp: Number(process.env.E2E_SMTP_PORT ?? 2526),
+  http: Number(process.env.E2E_INBOX_PORT ?? 4399),
+};
 
 export async function startInbox(): Promise<{ close: () => Promise<void> }> {
   const messages: Delivered[] = [];
@@ -22,7 +25,8 @@ export async function startInbox(): Promise<{ close: () => Promise<void> }> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) messages.push({ channel: 'email', to: rcpt.address.toLowerCase(), text: raw, at: Date.now() });
+        for (const rcpt of session.envelope.rcptTo)
+          messages.push({ channel: 'email', to: rcpt.address.toLowerCase(), text: raw, at: Date.now() });
         callback();
       });
     },
@@ -65,7 +69,9 @@ export async function latestCode(channel: 'email' | 'sms', to: string, after = 0
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`http://127.0.0.1:${INBOX_PORTS.http}/messages`);
     const all = (await res.json()) as Delivered[];
-    const mine = all.filter((m) => m.channel === channel && m.to.toLowerCase().includes(to.toLowerCase()) && m.at >= after);
+    const mine = all.filter(
+      (m) => m.channel === channel && m.to.toLowerCase().includes(to.toLowerCase()) && m.at >= after,
+    );
     const last = mine.at(-1);
     const match = last ? /\b(\d{6})\b/.exec(last.text) : null;
     if (match?.[1]) return match[1];

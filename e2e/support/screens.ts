@@ -20,7 +20,12 @@ export async function screenshotBoth(page: Page, name: string): Promise<void> {
       window.scrollTo(0, 0);
       const pending = Array.from(document.images)
         .filter((img) => !img.complete)
-        .map((img) => new Promise((resolve) => ['load', 'error'].forEach((e) => img.addEventListener(e, resolve, { once: true }))));
+        .map(
+          (img) =>
+            new Promise((resolve) =>
+              ['load', 'error'].forEach((e) => img.addEventListener(e, resolve, { once: true })),
+            ),
+        );
       await Promise.race([Promise.all(pending), new Promise((resolve) => setTimeout(resolve, 2500))]);
     });
     await page.screenshot({ path: `${SCREENS_DIR}/${name}-${size.width}.png`, fullPage: true, animations: 'disabled' });

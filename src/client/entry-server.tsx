@@ -19,7 +19,9 @@ export async function renderPage(url: string): Promise<string> {
   await pageFor(new URL(url, 'http://localhost').pathname).preload();
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   // One piece of HTML with no scripts: React would otherwise outline large boundaries for streaming.
-  const { prelude } = await prerenderToNodeStream(<App router={Router} />, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const { prelude } = await prerenderToNodeStream(<App router={Router} />, {
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   const chunks: Buffer[] = [];
   await new Promise<void>((resolve, reject) => {
     prelude
@@ -62,7 +64,13 @@ const RENDER_TIMEOUT_MS = 5000;
  * browsers without JavaScript). The query cache it drew from is returned dehydrated, for the
  * browser to hydrate from without asking again.
  */
-export async function renderProductPage({ url, page }: { url: string; page: ProductPageDto }): Promise<{ markup: string; state: unknown }> {
+export async function renderProductPage({
+  url,
+  page,
+}: {
+  url: string;
+  page: ProductPageDto;
+}): Promise<{ markup: string; state: unknown }> {
   await pageFor(new URL(url, 'http://localhost').pathname).preload();
   const cache = new QueryClient();
   cache.setQueryData(getQueryKey(trpc.pages.product, { id: page.product.id }, 'query'), page);
@@ -92,4 +100,11 @@ export async function renderProductPage({ url, page }: { url: string; page: Prod
   return { markup, state };
 }
 
-export { NOT_FOUND_FILE, NOT_FOUND_PROBE_PATH, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor, SSR_TEMPLATE_FILE } from '../shared/routes';
+export {
+  NOT_FOUND_FILE,
+  NOT_FOUND_PROBE_PATH,
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS,
+  prerenderedFileFor,
+  SSR_TEMPLATE_FILE,
+} from '../shared/routes';

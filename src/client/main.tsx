@@ -19,7 +19,19 @@ const HELD = ['click', 'submit', 'keydown'] as const;
 /** Native controls: their keys work without the app (Enter on a button makes a click, held below). */
 const NATIVE_KEYS_TARGET = 'a[href], button, input, select, textarea, summary, [contenteditable]';
 /** The keys the app's widgets answer; others (and any with Ctrl, Alt or Meta: the browser's) go through. */
-const WIDGET_KEYS = new Set(['Enter', ' ', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const WIDGET_KEYS = new Set([
+  'Enter',
+  ' ',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 function hold(event: Event): void {
   if (event instanceof KeyboardEvent) {
@@ -27,7 +39,13 @@ function hold(event: Event): void {
     if (!WIDGET_KEYS.has(event.key) || event.ctrlKey || event.altKey || event.metaKey) return;
     if (!(target instanceof HTMLElement) || target === document.body || target.closest(NATIVE_KEYS_TARGET)) return;
     event.preventDefault();
-    const init: KeyboardEventInit = { key: event.key, code: event.code, shiftKey: event.shiftKey, bubbles: true, cancelable: true };
+    const init: KeyboardEventInit = {
+      key: event.key,
+      code: event.code,
+      shiftKey: event.shiftKey,
+      bubbles: true,
+      cancelable: true,
+    };
     held.push(() => {
       if (target.isConnected) target.dispatchEvent(new KeyboardEvent('keydown', init));
     });

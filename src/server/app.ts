@@ -13,7 +13,16 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GENERAL_MESSAGES } from '../shared/messages';
-import { isClientRoute, legacyRedirect, normalizePagePath, NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor, SSR_TEMPLATE_FILE } from '../shared/routes';
+import {
+  isClientRoute,
+  legacyRedirect,
+  normalizePagePath,
+  NOT_FOUND_FILE,
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS,
+  prerenderedFileFor,
+  SSR_TEMPLATE_FILE,
+} from '../shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
@@ -40,7 +49,12 @@ import { restSerializerCompiler, restValidatorCompiler, SECURITY_SCHEMES } from 
 import { loadShopInfo } from './modules/shop/shop-info.service';
 import { appRouter, type AppRouter } from './app-router';
 import { createCallerFactory } from './platform/trpc/init';
-import { decoratePrerenderedPage, registerProductPages, registerSeoRoutes, type ProductPageRenderer } from './modules/seo/seo.http';
+import {
+  decoratePrerenderedPage,
+  registerProductPages,
+  registerSeoRoutes,
+  type ProductPageRenderer,
+} from './modules/seo/seo.http';
 import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
 import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
@@ -89,8 +103,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     config,
     db: database.db,
     dialect: database.dialect,
-    images: createImageStore(config.uploadsDir, { maxBytes: config.UPLOAD_MAX_BYTES, maxPixels: config.UPLOAD_MAX_PIXELS }),
-    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N, { concurrency: config.HASH_CONCURRENCY, queueLimit: config.HASH_QUEUE_LIMIT }),
+    images: createImageStore(config.uploadsDir, {
+      maxBytes: config.UPLOAD_MAX_BYTES,
+      maxPixels: config.UPLOAD_MAX_PIXELS,
+    }),
+    passwords: createPasswordHasher(config.PASSWORD_HASH_LOG_N, {
+      concurrency: config.HASH_CONCURRENCY,
+      queueLimit: config.HASH_QUEUE_LIMIT,
+    }),
     now,
     logger: app.log,
     catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup }),
@@ -137,7 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // body either (it throws too); photos go to the REST paths, so tRPC refuses one with 415.
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'TRACE' || req.method === 'TRACK') {
-      return reply.code(405).header('Allow', 'GET, HEAD, POST, PUT, DELETE').send({ message: GENERAL_MESSAGES.invalidInput });
+      return reply
+        .code(405)
+        .header('Allow', 'GET, HEAD, POST, PUT, DELETE')
+        .send({ message: GENERAL_MESSAGES.invalidInput });
     }
     if (req.url.startsWith('/trpc/') && /^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))) {
       return reply.code(415).send({ message: GENERAL_MESSAGES.invalidInput });
@@ -145,7 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   // A few tRPC refusals (a POST without a content type) carry their JSON error labelled text/plain.
   app.addHook('onSend', async (req, _reply, payload) => {
-    if (payload instanceof Response && payload.status >= 400 && req.url.startsWith('/trpc/') && !/json/i.test(payload.headers.get('content-type') ?? '')) {
+    if (
+      payload instanceof Response &&
+      payload.status >= 400 &&
+      req.url.startsWith('/trpc/') &&
+      !/json/i.test(payload.headers.get('content-type') ?? '')
+    ) {
       payload.headers.set('content-type', 'application/json');
     }
     return payload;
@@ -181,7 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: createContextFactory(deps),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error.cause ?? error }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ path, err: error.cause ?? error }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -198,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         description:
           'The same procedures the storefront calls, at documented paths. Errors are `{ "message": "..." }`. ' +
           'Admin paths take the admin token as `Authorization: Bearer <token>` or the `adminToken` cookie; shopper paths the shopper token or the `token` cookie. ' +
-          'A state-changing call authenticated by a cookie must come from the shop\'s own origin.',
+          "A state-changing call authenticated by a cookie must come from the shop's own origin.",
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: SECURITY_SCHEMES },
@@ -220,7 +249,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerShopRoutes(api, deps);
       registerSearchRoutes(api, deps);
       registerWishlistRoutes(api, deps);
-      api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(app.swagger()));
+      api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
+        reply.header('Cache-Control', 'no-cache').send(app.swagger()),
+      );
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: GENERAL_MESSAGES.notFound }));
     },
     { prefix: '/api' },
@@ -246,20 +277,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyStatic, {
-        root: config.uploadsDir,
-        prefix: '/uploads/',
-        decorateReply: false,
-        immutable: true,
-        maxAge: '365d',
-        cacheControl: true,
-        index: false,
-        serveDotFiles: false,
-      });
-    },
-  );
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      cacheControl: true,
+      index: false,
+      serveDotFiles: false,
+    });
+  });
 
   registerSeoRoutes(app, deps, { sitemapUrlLimit: options.sitemapUrlLimit });
   await registerClient(app, deps, options.clientDir ?? config.CLIENT_DIR, options.productRenderer);
@@ -284,7 +313,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Serves the built client: hashed assets cached for a year, each public page prerendered, the shell for the rest. */
-async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: string, renderer: ProductPageRenderer | undefined): Promise<void> {
+async function registerClient(
+  app: FastifyInstance,
+  deps: AppDeps,
+  clientDir: string,
+  renderer: ProductPageRenderer | undefined,
+): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
   if (hasClient) {
@@ -296,7 +330,8 @@ async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: st
       // The prerendered pages are sent at their own addresses, never as files.
       allowedPath: (pathName) => !pathName.startsWith(`/${PRERENDERED_DIR}/`) && pathName !== '/index.html',
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
@@ -307,7 +342,10 @@ async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: st
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
   const pages = readPrerenderedPages(path.join(clientDir, PRERENDERED_DIR));
   // The 404 page is never to be indexed, whatever address it answers.
-  const notFoundHtml = (pages.get(NOT_FOUND_FILE) ?? shellHtml).replace('</head>', () => '  <meta name="robots" content="noindex">\n  </head>');
+  const notFoundHtml = (pages.get(NOT_FOUND_FILE) ?? shellHtml).replace(
+    '</head>',
+    () => '  <meta name="robots" content="noindex">\n  </head>',
+  );
   // Each public page gets its head (description, canonical, Open Graph, JSON-LD) once, here:
   // PUBLIC_ORIGIN and the shop's details are known only when the server starts.
   for (const p of PRERENDERED_PATHS) {
@@ -335,7 +373,8 @@ async function registerClient(app: FastifyInstance, deps: AppDeps, clientDir: st
     const url = new URL(req.url, 'http://localhost');
     const target = legacyRedirect(url.pathname);
     if (target) return reply.redirect(`${target}${url.search}`, 301);
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc|uploads|health)(\/|$)/.test(url.pathname);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|trpc|uploads|health)(\/|$)/.test(url.pathname);
     if (!wantsPage) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
     const known = isClientRoute(url.pathname);
     // One address per page: '/gold-ring/' and '/product/5-x/' answer 301 to the address without the slash.
@@ -366,6 +405,7 @@ async function loadProductRenderer(clientDir: string, app: FastifyInstance): Pro
 function readPrerenderedPages(dir: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!fs.existsSync(dir)) return pages;
-  for (const name of fs.readdirSync(dir)) if (name.endsWith('.html')) pages.set(name, fs.readFileSync(path.join(dir, name), 'utf8'));
+  for (const name of fs.readdirSync(dir))
+    if (name.endsWith('.html')) pages.set(name, fs.readFileSync(path.join(dir, name), 'utf8'));
   return pages;
 }

@@ -24,9 +24,15 @@ const trustProxy = z
     if (v === '' || v === '0' || v === 'false') return false;
     if (v === 'true') return 1;
     if (/^\d+$/.test(v)) return Math.min(Number(v), 10);
-    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (list.every((a) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(a))) return list;
-    ctx.addIssue({ code: 'custom', message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 0, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs',
+    });
     return z.NEVER;
   });
 const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -44,7 +50,12 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   ADMIN_USERNAME: z.string().trim().min(1).max(64).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).max(400_000_000).default(40_000_000),
   DEMO_DATA: bool.default(true),
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://'], 'must be an origin such as https://shop.example.com'),
@@ -71,9 +82,19 @@ const envSchema = z.object({
   /** An idle keep-alive connection is closed after this; behind a load balancer keep it above the balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: ms(100, 600_000, 65_000),
   /** Largest JSON body of the sign-in, sign-up, code and reset calls. */
-  AUTH_BODY_LIMIT_BYTES: z.coerce.number().int().min(512).max(1024 * 1024).default(4096),
+  AUTH_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(512)
+    .max(1024 * 1024)
+    .default(4096),
   /** Largest JSON body elsewhere. */
-  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(1024 * 1024),
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(16 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Public reads (REST GETs and tRPC queries) per client address per minute. */
   PUBLIC_READ_RATE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** One-time codes handed to the outbox per hour, for the whole shop (bounds SMS costs). */

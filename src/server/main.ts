@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   reportRedis = (message) => app.log.warn(message);
 
   try {
-    await ensureAdmin(database.db, createPasswordHasher(config.PASSWORD_HASH_LOG_N), config, Date.now(), (m) => app.log.warn(m));
+    await ensureAdmin(database.db, createPasswordHasher(config.PASSWORD_HASH_LOG_N), config, Date.now(), (m) =>
+      app.log.warn(m),
+    );
   } catch (err) {
     app.log.fatal((err as Error).message);
     await app.close();

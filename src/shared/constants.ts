@@ -101,13 +101,32 @@ export const RATE_HISTORY_POINTS = { default: 30, max: 365 } as const;
 
 /** The 26 selection types of the specification, one per collection route. */
 export const COLLECTION_SELECTION_TYPES = [
-  'goldRings', 'goldNecklaceSet', 'goldMangalsutra', 'goldEarrings', 'goldBangles',
-  'diamondRings', 'diamondNecklaceSet', 'diamondEarrings', 'diamondBangles',
-  'templeRings', 'templeNecklaceSet', 'templeMangalsutra', 'templeEarrings', 'templeBangles',
-  'polkiRings', 'polkiNecklaceSet', 'polkiMangalsutra', 'polkiEarrings', 'polkiBangles',
+  'goldRings',
+  'goldNecklaceSet',
+  'goldMangalsutra',
+  'goldEarrings',
+  'goldBangles',
+  'diamondRings',
+  'diamondNecklaceSet',
+  'diamondEarrings',
+  'diamondBangles',
+  'templeRings',
+  'templeNecklaceSet',
+  'templeMangalsutra',
+  'templeEarrings',
+  'templeBangles',
+  'polkiRings',
+  'polkiNecklaceSet',
+  'polkiMangalsutra',
+  'polkiEarrings',
+  'polkiBangles',
   'mangalsutra',
-  'dailyGold', 'dailySilver', 'dailyDiamond',
-  'partyGold', 'partySilver', 'partyDiamond',
+  'dailyGold',
+  'dailySilver',
+  'dailyDiamond',
+  'partyGold',
+  'partySilver',
+  'partyDiamond',
 ] as const;
 
 /** Bangle types that existing integrations still send; accepted, with no page of their own. */
@@ -151,7 +170,8 @@ export const SELECTION_TYPE_LABELS: Record<SelectionType, string> = {
 
 // ---- Collections (route <-> selection type) ---------------------------------
 
-export type CollectionGroup = 'gold' | 'diamond' | 'temple' | 'polki' | 'mangalsutra' | 'daily' | 'party' | 'bestsellers';
+export type CollectionGroup =
+  'gold' | 'diamond' | 'temple' | 'polki' | 'mangalsutra' | 'daily' | 'party' | 'bestsellers';
 
 export interface Collection {
   path: string;
@@ -163,31 +183,90 @@ export interface Collection {
   blurb: string;
 }
 
-const c = (path: string, group: CollectionGroup, menuLabel: string, selectionType: SelectionType, blurb: string): Collection => ({
-  path, group, menuLabel, selectionType, title: SELECTION_TYPE_LABELS[selectionType], blurb,
+const c = (
+  path: string,
+  group: CollectionGroup,
+  menuLabel: string,
+  selectionType: SelectionType,
+  blurb: string,
+): Collection => ({
+  path,
+  group,
+  menuLabel,
+  selectionType,
+  title: SELECTION_TYPE_LABELS[selectionType],
+  blurb,
 });
 
 export const COLLECTIONS: readonly Collection[] = [
-  c('/gold-ring', 'gold', 'Ring', 'goldRings', 'Hallmarked 22 karat gold rings, from slender bands to statement solitaires.'),
-  c('/gold-necklace', 'gold', 'Necklace Set', 'goldNecklaceSet', 'Necklace sets in 22 karat gold, each with matching earrings.'),
-  c('/gold-mangalsutra', 'gold', 'Mangalsutra', 'goldMangalsutra', 'Gold mangalsutras strung with black beads, classic and contemporary.'),
+  c(
+    '/gold-ring',
+    'gold',
+    'Ring',
+    'goldRings',
+    'Hallmarked 22 karat gold rings, from slender bands to statement solitaires.',
+  ),
+  c(
+    '/gold-necklace',
+    'gold',
+    'Necklace Set',
+    'goldNecklaceSet',
+    'Necklace sets in 22 karat gold, each with matching earrings.',
+  ),
+  c(
+    '/gold-mangalsutra',
+    'gold',
+    'Mangalsutra',
+    'goldMangalsutra',
+    'Gold mangalsutras strung with black beads, classic and contemporary.',
+  ),
   c('/gold-earrings', 'gold', 'Earrings', 'goldEarrings', 'Jhumkas, studs and chandbalis in warm yellow gold.'),
   c('/gold-bangles', 'gold', 'Bangles', 'goldBangles', 'Gold bangles and kadas, plain, filigree and engraved.'),
-  c('/diamond-ring', 'diamond', 'Ring', 'diamondRings', 'Certified diamonds in rings made for proposals and for every day.'),
-  c('/diamond-necklace', 'diamond', 'Necklace Set', 'diamondNecklaceSet', 'Diamond necklace sets that catch the light at every turn.'),
+  c(
+    '/diamond-ring',
+    'diamond',
+    'Ring',
+    'diamondRings',
+    'Certified diamonds in rings made for proposals and for every day.',
+  ),
+  c(
+    '/diamond-necklace',
+    'diamond',
+    'Necklace Set',
+    'diamondNecklaceSet',
+    'Diamond necklace sets that catch the light at every turn.',
+  ),
   c('/diamond-earrings', 'diamond', 'Earrings', 'diamondEarrings', 'Diamond studs, drops and hoops.'),
   c('/diamond-bangles', 'diamond', 'Bangles', 'diamondBangles', 'Diamond bangles and bracelets set in gold.'),
   c('/temple-ring', 'temple', 'Ring', 'templeRings', 'Temple rings with deities and motifs from South Indian shrines.'),
-  c('/temple-necklace', 'temple', 'Necklace Set', 'templeNecklaceSet', 'Temple necklace sets with Lakshmi coins and kemp stones.'),
+  c(
+    '/temple-necklace',
+    'temple',
+    'Necklace Set',
+    'templeNecklaceSet',
+    'Temple necklace sets with Lakshmi coins and kemp stones.',
+  ),
   c('/temple-mangalsutra', 'temple', 'Mangalsutra', 'templeMangalsutra', 'Mangalsutras in the temple tradition.'),
   c('/temple-earrings', 'temple', 'Earrings', 'templeEarrings', 'Temple jhumkas with hand-chased detail.'),
   c('/temple-bangles', 'temple', 'Bangles', 'templeBangles', 'Temple bangles with peacock and lotus motifs.'),
   c('/polki-ring', 'polki', 'Ring', 'polkiRings', 'Uncut polki diamonds in rings of heritage design.'),
-  c('/polki-necklace', 'polki', 'Necklace Set', 'polkiNecklaceSet', 'Polki necklace sets for the bride and her family.'),
+  c(
+    '/polki-necklace',
+    'polki',
+    'Necklace Set',
+    'polkiNecklaceSet',
+    'Polki necklace sets for the bride and her family.',
+  ),
   c('/polki-mangalsutra', 'polki', 'Mangalsutra', 'polkiMangalsutra', 'Mangalsutras with polki pendants.'),
   c('/polki-earrings', 'polki', 'Earrings', 'polkiEarrings', 'Polki earrings with pearls and enamel.'),
   c('/polki-bangles', 'polki', 'Bangles', 'polkiBangles', 'Polki bangles in the Mughal style.'),
-  c('/mangalsutra', 'mangalsutra', 'Mangalsutra', 'mangalsutra', 'Mangalsutras for every bride, in gold, diamond and polki.'),
+  c(
+    '/mangalsutra',
+    'mangalsutra',
+    'Mangalsutra',
+    'mangalsutra',
+    'Mangalsutras for every bride, in gold, diamond and polki.',
+  ),
   c('/daily-gold', 'daily', 'Gold', 'dailyGold', 'Light gold pieces made for the office and every day.'),
   c('/daily-silver', 'daily', 'Silver', 'dailySilver', 'Sterling silver for every day.'),
   c('/daily-diamond', 'daily', 'Diamond', 'dailyDiamond', 'Everyday diamonds, light and easy to wear.'),
@@ -210,7 +289,10 @@ export const COLLECTION_GROUP_LABELS: Record<CollectionGroup, string> = {
 
 /** The old misspelt temple routes of the first version; they redirect permanently. */
 export const LEGACY_PATH_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
-  COLLECTIONS.filter((col) => col.group === 'temple').map((col) => [col.path.replace('/temple-', '/tample-'), col.path]),
+  COLLECTIONS.filter((col) => col.group === 'temple').map((col) => [
+    col.path.replace('/temple-', '/tample-'),
+    col.path,
+  ]),
 );
 
 export function collectionByPath(path: string): Collection | undefined {
@@ -359,8 +441,36 @@ export const STONE_KIND_LABELS: Record<StoneKind, string> = {
 
 /** Indian ring sizes 1 to 30. */
 export const RING_SIZES = [
-  '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15',
-  '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '28', '29', '30',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '30',
 ] as const;
 /** Indian bangle sizes in inches and sixteenths: 2.10 is 2 10/16 inches, larger than 2.8. */
 export const BANGLE_SIZES = ['2.2', '2.4', '2.6', '2.8', '2.10'] as const;

@@ -40,7 +40,8 @@ export const DASHBOARD_COPY = {
   signIn: { title: 'Admin sign-in', username: 'Username', backToStorefront: 'Back to the storefront' },
   welcome: {
     title: (username: string) => `Welcome, ${username}`,
-    intro: 'The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the figures below.',
+    intro:
+      'The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the figures below.',
     summary: 'Summary',
     goldToday: 'Gold price today',
     perGram: (price: string) => `${price} / g`,
@@ -67,7 +68,8 @@ export const DASHBOARD_COPY = {
   },
   products: {
     createTitle: 'Create a product',
-    createIntro: 'Name, category, a description and one photo. A new product shows on the storefront once it is added to a selection.',
+    createIntro:
+      'Name, category, a description and one photo. A new product shows on the storefront once it is added to a selection.',
     addToSelection: 'Add it to a selection',
     create: 'Create product',
     updateTitle: 'Update products',
@@ -84,7 +86,8 @@ export const DASHBOARD_COPY = {
   },
   categories: {
     createTitle: 'Create a category',
-    createIntro: 'Categories group the catalogue by material: gold, diamond, temple and so on. Every product belongs to one.',
+    createIntro:
+      'Categories group the catalogue by material: gold, diamond, temple and so on. Every product belongs to one.',
     name: 'Category name',
     create: 'Create category',
     existing: 'Existing categories',
@@ -102,11 +105,13 @@ export const DASHBOARD_COPY = {
     type: 'Selection type',
     chooseType: 'Choose a selection type',
     addTitle: 'Add a new selection',
-    addIntro: 'Choose a selection type and a category, then the products to show in it. A selection is what a storefront collection page displays.',
+    addIntro:
+      'Choose a selection type and a category, then the products to show in it. A selection is what a storefront collection page displays.',
     addSubmit: 'Add to selection',
     addLegend: 'Products of this category',
     updateTitle: 'Update a selection',
-    updateIntro: 'Add more products to a selection. Only the products of the category that are not in it yet are listed.',
+    updateIntro:
+      'Add more products to a selection. Only the products of the category that are not in it yet are listed.',
     updateLegend: 'Products not yet in this selection',
     deleteTitle: 'Remove from a selection',
     deleteIntro: 'Take products out of a selection. The products stay in the catalogue.',
@@ -134,7 +139,8 @@ export const DASHBOARD_COPY = {
     deriveAgainFor: (metal: string, purity: string) => `Use the derived rate for ${metal} ${purity}`,
     undo: 'Undo',
     undoFor: (metal: string, purity: string) => `Keep the rate of ${metal} ${purity}`,
-    afterSave: (rate: string, derived: boolean) => `After saving: ${rate}${derived ? ', derived' : ', set by the shop'}`,
+    afterSave: (rate: string, derived: boolean) =>
+      `After saving: ${rate}${derived ? ', derived' : ', set by the shop'}`,
     pending: (n: number) => (n === 0 ? 'No unsaved changes' : `${n} unsaved change${n === 1 ? '' : 's'}`),
     save: 'Save rates',
     discard: 'Discard changes',
@@ -151,7 +157,8 @@ export const DASHBOARD_COPY = {
   /** The specifications and the live price of the product forms. */
   specs: {
     title: 'Specifications and price',
-    intro: 'All optional. With a metal, a purity and a net weight the piece is priced at today’s rates; without them the storefront says “Price on request”.',
+    intro:
+      'All optional. With a metal, a purity and a net weight the piece is priced at today’s rates; without them the storefront says “Price on request”.',
     metal: 'Metal',
     chooseMetal: 'No metal',
     purity: 'Purity',
@@ -223,7 +230,8 @@ export const DASHBOARD_COPY = {
   },
   deliveries: {
     title: 'Failed deliveries',
-    intro: 'Emails and text messages that could not be sent after every retry, newest first: appointment notices, sign-up and reset codes. Check the address or number, and the mail or SMS service. Message texts are not kept.',
+    intro:
+      'Emails and text messages that could not be sent after every retry, newest first: appointment notices, sign-up and reset codes. Check the address or number, and the mail or SMS service. Message texts are not kept.',
     caption: 'Messages the shop gave up sending',
     recipient: 'To',
     channel: 'Channel',
@@ -247,11 +255,13 @@ export const DASHBOARD_MESSAGES = {
   signOutFailed: 'Could not sign out. Please try again.',
   summaryFailed: 'Failed to load the summary.',
   uploading: 'Uploading photo…',
-  productCreatedNext: (name: string) => `"${name}" is in the catalogue. Add it to a selection to show it on the storefront.`,
+  productCreatedNext: (name: string) =>
+    `"${name}" is in the catalogue. Add it to a selection to show it on the storefront.`,
   chooseTypeAndCategory: 'Choose a selection type and a category to see its products.',
   noneInSelection: 'No products of this category are in this selection type.',
   noGoldHistory: 'No prices have been recorded yet.',
-  confirmDeleteProduct: (name: string) => `Delete "${name}"? It also leaves every selection it is in. This cannot be undone.`,
+  confirmDeleteProduct: (name: string) =>
+    `Delete "${name}"? It also leaves every selection it is in. This cannot be undone.`,
   confirmDeleteCategory: (name: string) => `Delete the category "${name}"? This cannot be undone.`,
   confirmRemoveFromSelection: (count: number, selection: string) =>
     `Remove ${count} product${count === 1 ? '' : 's'} from ${selection}? The products themselves are kept.`,

@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate, formatIndiaDateTime, formatIndianNumber, formatIndianRupees, formatIndiaShortDate } from './indian-format';
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndianNumber,
+  formatIndianRupees,
+  formatIndiaShortDate,
+} from './indian-format';
 
 // The hand-written formatters must say exactly what Intl says for 'en-IN' (Node's ICU is the reference).
 const TIME_ZONE = 'Asia/Kolkata';
 const intlDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
-const intlDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+const intlDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
 const intlShortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: TIME_ZONE });
-const intlRupees = (digits: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits });
-const intlNumber = (digits: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const intlRupees = (digits: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const intlNumber = (digits: number) =>
+  new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** A deterministic spread of values: small, large, halves, tiny fractions, negatives. */
 function samples(): number[] {
-  const out = [0, 0.005, 0.5, 1, 9.995, 99.5, 999, 1000, 1000.5, 12345.675, 99999.995, 100000, 123456, 1234567.891, 12345678, 987654321.12, 1e15, -0.004, -1, -1234.5, -12345678.9, 1e21, 2.5e22, 1e-7, 5e-7, 0.0000015];
+  const out = [
+    0, 0.005, 0.5, 1, 9.995, 99.5, 999, 1000, 1000.5, 12345.675, 99999.995, 100000, 123456, 1234567.891, 12345678,
+    987654321.12, 1e15, -0.004, -1, -1234.5, -12345678.9, 1e21, 2.5e22, 1e-7, 5e-7, 0.0000015,
+  ];
   let seed = 7;
   for (let i = 0; i < 2000; i++) {
     seed = (seed * 48271) % 2147483647;
@@ -24,8 +45,10 @@ function samples(): number[] {
 describe('formatIndianNumber and formatIndianRupees', () => {
   it('agree with Intl en-IN for every sample, with 0, 2 and 3 decimals', () => {
     for (const value of samples()) {
-      for (const digits of [0, 2, 3]) expect(formatIndianNumber(value, digits), `${value} (${digits})`).toBe(intlNumber(digits).format(value));
-      for (const digits of [0, 2]) expect(formatIndianRupees(value, digits === 2), `₹${value} (${digits})`).toBe(intlRupees(digits).format(value));
+      for (const digits of [0, 2, 3])
+        expect(formatIndianNumber(value, digits), `${value} (${digits})`).toBe(intlNumber(digits).format(value));
+      for (const digits of [0, 2])
+        expect(formatIndianRupees(value, digits === 2), `₹${value} (${digits})`).toBe(intlRupees(digits).format(value));
     }
   });
   it('groups the last three digits, then pairs', () => {

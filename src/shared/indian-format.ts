@@ -74,7 +74,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 /** The wall clock in India at an instant. */
 function indiaClock(epochMs: number) {
   const d = new Date(epochMs + IST_OFFSET_MS);
-  return { year: d.getUTCFullYear(), month: MONTHS[d.getUTCMonth()] ?? '', day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes() };
+  return {
+    year: d.getUTCFullYear(),
+    month: MONTHS[d.getUTCMonth()] ?? '',
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+  };
 }
 
 /** "23 Nov 2026": the calendar day in India. */

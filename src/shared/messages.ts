@@ -192,7 +192,8 @@ export const STOREFRONT_MESSAGES = {
   goldRateLabel: 'Gold rate',
   goldRateOnRequest: 'Rate on request',
   goldUpdatedAt: 'Updated',
-  footerBlurb: 'A family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds, temple and polki work made by hand, and the time to choose them well.',
+  footerBlurb:
+    'A family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds, temple and polki work made by hand, and the time to choose them well.',
   footerCollections: 'Collections',
   footerHouse: 'The house',
   footerShowrooms: 'Our showrooms',
@@ -244,7 +245,8 @@ export const PRICE_COPY = {
   purity: 'Purity',
   grossWeight: 'Gross weight',
   netWeight: 'Net weight',
-  stoneLine: (count: number, kind: string, carats: string | null) => `${count} ${kind}${carats ? `, ${carats} ct` : ''}`,
+  stoneLine: (count: number, kind: string, carats: string | null) =>
+    `${count} ${kind}${carats ? `, ${carats} ct` : ''}`,
   none: 'None',
   hallmark: 'BIS hallmark',
   notHallmarked: 'Not hallmarked',
@@ -254,7 +256,8 @@ export const PRICE_COPY = {
   sizeTotalOnly: 'Ask us for the breakup of this size.',
   onRequestNote: 'This piece is priced individually. Chat with us on WhatsApp or visit a showroom for a quote.',
   each: (price: string) => `${price} each`,
-  unpriced: (count: number) => `${count} piece${count === 1 ? '' : 's'} priced on request ${count === 1 ? 'is' : 'are'} not in the total.`,
+  unpriced: (count: number) =>
+    `${count} piece${count === 1 ? '' : 's'} priced on request ${count === 1 ? 'is' : 'are'} not in the total.`,
   priceRange: 'Price range',
   minPrice: 'Lowest price',
   maxPrice: 'Highest price',

@@ -43,11 +43,16 @@ describe('rounding half up', () => {
 
   it('multiplies exactly past 2^53 (10 kg at a crore of rupees a gram)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 1, max: 100_000 }), (a, b, d) => {
-        // The product may pass 2^53; the quotient must not (the function refuses an unsafe result).
-        fc.pre(BigInt(a) * BigInt(b) / BigInt(d) < BigInt(Number.MAX_SAFE_INTEGER));
-        expect(mulDivRoundHalfUp(a, b, d)).toBe(sqlRoundHalfUp(BigInt(a) * BigInt(b), BigInt(d)));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        (a, b, d) => {
+          // The product may pass 2^53; the quotient must not (the function refuses an unsafe result).
+          fc.pre((BigInt(a) * BigInt(b)) / BigInt(d) < BigInt(Number.MAX_SAFE_INTEGER));
+          expect(mulDivRoundHalfUp(a, b, d)).toBe(sqlRoundHalfUp(BigInt(a) * BigInt(b), BigInt(d)));
+        },
+      ),
       { numRuns: 2000 },
     );
     // 9,999,999 mg x 999,999,999 paise/g = 9,999,998,990,000,001 > 2^53; / 1000 = ...990,000.001
@@ -75,8 +80,14 @@ describe('rates per gram', () => {
   });
 
   it('takes the shop’s own rate for a purity over the derived one', () => {
-    expect(resolveRate('gold', '22K', { ...rates, '22K': 650_000 })).toEqual({ ratePerGramPaise: 650_000, derived: false });
-    expect(resolveRate('gold', '18K', { ...rates, '22K': 650_000 })).toEqual({ ratePerGramPaise: 543_960, derived: true });
+    expect(resolveRate('gold', '22K', { ...rates, '22K': 650_000 })).toEqual({
+      ratePerGramPaise: 650_000,
+      derived: false,
+    });
+    expect(resolveRate('gold', '18K', { ...rates, '22K': 650_000 })).toEqual({
+      ratePerGramPaise: 543_960,
+      derived: true,
+    });
     expect(resolveRate('gold', '22K', { '22K': 650_000 })).toEqual({ ratePerGramPaise: 650_000, derived: false });
     expect(resolveRate('gold', '22K', { ...rates, '22K': null })?.derived).toBe(true);
   });
@@ -95,8 +106,15 @@ describe('rates per gram', () => {
 describe('prices', () => {
   it('charges making as a percent of the metal value', () => {
     // 10 g at 6,000/g = 60,000; 12.5% making = 7,500; 3% GST of 67,500 = 2,025.
-    expect(computePrice({ netWeightMg: 10_000, ratePerGramPaise: 600_000, making: { type: 'percent', value: 1250 } })).toEqual({
-      metalValue: 6_000_000, making: 750_000, stones: 0, subtotal: 6_750_000, gst: 202_500, total: 6_952_500,
+    expect(
+      computePrice({ netWeightMg: 10_000, ratePerGramPaise: 600_000, making: { type: 'percent', value: 1250 } }),
+    ).toEqual({
+      metalValue: 6_000_000,
+      making: 750_000,
+      stones: 0,
+      subtotal: 6_750_000,
+      gst: 202_500,
+      total: 6_952_500,
     });
   });
 
@@ -110,13 +128,27 @@ describe('prices', () => {
         making: { type: 'perGram', value: 45_000 },
         stones: [{ valuePaise: 1_200_000 }, { valuePaise: 150_050 }],
       }),
-    ).toEqual({ metalValue: 2_740_473, making: 185_625, stones: 1_350_050, subtotal: 4_276_148, gst: 128_284, total: 4_404_432 });
+    ).toEqual({
+      metalValue: 2_740_473,
+      making: 185_625,
+      stones: 1_350_050,
+      subtotal: 4_276_148,
+      gst: 128_284,
+      total: 4_404_432,
+    });
   });
 
   it('charges a flat making charge per piece', () => {
     // 2 g of sterling at 87.96/g = 175.92; flat 250; GST 12.7776 -> 12.78.
-    expect(computePrice({ netWeightMg: 2_000, ratePerGramPaise: 8_796, making: { type: 'flat', value: 25_000 } })).toEqual({
-      metalValue: 17_592, making: 25_000, stones: 0, subtotal: 42_592, gst: 1_278, total: 43_870,
+    expect(
+      computePrice({ netWeightMg: 2_000, ratePerGramPaise: 8_796, making: { type: 'flat', value: 25_000 } }),
+    ).toEqual({
+      metalValue: 17_592,
+      making: 25_000,
+      stones: 0,
+      subtotal: 42_592,
+      gst: 1_278,
+      total: 43_870,
     });
   });
 
@@ -127,9 +159,15 @@ describe('prices', () => {
     expect(gstOn(150)).toBe(5); // 4.5
     expect(gstOn(10_000_050)).toBe(300_002); // 300,001.5
     expect(computePrice({ netWeightMg: 500, ratePerGramPaise: 1_001 })?.metalValue).toBe(501); // 500.5
-    expect(computePrice({ netWeightMg: 1_100, ratePerGramPaise: 1_000, making: { type: 'percent', value: 50 } })?.making).toBe(6); // 5.5
-    expect(computePrice({ netWeightMg: 1_010, ratePerGramPaise: 1_000, making: { type: 'percent', value: 50 } })?.making).toBe(5); // 5.05
-    expect(computePrice({ netWeightMg: 1_500, ratePerGramPaise: 1_000, making: { type: 'perGram', value: 3 } })?.making).toBe(5); // 4.5
+    expect(
+      computePrice({ netWeightMg: 1_100, ratePerGramPaise: 1_000, making: { type: 'percent', value: 50 } })?.making,
+    ).toBe(6); // 5.5
+    expect(
+      computePrice({ netWeightMg: 1_010, ratePerGramPaise: 1_000, making: { type: 'percent', value: 50 } })?.making,
+    ).toBe(5); // 5.05
+    expect(
+      computePrice({ netWeightMg: 1_500, ratePerGramPaise: 1_000, making: { type: 'perGram', value: 3 } })?.making,
+    ).toBe(5); // 4.5
   });
 
   it('takes another GST rate when given one', () => {
@@ -140,7 +178,9 @@ describe('prices', () => {
     expect(computePrice({ netWeightMg: null, ratePerGramPaise: 600_000 })).toBeNull();
     expect(computePrice({ netWeightMg: 0, ratePerGramPaise: 600_000 })).toBeNull();
     expect(computePrice({ netWeightMg: 1_000, ratePerGramPaise: null })).toBeNull();
-    expect(computePrice({ netWeightMg: undefined, ratePerGramPaise: undefined, stones: [{ valuePaise: 100 }] })).toBeNull();
+    expect(
+      computePrice({ netWeightMg: undefined, ratePerGramPaise: undefined, stones: [{ valuePaise: 100 }] }),
+    ).toBeNull();
   });
 
   it('adds up exactly: total = metal + making + stones + GST, GST = 3% of the subtotal', () => {
@@ -151,7 +191,12 @@ describe('prices', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.array(fc.integer({ min: 0, max: 1_000_000_000 }), { maxLength: 50 }),
         (mg, rate, bp, stones) => {
-          const p = computePrice({ netWeightMg: mg, ratePerGramPaise: rate, making: { type: 'percent', value: bp }, stones: stones.map((valuePaise) => ({ valuePaise })) })!;
+          const p = computePrice({
+            netWeightMg: mg,
+            ratePerGramPaise: rate,
+            making: { type: 'percent', value: bp },
+            stones: stones.map((valuePaise) => ({ valuePaise })),
+          })!;
           expect(p.metalValue).toBe(sqlRoundHalfUp(BigInt(mg) * BigInt(rate), 1000n));
           expect(p.subtotal).toBe(p.metalValue + p.making + p.stones);
           expect(p.gst).toBe(sqlRoundHalfUp(BigInt(p.subtotal) * 300n, 10_000n));
@@ -166,14 +211,23 @@ describe('sizes and the from price', () => {
   const base = { ratePerGramPaise: 664_357, making: { type: 'flat' as const, value: 50_000 } };
 
   it('prices every size and keeps the cheapest', () => {
-    const sizes = [{ label: '12', netWeightMg: 3_800 }, { label: '10', netWeightMg: 3_500 }, { label: '14', netWeightMg: 4_100 }];
+    const sizes = [
+      { label: '12', netWeightMg: 3_800 },
+      { label: '10', netWeightMg: 3_500 },
+      { label: '14', netWeightMg: 4_100 },
+    ];
     const lowest = lowestSizePrice(base, sizes);
     expect(lowest?.size.label).toBe('10');
     expect(lowest?.price).toEqual(computePrice({ ...base, netWeightMg: 3_500 }));
   });
 
   it('keeps the first listed of equal prices, and has none without sizes or a rate', () => {
-    expect(lowestSizePrice(base, [{ label: '2.4', netWeightMg: 20_000 }, { label: '2.2', netWeightMg: 20_000 }])?.size.label).toBe('2.4');
+    expect(
+      lowestSizePrice(base, [
+        { label: '2.4', netWeightMg: 20_000 },
+        { label: '2.2', netWeightMg: 20_000 },
+      ])?.size.label,
+    ).toBe('2.4');
     expect(lowestSizePrice(base, [])).toBeNull();
     expect(lowestSizePrice({ ratePerGramPaise: null }, [{ netWeightMg: 3_500 }])).toBeNull();
   });
@@ -181,14 +235,28 @@ describe('sizes and the from price', () => {
 
 describe('a product’s price from its specifications', () => {
   const specs: PricingSpecs = {
-    metal: 'gold', purity: '22K', netWeightMg: 4_125, makingChargeType: 'perGram', makingChargeValue: 45_000,
-    stones: [{ valuePaise: 1_350_050 }], sizes: [],
+    metal: 'gold',
+    purity: '22K',
+    netWeightMg: 4_125,
+    makingChargeType: 'perGram',
+    makingChargeValue: 45_000,
+    stones: [{ valuePaise: 1_350_050 }],
+    sizes: [],
   };
 
   it('prices at the derived or the overridden rate', () => {
     expect(priceProduct(specs, { '24K': 724_555 })).toEqual({
-      price: { metalValue: 2_740_473, making: 185_625, stones: 1_350_050, subtotal: 4_276_148, gst: 128_284, total: 4_404_432 },
-      ratePerGramPaise: 664_357, derivedRate: true, sizeLabel: null,
+      price: {
+        metalValue: 2_740_473,
+        making: 185_625,
+        stones: 1_350_050,
+        subtotal: 4_276_148,
+        gst: 128_284,
+        total: 4_404_432,
+      },
+      ratePerGramPaise: 664_357,
+      derivedRate: true,
+      sizeLabel: null,
     });
     const overridden = priceProduct(specs, { '24K': 724_555, '22K': 650_000 });
     expect(overridden?.ratePerGramPaise).toBe(650_000);
@@ -197,7 +265,16 @@ describe('a product’s price from its specifications', () => {
   });
 
   it('prices the cheapest size when there are sizes', () => {
-    const sized = priceProduct({ ...specs, sizes: [{ label: '14', netWeightMg: 4_400 }, { label: '11', netWeightMg: 3_900 }] }, { '24K': 724_555 });
+    const sized = priceProduct(
+      {
+        ...specs,
+        sizes: [
+          { label: '14', netWeightMg: 4_400 },
+          { label: '11', netWeightMg: 3_900 },
+        ],
+      },
+      { '24K': 724_555 },
+    );
     expect(sized?.sizeLabel).toBe('11');
     expect(sized?.price.metalValue).toBe(mulDivRoundHalfUp(3_900, 664_357, 1000));
   });
@@ -247,11 +324,15 @@ describe('rupees and grams at the edges', () => {
 
   it('converts every price the gold price schema accepts, to the paisa it is nearest', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.double({ min: -1e-5, max: 1e-5, noNaN: true }), (n, drift) => {
-        const x = n / 100 + drift;
-        if (goldPriceSchema.safeParse(x).success) expect(rupeesToPaise(x)).toBe(n);
-        else expect(() => rupeesToPaise(x)).toThrow(RangeError);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.double({ min: -1e-5, max: 1e-5, noNaN: true }),
+        (n, drift) => {
+          const x = n / 100 + drift;
+          if (goldPriceSchema.safeParse(x).success) expect(rupeesToPaise(x)).toBe(n);
+          else expect(() => rupeesToPaise(x)).toThrow(RangeError);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -23,7 +23,8 @@ export const MG_PER_GRAM = 1000;
 // ---- Integer rounding --------------------------------------------------------
 
 function assertCount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative safe integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative safe integer, got ${value}`);
 }
 
 function toSafeNumber(value: bigint): number {
@@ -86,7 +87,11 @@ export function isPurityOf(metal: Metal, purity: Purity): boolean {
  */
 export function deriveRatePaise(metal: Metal, purity: Purity, fineRatePaise: number): number {
   if (!isPurityOf(metal, purity)) throw new RangeError(`${purity} is not a purity of ${metal}`);
-  return mulDivRoundHalfUp(fineRatePaise, PURITY_FINENESS_PER_MILLE[purity], PURITY_FINENESS_PER_MILLE[FINE_PURITY[metal]]);
+  return mulDivRoundHalfUp(
+    fineRatePaise,
+    PURITY_FINENESS_PER_MILLE[purity],
+    PURITY_FINENESS_PER_MILLE[FINE_PURITY[metal]],
+  );
 }
 
 /** The rate of a purity: its own when the shop set one, else derived; null when neither is set. */
@@ -208,12 +213,18 @@ export interface ProductPrice {
  * A product's price at today's rates: of its cheapest size when it has sizes ('from'), else of
  * its own net weight. Null (price on request) without metal, purity, rate or net weight.
  */
-export function priceProduct(specs: PricingSpecs, rates: RatesByPurity, gstRateBasisPoints = GST_RATE_BASIS_POINTS): ProductPrice | null {
+export function priceProduct(
+  specs: PricingSpecs,
+  rates: RatesByPurity,
+  gstRateBasisPoints = GST_RATE_BASIS_POINTS,
+): ProductPrice | null {
   if (!specs.metal || !specs.purity || !isPurityOf(specs.metal, specs.purity)) return null;
   const rate = resolveRate(specs.metal, specs.purity, rates);
   if (!rate) return null;
   const making =
-    specs.makingChargeType && specs.makingChargeValue != null ? { type: specs.makingChargeType, value: specs.makingChargeValue } : null;
+    specs.makingChargeType && specs.makingChargeValue != null
+      ? { type: specs.makingChargeType, value: specs.makingChargeValue }
+      : null;
   const base = { ratePerGramPaise: rate.ratePerGramPaise, making, stones: specs.stones, gstRateBasisPoints };
   const rated = { ratePerGramPaise: rate.ratePerGramPaise, derivedRate: rate.derived };
   if (specs.sizes.length > 0) {

@@ -6,9 +6,21 @@ const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
 describe('search params', () => {
   it('reads the URL leniently', () => {
     expect(parse('q=ring&metal=gold&purity=22K&category=3&minPrice=100&sort=priceAsc&page=2')).toMatchObject({
-      q: 'ring', metal: 'gold', purity: '22K', category: 3, minPrice: 100, sort: 'priceAsc', page: 2,
+      q: 'ring',
+      metal: 'gold',
+      purity: '22K',
+      category: 3,
+      minPrice: 100,
+      sort: 'priceAsc',
+      page: 2,
     });
-    expect(parse('metal=copper&purity=23K&sort=cheap&page=0&minWeight=abc')).toMatchObject({ metal: undefined, purity: undefined, sort: 'relevance', page: 1, minWeight: undefined });
+    expect(parse('metal=copper&purity=23K&sort=cheap&page=0&minWeight=abc')).toMatchObject({
+      metal: undefined,
+      purity: undefined,
+      sort: 'relevance',
+      page: 1,
+      minWeight: undefined,
+    });
   });
   it('keeps the order filters were chosen, and starts again at page 1', () => {
     const next = patchSearchParams(new URLSearchParams('q=ring&purity=22K&page=3'), { metal: 'gold' });
@@ -18,10 +30,25 @@ describe('search params', () => {
     expect(patchSearchParams(next, filters[1]!.remove).toString()).toBe('q=ring&purity=22K');
   });
   it('shapes the facets with labels, and a chosen band clears itself', () => {
-    const facets = { metal: [{ value: 'gold' as const, count: 3 }], purity: [], category: [], collection: [], stone: [], price: [{ min: 10_000, max: 25_000, count: 2 }], weight: [] };
+    const facets = {
+      metal: [{ value: 'gold' as const, count: 3 }],
+      purity: [],
+      category: [],
+      collection: [],
+      stone: [],
+      price: [{ min: 10_000, max: 25_000, count: 2 }],
+      weight: [],
+    };
     const groups = facetGroups(facets, parse('maxPrice=24999.99&minPrice=10000'));
     expect(groups.map((g) => g.key)).toEqual(['metal', 'price']);
-    expect(groups[1]!.options[0]).toMatchObject({ label: priceBandLabel(10_000, 25_000), selected: true, patch: { minPrice: undefined, maxPrice: undefined } });
-    expect(facetGroups(facets, parse('')).find((g) => g.key === 'price')!.options[0]!.patch).toEqual({ minPrice: 10_000, maxPrice: 24_999.99 });
+    expect(groups[1]!.options[0]).toMatchObject({
+      label: priceBandLabel(10_000, 25_000),
+      selected: true,
+      patch: { minPrice: undefined, maxPrice: undefined },
+    });
+    expect(facetGroups(facets, parse('')).find((g) => g.key === 'price')!.options[0]!.patch).toEqual({
+      minPrice: 10_000,
+      maxPrice: 24_999.99,
+    });
   });
 });

@@ -14,8 +14,17 @@ describe('indexText', () => {
     expect(indexText('Bridal haar with uncut diamonds')).toBe('bridal haar with uncut diamonds necklace polki');
   });
   it('builds both texts of a product', () => {
-    expect(searchDocument({ name: 'Tode Kada', description: 'Plain', categoryName: 'Bangles', metal: 'gold', stoneKinds: ['ruby', 'other'] })).toEqual({
-      nameText: 'tode kada', bodyText: 'plain bangles gold ruby',
+    expect(
+      searchDocument({
+        name: 'Tode Kada',
+        description: 'Plain',
+        categoryName: 'Bangles',
+        metal: 'gold',
+        stoneKinds: ['ruby', 'other'],
+      }),
+    ).toEqual({
+      nameText: 'tode kada',
+      bodyText: 'plain bangles gold ruby',
     });
   });
 });

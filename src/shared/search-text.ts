@@ -33,7 +33,9 @@ for (const group of SEARCH_SYNONYMS) {
  * else.
  */
 export function shortNumberToken(word: string): string | undefined {
-  return /^\d+$/.test(word) && word.length < SEARCH_MIN_TOKEN_LENGTH ? word.padStart(SEARCH_MIN_TOKEN_LENGTH, '0') : undefined;
+  return /^\d+$/.test(word) && word.length < SEARCH_MIN_TOKEN_LENGTH
+    ? word.padStart(SEARCH_MIN_TOKEN_LENGTH, '0')
+    : undefined;
 }
 
 /** The canonical form of a single word (itself when it has no synonyms). */
@@ -135,7 +137,8 @@ export function parseQuery(q: string): ParsedQuery {
       if (usable(w)) prefix = w;
     } else if (usable(canonical) && !terms.includes(canonical)) terms.push(canonical);
   });
-  const empty = terms.length === 0 && prefix === undefined && purities.length === 0 && sizes.length === 0 && q.trim().length > 0;
+  const empty =
+    terms.length === 0 && prefix === undefined && purities.length === 0 && sizes.length === 0 && q.trim().length > 0;
   return { terms, prefix, purities, sizes, empty };
 }
 
@@ -143,7 +146,10 @@ export function parseQuery(q: string): ParsedQuery {
  * Whether a list of index words holds every whole term and a word starting with the prefix: the
  * index's own match, worked out on words already at hand (an indexed name, a collection's title).
  */
-export function wordsHold(words: readonly string[], m: { terms: readonly string[]; prefix: string | undefined }): boolean {
+export function wordsHold(
+  words: readonly string[],
+  m: { terms: readonly string[]; prefix: string | undefined },
+): boolean {
   if (!m.terms.every((t) => words.includes(t))) return false;
   const prefix = m.prefix;
   return prefix === undefined || words.some((w) => w.startsWith(prefix));
@@ -162,6 +168,11 @@ export interface SearchSource {
  * metal and stones, so that "gold ring" finds a ring whose name says neither).
  */
 export function searchDocument(source: SearchSource): { nameText: string; bodyText: string } {
-  const body = [source.description, source.categoryName, source.metal ?? '', ...source.stoneKinds.filter((k) => k !== 'other')].join(' ');
+  const body = [
+    source.description,
+    source.categoryName,
+    source.metal ?? '',
+    ...source.stoneKinds.filter((k) => k !== 'other'),
+  ].join(' ');
   return { nameText: indexText(source.name), bodyText: indexText(body) };
 }

@@ -11,7 +11,12 @@ export interface RestProduct {
 }
 
 export async function createCategory(t: TestApp, name: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: bearer(await t.adminToken()), payload: { name } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/createCategory',
+    headers: bearer(await t.adminToken()),
+    payload: { name },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { category: { _id: string } }).category._id;
 }
@@ -25,7 +30,12 @@ export async function createProduct(
     { name: fields.name, category: fields.category, description: fields.description ?? `${fields.name}, handcrafted.` },
     [{ field: 'productImage', filename: 'piece.png', contentType: 'image/png', data: image ?? (await pngImage()) }],
   );
-  const res = await t.app.inject({ method: 'POST', url: '/api/createProduct', headers: { ...bearer(await t.adminToken()), ...body.headers }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/createProduct',
+    headers: { ...bearer(await t.adminToken()), ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { product: RestProduct }).product;
 }

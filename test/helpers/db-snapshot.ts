@@ -12,8 +12,14 @@ export type DatabaseSnapshot = Record<string, { rows: number; checksum: string }
 async function tableNames(db: Db, dialect: Dialect): Promise<string[]> {
   const result =
     dialect === 'sqlite'
-      ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = database() order by table_name`.execute(db);
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
+      : await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = database() order by table_name`.execute(
+          db,
+        );
   return result.rows.map((r) => r.name);
 }
 

@@ -41,7 +41,10 @@ export interface TestApp {
 }
 
 /** A database of its own for one test app: a temp SQLite file, or a fresh MySQL schema. */
-export async function freshDatabase(dialect: Dialect, dataDir: string): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  dialect: Dialect,
+  dataDir: string,
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   if (dialect === 'sqlite') {
     const handle = openDatabase({ sqliteFile: path.join(dataDir, 'test.sqlite') });
     await migrateToLatest(handle.db);
@@ -116,7 +119,11 @@ export async function createTestApp(
     dataDir,
     async adminToken() {
       if (token) return token;
-      const res = await app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/loginAdmin',
+        payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+      });
       if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
       token = (res.json() as { token: string }).token;
       return token;

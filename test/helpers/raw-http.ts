@@ -13,7 +13,11 @@ export interface RawExchange {
 }
 
 export function rawRequest(port: number, head: string, options: { localAddress?: string } = {}): RawExchange {
-  const socket = net.connect({ port, host: '127.0.0.1', ...(options.localAddress ? { localAddress: options.localAddress } : {}) });
+  const socket = net.connect({
+    port,
+    host: '127.0.0.1',
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
   socket.on('error', () => undefined); // a reset after the answer is what we expect of a refused upload
   socket.write(head);
   let text = '';
@@ -21,7 +25,12 @@ export function rawRequest(port: number, head: string, options: { localAddress?:
     socket.on('data', (chunk: Buffer) => {
       text += chunk.toString('latin1');
       const end = text.indexOf('\r\n\r\n');
-      if (end !== -1) resolve({ head: text.slice(0, end), status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), at: Date.now() });
+      if (end !== -1)
+        resolve({
+          head: text.slice(0, end),
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+          at: Date.now(),
+        });
     });
   });
   const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));

@@ -63,13 +63,21 @@ export function parseEmail(raw: string): { headers: Record<string, string>; text
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
   if (encoding === 'quoted-printable') {
     body = Buffer.from(
-      body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       'latin1',
     ).toString('utf8');
   } else if (encoding === 'base64') {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { headers, text: body.replace(/\r\n/g, '\n').replace(/\n\.\n?$/, '').trimEnd() };
+  return {
+    headers,
+    text: body
+      .replace(/\r\n/g, '\n')
+      .replace(/\n\.\n?$/, '')
+      .trimEnd(),
+  };
 }
 
 export async function startReceivers(): Promise<Receivers> {
@@ -127,7 +135,9 @@ export async function startReceivers(): Promise<Receivers> {
         if (smsFailure !== null) {
           refusedSms.push(received);
           // A provider that echoes the message in its error: the server must not pass it on.
-          res.writeHead(smsFailure, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'provider down', message: received.message }));
+          res
+            .writeHead(smsFailure, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: 'provider down', message: received.message }));
           return;
         }
         sms.push(received);

@@ -84,7 +84,11 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     PUBLIC_READ_RATE_MAX: '10000000',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   let log = '';
   const append = (chunk: Buffer) => {
@@ -125,7 +129,10 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       await proc.kill();
       throw new Error(`server on port ${options.port} did not become live in time:\n${log}`);
     }
-    const status = await request(baseUrl, { path: '/health/live', timeoutMs: 1000 }).then((r) => r.status, () => 0);
+    const status = await request(baseUrl, { path: '/health/live', timeoutMs: 1000 }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return proc;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -162,7 +169,14 @@ export function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString(), ms: Date.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString(),
+            ms: Date.now() - started,
+          }),
+        );
         res.on('error', reject);
       },
     );

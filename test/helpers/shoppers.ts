@@ -39,7 +39,11 @@ export async function restSignup(t: TestApp, s: ShopperDetails, remoteAddress?: 
 }
 
 /** Signs up and verifies over REST; answers the session token and the account id. */
-export async function registerShopper(t: TestApp, rx: Receivers, s: ShopperDetails = newShopper()): Promise<{ token: string; userId: string; shopper: ShopperDetails }> {
+export async function registerShopper(
+  t: TestApp,
+  rx: Receivers,
+  s: ShopperDetails = newShopper(),
+): Promise<{ token: string; userId: string; shopper: ShopperDetails }> {
   const signup = await restSignup(t, s);
   expect(signup.statusCode, signup.body).toBe(201);
   const { userId } = signup.json() as { userId: string };

@@ -30,7 +30,10 @@ export function fakeClientBuild(): { dir: string; remove: () => void } {
   fs.mkdirSync(path.join(dir, PRERENDERED_DIR));
   for (const p of PRERENDERED_PATHS) {
     const root = `<main>page ${p}</main>`;
-    const html = shellHtml(root, p === '/' ? 'Navi Jewels · Fine jewellery in Navi Mumbai' : `Page ${p} · Navi Jewels`).replace('<div id="root">', `<div id="root" data-prerendered="${p}">`);
+    const html = shellHtml(
+      root,
+      p === '/' ? 'Navi Jewels · Fine jewellery in Navi Mumbai' : `Page ${p} · Navi Jewels`,
+    ).replace('<div id="root">', `<div id="root" data-prerendered="${p}">`);
     fs.writeFileSync(path.join(dir, PRERENDERED_DIR, prerenderedFileFor(p)!), html);
   }
   fs.writeFileSync(path.join(dir, PRERENDERED_DIR, NOT_FOUND_FILE), shellHtml('<main>not found</main>'));

@@ -32,12 +32,17 @@ function guardMiddlewares(guarded: unknown): unknown[] {
 export function listProcedures(): ProcedureInfo[] {
   const adminOnly = guardMiddlewares(adminProcedure);
   const userOnly = guardMiddlewares(userProcedure);
-  if (adminOnly.length === 0 || userOnly.length === 0) throw new Error('cannot tell the guards apart from publicProcedure');
+  if (adminOnly.length === 0 || userOnly.length === 0)
+    throw new Error('cannot tell the guards apart from publicProcedure');
   const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
   return Object.entries(procedures)
     .map(([path, proc]): ProcedureInfo => {
       const own = proc._def.middlewares;
-      const guard: Guard = adminOnly.every((m) => own.includes(m)) ? 'admin' : userOnly.every((m) => own.includes(m)) ? 'user' : 'none';
+      const guard: Guard = adminOnly.every((m) => own.includes(m))
+        ? 'admin'
+        : userOnly.every((m) => own.includes(m))
+          ? 'user'
+          : 'none';
       const kind = proc._def.type;
       if (kind !== 'query' && kind !== 'mutation') throw new Error(`${path}: unexpected procedure type ${kind}`);
       return { path, kind, guard };
@@ -97,8 +102,17 @@ export function callProcedure(
 ): Promise<LightMyRequestResponse> {
   const options: InjectOptions =
     proc.kind === 'query'
-      ? { method: 'GET', url: `/trpc/${proc.path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, headers }
-      : { method: 'POST', url: `/trpc/${proc.path}`, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(input ?? null) };
+      ? {
+          method: 'GET',
+          url: `/trpc/${proc.path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          headers,
+        }
+      : {
+          method: 'POST',
+          url: `/trpc/${proc.path}`,
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: JSON.stringify(input ?? null),
+        };
   return app.inject(options);
 }
 

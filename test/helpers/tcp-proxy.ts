@@ -18,7 +18,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(options: { port: number; targetHost: string; targetPort: number }): Promise<TcpProxy> {
+export async function startTcpProxy(options: {
+  port: number;
+  targetHost: string;
+  targetPort: number;
+}): Promise<TcpProxy> {
   let state: 'up' | CutMode = 'up';
   let forwarded = 0;
   const live = new Set<net.Socket>();
@@ -57,7 +61,8 @@ export async function startTcpProxy(options: { port: number; targetHost: string;
         resolve();
       });
     });
-  const stopListening = () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
+  const stopListening = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
 
   const destroyAll = (set: Set<net.Socket>) => {
     for (const socket of set) socket.destroy();

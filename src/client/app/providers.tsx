@@ -17,10 +17,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false } },
+      }),
   );
   const [trpcClient] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: '/trpc', methodOverride: undefined, maxItems: TRPC_MAX_BATCH_SIZE })] }),
+    trpc.createClient({
+      links: [httpBatchLink({ url: '/trpc', methodOverride: undefined, maxItems: TRPC_MAX_BATCH_SIZE })],
+    }),
   );
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -20,7 +20,9 @@ describe('api errors', () => {
   it("shows the server's words for a refusal and the screen's fallback otherwise", () => {
     const inUse = trpcError('This category still has products. Move or delete them first.', 'CONFLICT', 409);
     expect(errorMessage(inUse, 'Delete failed.')).toBe('This category still has products. Move or delete them first.');
-    expect(errorMessage(trpcError('Something went wrong on our side.', 'INTERNAL_SERVER_ERROR', 500), 'Delete failed.')).toBe('Delete failed.');
+    expect(
+      errorMessage(trpcError('Something went wrong on our side.', 'INTERNAL_SERVER_ERROR', 500), 'Delete failed.'),
+    ).toBe('Delete failed.');
     expect(errorMessage(new TypeError('Failed to fetch'), 'Delete failed.')).toBe('Delete failed.');
   });
 });

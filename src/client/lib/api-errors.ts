@@ -31,7 +31,14 @@ export function isNotAdmin(error: unknown): boolean {
  */
 export function serverReason(error: unknown): string | undefined {
   const status = dataOf(error)?.httpStatus ?? 0;
-  if (error instanceof TRPCClientError && status >= 400 && status < 500 && typeof error.message === 'string' && error.message.trim()) return error.message;
+  if (
+    error instanceof TRPCClientError &&
+    status >= 400 &&
+    status < 500 &&
+    typeof error.message === 'string' &&
+    error.message.trim()
+  )
+    return error.message;
   return undefined;
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrors, firstError } from './form-errors';
 
-const schema = z.object({ a: z.string().min(1, { error: 'A needed' }).max(2, { error: 'A long' }), b: z.number({ error: 'B needed' }) });
+const schema = z.object({
+  a: z.string().min(1, { error: 'A needed' }).max(2, { error: 'A long' }),
+  b: z.number({ error: 'B needed' }),
+});
 
 describe('fieldErrors', () => {
   it('keeps the first message of each field', () => {

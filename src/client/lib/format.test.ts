@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MESSAGES } from '../../shared/messages';
-import { formatCalendarDay, formatDate, formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees, telHref, whatsappHref } from './format';
+import {
+  formatCalendarDay,
+  formatDate,
+  formatDateTime,
+  formatGoldPrice,
+  formatPiecePrice,
+  formatRupees,
+  telHref,
+  whatsappHref,
+} from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way', () => {

@@ -1,4 +1,9 @@
-import { formatIndiaDate, formatIndiaDateTime, formatIndianRupees, formatIndiaShortDate } from '../../shared/indian-format';
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndianRupees,
+  formatIndiaShortDate,
+} from '../../shared/indian-format';
 import { PRICE_MESSAGES } from '../../shared/messages';
 
 // Money as Indians read it (lakh grouping, 1,20,000, and the rupee sign) and times in India, by

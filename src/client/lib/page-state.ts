@@ -21,7 +21,10 @@ function readDocumentState(): DehydratedState | undefined {
         // catalogue write or rate change, and the browser revalidated it just now: its data is
         // current as of this load, so it is not refetched as stale.
         const now = Date.now();
-        fromDocument = { ...state, queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })) };
+        fromDocument = {
+          ...state,
+          queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
+        };
       } catch {
         fromDocument = null;
       }

@@ -16,7 +16,10 @@ export type HeartSlot = (product: ProductDto, variant: HeartVariant) => ReactNod
  * (useProductShelf) and the route passes it in: the contract lives here because two features share it.
  */
 export interface ProductShelf {
-  card: (product: ProductDto, options?: { priority?: boolean; sizes?: string; headingLevel?: 'h2' | 'h3' }) => ReactNode;
+  card: (
+    product: ProductDto,
+    options?: { priority?: boolean; sizes?: string; headingLevel?: 'h2' | 'h3' },
+  ) => ReactNode;
   skeleton: () => ReactNode;
   dialog: ReactNode;
 }

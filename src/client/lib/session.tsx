@@ -29,7 +29,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isPending = me.isPending;
   const [session, setSession] = useState<Session>(PENDING);
   useEffect(() => {
-    startTransition(() => setSession((prev) => (prev.user === user && prev.isPending === isPending ? prev : { user, isPending, isSignedIn: Boolean(user) })));
+    startTransition(() =>
+      setSession((prev) =>
+        prev.user === user && prev.isPending === isPending ? prev : { user, isPending, isSignedIn: Boolean(user) },
+      ),
+    );
   }, [user, isPending]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -8,6 +8,10 @@ import { trpc } from './trpc';
  * places that show the details (header, footer, contact...) are not drawn again for nothing.
  */
 export function useShopInfo(): ShopInfo {
-  const info = trpc.shop.info.useQuery(undefined, { staleTime: Infinity, initialData: DEFAULT_SHOP_INFO, initialDataUpdatedAt: 0 });
+  const info = trpc.shop.info.useQuery(undefined, {
+    staleTime: Infinity,
+    initialData: DEFAULT_SHOP_INFO,
+    initialDataUpdatedAt: 0,
+  });
   return info.data;
 }

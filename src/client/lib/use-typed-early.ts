@@ -6,7 +6,11 @@ import { useEffect, type RefObject } from 'react';
  * typed. Once hydrated, `take` is called with it, as the box's own change handler would have been,
  * when it differs from `drawn`, the value the app drew the box with.
  */
-export function useTypedEarly(ref: RefObject<HTMLInputElement | null>, drawn: string, take: (typed: string) => void): void {
+export function useTypedEarly(
+  ref: RefObject<HTMLInputElement | null>,
+  drawn: string,
+  take: (typed: string) => void,
+): void {
   useEffect(() => {
     const el = ref.current;
     if (!el || el.value === drawn) return;

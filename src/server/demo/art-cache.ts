@@ -29,7 +29,14 @@ export function createArtCache(images: ImageStore, dir: string | null): ArtCache
   return {
     async has(svg) {
       if (dir === null) return false;
-      const found = await Promise.all(renditions(dir, hashOf(svg)).map((file) => fs.access(file).then(() => true, () => false)));
+      const found = await Promise.all(
+        renditions(dir, hashOf(svg)).map((file) =>
+          fs.access(file).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
       return found.every(Boolean);
     },
     async store(svg, render) {

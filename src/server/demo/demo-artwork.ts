@@ -14,7 +14,12 @@ export type DemoView = (typeof DEMO_VIEWS)[number];
 export const DEMO_ART_SIZE = 1024;
 
 const BACKDROP_OF: Record<MetalLook, Backdrop> = {
-  yellow: 'warm', antique: 'temple', rose: 'blush', white: 'cool', silver: 'cool', oxidised: 'ivory',
+  yellow: 'warm',
+  antique: 'temple',
+  rose: 'blush',
+  white: 'cool',
+  silver: 'cool',
+  oxidised: 'ivory',
 };
 
 export function demoArtworkSvg(design: DesignKind, look: Look, view: DemoView): string {

@@ -44,7 +44,10 @@ function hash(text: string): number {
 /** Specifications as stored: weights in mg, money in paise; a hallmark and HUID on gold. */
 export function demoSpecifications(piece: DemoPiece): SpecificationsStored {
   const net = piece.netWeightMg;
-  const stoneMg = piece.stones.reduce((sum, s) => sum + (s.carats === null ? s.count * 40 : Math.round(s.carats * 200)), 0);
+  const stoneMg = piece.stones.reduce(
+    (sum, s) => sum + (s.carats === null ? s.count * 40 : Math.round(s.carats * 200)),
+    0,
+  );
   const gross = net === null ? null : net + stoneMg;
   const hallmarked = piece.metal === 'gold';
   const h = hash(piece.name);
@@ -53,7 +56,11 @@ export function demoSpecifications(piece: DemoPiece): SpecificationsStored {
       ? []
       : piece.sizes === 'ring'
         ? RING_STEPS.map((label, i) => ({ label, netWeightMg: net + i * 180, grossWeightMg: null }))
-        : BANGLE_STEPS.map((label, i) => ({ label, netWeightMg: net + i * Math.round(net * 0.06 / 10) * 10, grossWeightMg: null }));
+        : BANGLE_STEPS.map((label, i) => ({
+            label,
+            netWeightMg: net + i * Math.round((net * 0.06) / 10) * 10,
+            grossWeightMg: null,
+          }));
   return {
     metal: piece.metal,
     purity: piece.purity,
@@ -73,7 +80,12 @@ export function demoSpecifications(piece: DemoPiece): SpecificationsStored {
   };
 }
 
-const PROP_WORDS = { bust: 'on a velvet display bust', earStand: 'hung on a velvet earring stand', ringBox: 'in an open ring box', tray: 'on a velvet tray' } as const;
+const PROP_WORDS = {
+  bust: 'on a velvet display bust',
+  earStand: 'hung on a velvet earring stand',
+  ringBox: 'in an open ring box',
+  tray: 'on a velvet tray',
+} as const;
 
 /** The alt text of a view: what the picture shows, so that it reads right without the picture. */
 export function demoPhotoAlt(piece: DemoPiece, view: DemoView): string {
@@ -130,7 +142,10 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
   const views = options.views ?? DEMO_VIEWS;
   const rasterise = options.rasterise ?? rasteriseSvg;
   const concurrency = options.concurrency ?? 2;
-  const cache = createArtCache(deps.images, options.artCacheDir === undefined ? DEFAULT_ART_CACHE_DIR : options.artCacheDir);
+  const cache = createArtCache(
+    deps.images,
+    options.artCacheDir === undefined ? DEFAULT_ART_CACHE_DIR : options.artCacheDir,
+  );
 
   const categoryIds = new Map<DemoCategory, number>();
   for (const name of DEMO_CATEGORIES) {
@@ -141,7 +156,13 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
   // Pictures first (the slow part), a few at a time; then the rows. Main views always now;
   // other views now when cached, else (unless told to wait) after the catalogue is in place.
   const jobs = DEMO_PIECES.flatMap((piece, index) =>
-    views.map((view, position) => ({ index, piece, view, position, svg: demoArtworkSvg(piece.design, piece.look, view) })),
+    views.map((view, position) => ({
+      index,
+      piece,
+      view,
+      position,
+      svg: demoArtworkSvg(piece.design, piece.look, view),
+    })),
   );
   const cached = await inParallel(jobs, 8, (job) => cache.has(job.svg));
   const later = jobs.filter((job, i) => job.position > 0 && !cached[i] && !options.waitForAllViews);
@@ -155,11 +176,19 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
   const productIds: number[] = [];
   let photos = 0;
   const photosOf = (index: number, from: readonly (typeof jobs)[number][]) =>
-    from.filter((job) => job.index === index).map((job) => ({ imageKey: keys.get(job)!, alt: demoPhotoAlt(job.piece, job.view) }));
+    from
+      .filter((job) => job.index === index)
+      .map((job) => ({ imageKey: keys.get(job)!, alt: demoPhotoAlt(job.piece, job.view) }));
   for (const [index, piece] of DEMO_PIECES.entries()) {
     const id = await insertProduct(
       db,
-      { name: piece.name, description: piece.description, categoryId: categoryIds.get(piece.category)!, imageKey: null, specs: demoSpecifications(piece) },
+      {
+        name: piece.name,
+        description: piece.description,
+        categoryId: categoryIds.get(piece.category)!,
+        imageKey: null,
+        specs: demoSpecifications(piece),
+      },
       // The catalogue's first pieces are its newest: they lead 'newest first' listings.
       now + DEMO_PIECES.length - index,
     );
@@ -173,35 +202,53 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
   // A short history of every metal's rate, so the dashboard's chart has something to show.
   const day = 24 * 60 * 60 * 1000;
   const history: Array<[number, number, number]> = [
-    [7712.5, 94.2, 3185], [7748.0, 94.8, 3172.5], [7731.25, 95.35, 3190], [7779.5, 94.9, 3204], [7796.75, 95.1, 3211.25], [7812.5, 95.4, 3200],
+    [7712.5, 94.2, 3185],
+    [7748.0, 94.8, 3172.5],
+    [7731.25, 95.35, 3190],
+    [7779.5, 94.9, 3204],
+    [7796.75, 95.1, 3211.25],
+    [7812.5, 95.4, 3200],
   ];
   for (const [i, [gold, silver, platinum]] of history.entries()) {
-    await insertRates(db, [
-      { metal: 'gold', purity: '24K', pricePaise: rupeesToPaise(gold) },
-      { metal: 'silver', purity: '999', pricePaise: rupeesToPaise(silver) },
-      { metal: 'platinum', purity: '950', pricePaise: rupeesToPaise(platinum) },
-    ], null, now - (history.length - 1 - i) * day);
+    await insertRates(
+      db,
+      [
+        { metal: 'gold', purity: '24K', pricePaise: rupeesToPaise(gold) },
+        { metal: 'silver', purity: '999', pricePaise: rupeesToPaise(silver) },
+        { metal: 'platinum', purity: '950', pricePaise: rupeesToPaise(platinum) },
+      ],
+      null,
+      now - (history.length - 1 - i) * day,
+    );
   }
   await db.transaction().execute(async (trx) => repriceMetals(trx, await currentRates(trx), METALS));
   // The pieces were written straight to the tables: index them for search in one pass.
   await rebuildSearchIndex(db);
   await deps.catalogCache.invalidate();
 
-  const done = later.length === 0
-    ? Promise.resolve()
-    : (async () => {
-      try {
-        // One at a time: the server is already answering visitors on the same two cores.
-        await inParallel(later, 1, storeJob);
-        for (const [index, id] of productIds.entries()) {
-          const extra = photosOf(index, later);
-          if (extra.length > 0) await insertProductPhotos(db, id, extra, deps.now());
-        }
-        await deps.catalogCache.invalidate();
-        deps.logger.info({ photos: later.length }, 'Demo catalogue: the other views are drawn');
-      } catch (err) {
-        deps.logger.warn({ err }, 'Demo catalogue: some extra views could not be drawn');
-      }
-    })();
-  return { categories: categoryIds.size, products: DEMO_PIECES.length, photos, selections, pendingPhotos: later.length, done };
+  const done =
+    later.length === 0
+      ? Promise.resolve()
+      : (async () => {
+          try {
+            // One at a time: the server is already answering visitors on the same two cores.
+            await inParallel(later, 1, storeJob);
+            for (const [index, id] of productIds.entries()) {
+              const extra = photosOf(index, later);
+              if (extra.length > 0) await insertProductPhotos(db, id, extra, deps.now());
+            }
+            await deps.catalogCache.invalidate();
+            deps.logger.info({ photos: later.length }, 'Demo catalogue: the other views are drawn');
+          } catch (err) {
+            deps.logger.warn({ err }, 'Demo catalogue: some extra views could not be drawn');
+          }
+        })();
+  return {
+    categories: categoryIds.size,
+    products: DEMO_PIECES.length,
+    photos,
+    selections,
+    pendingPhotos: later.length,
+    done,
+  };
 }

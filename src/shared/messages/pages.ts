@@ -22,7 +22,8 @@ export const PAGE_MESSAGES = {
   productLink: 'Open the page of this piece',
   productNotFound: 'We could not find this piece. It may have left the collection.',
   category: 'Category',
-  inStoreNote: 'Prices depend on the day’s gold rate and the final weight. Visit a showroom or chat with us for a quote.',
+  inStoreNote:
+    'Prices depend on the day’s gold rate and the final weight. Visit a showroom or chat with us for a quote.',
   cartTitle: 'Your cart',
   quantity: 'Quantity',
   remove: 'Remove',
@@ -33,7 +34,8 @@ export const PAGE_MESSAGES = {
   continueShopping: 'Continue shopping',
   loginToSeeCart: 'Sign in to see the pieces in your cart.',
   appointmentTitle: 'Book a showroom visit',
-  appointmentIntro: 'Tell us when you would like to come. A jeweller will call you to confirm and will have your pieces ready.',
+  appointmentIntro:
+    'Tell us when you would like to come. A jeweller will call you to confirm and will have your pieces ready.',
   name: 'Name',
   email: 'Email',
   mobile: 'Mobile',

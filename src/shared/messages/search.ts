@@ -9,7 +9,12 @@ export const SEARCH_MESSAGES = {
   productsHeading: 'Pieces',
   collectionsHeading: 'Collections',
   noSuggestions: 'No suggestions',
-  suggestionsCount: (n: number) => (n === 0 ? 'No suggestions' : n === 1 ? '1 suggestion. Use the arrow keys to choose it.' : `${n} suggestions. Use the arrow keys to choose one.`),
+  suggestionsCount: (n: number) =>
+    n === 0
+      ? 'No suggestions'
+      : n === 1
+        ? '1 suggestion. Use the arrow keys to choose it.'
+        : `${n} suggestions. Use the arrow keys to choose one.`,
   seeAll: (q: string) => `See all results for “${q}”`,
   pageTitle: 'Search',
   resultsFor: (q: string) => `Results for “${q}”`,

@@ -4,7 +4,8 @@
 
 export const SECURITY_MESSAGES = {
   /** A password found in the list of common and breached passwords. */
-  commonPassword: 'This password is too common and appears in lists of breached passwords. Please choose a less predictable one.',
+  commonPassword:
+    'This password is too common and appears in lists of breached passwords. Please choose a less predictable one.',
   /** Every password-hashing slot and its queue are busy (a storm of sign-ins). */
   busy: 'We are very busy right now. Please try again in a few seconds.',
   /** The shop-wide hourly budget of one-time codes is spent. */

@@ -21,7 +21,8 @@ export const WISHLIST_MESSAGES = {
   removeLabel: (name: string) => `Remove ${name} from your wishlist`,
   bookVisit: 'Book a showroom visit with these pieces',
   bookVisitIntro: 'Choose a showroom and a day: we will keep these pieces ready for you to try on.',
-  bookingMessage: (names: readonly string[]) => `I would like to see these pieces from my wishlist: ${names.join('; ')}.`,
+  bookingMessage: (names: readonly string[]) =>
+    `I would like to see these pieces from my wishlist: ${names.join('; ')}.`,
   signedOutNote: 'Saved in this browser. Sign in to keep your wishlist on every device.',
   signIn: 'Sign in',
   pieces: (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../messages';
 import { loginInput, normalizePhone, parseContact, signupFormSchema, signupInput } from './auth';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message;
 
 describe('contacts', () => {
   it('normalises Indian mobile numbers to +91 and 10 digits, and refuses anything else', () => {
@@ -30,28 +31,44 @@ describe('sign-up', () => {
     expect(firstMessage(signupInput.safeParse({ ...fields, phone: '  ' }))).toBe(AUTH_MESSAGES.signupFieldsRequired);
     expect(firstMessage(signupInput.safeParse({ ...fields, phone: '12' }))).toBe(AUTH_MESSAGES.invalidPhone);
     expect(firstMessage(signupInput.safeParse({ ...fields, email: 'asha' }))).toBe(AUTH_MESSAGES.invalidEmail);
-    expect(firstMessage(signupInput.safeParse({ ...fields, password: '1234567' }))).toBe(AUTH_MESSAGES.passwordTooShort);
-    expect(signupInput.parse({ ...fields, email: 'ASHA@example.in' })).toEqual({ ...fields, phone: '+919820014500', email: 'asha@example.in' });
+    expect(firstMessage(signupInput.safeParse({ ...fields, password: '1234567' }))).toBe(
+      AUTH_MESSAGES.passwordTooShort,
+    );
+    expect(signupInput.parse({ ...fields, email: 'ASHA@example.in' })).toEqual({
+      ...fields,
+      phone: '+919820014500',
+      email: 'asha@example.in',
+    });
   });
 
   it('the form also wants the password twice, the same', () => {
     expect(firstMessage(signupFormSchema.safeParse(fields))).toBe(AUTH_MESSAGES.signupFieldsRequired);
-    expect(firstMessage(signupFormSchema.safeParse({ ...fields, confirmPassword: 'kesar-pista-43' }))).toBe(AUTH_MESSAGES.passwordsDoNotMatch);
+    expect(firstMessage(signupFormSchema.safeParse({ ...fields, confirmPassword: 'kesar-pista-43' }))).toBe(
+      AUTH_MESSAGES.passwordsDoNotMatch,
+    );
     expect(signupFormSchema.safeParse({ ...fields, confirmPassword: fields.password }).success).toBe(true);
   });
 });
 
 describe('login', () => {
   it('reads credentials or a token', () => {
-    expect(loginInput.parse({ phoneEmail: '9820014500', password: 'x' })).toEqual({ kind: 'credentials', contact: { channel: 'sms', value: '+919820014500' }, password: 'x' });
+    expect(loginInput.parse({ phoneEmail: '9820014500', password: 'x' })).toEqual({
+      kind: 'credentials',
+      contact: { channel: 'sms', value: '+919820014500' },
+      password: 'x',
+    });
     const token = 'a'.repeat(43);
     expect(loginInput.parse({ token })).toEqual({ kind: 'token', token });
   });
 
   it('says which field is wrong', () => {
     expect(firstMessage(loginInput.safeParse({}))).toBe(AUTH_MESSAGES.loginFieldsRequired);
-    expect(firstMessage(loginInput.safeParse({ phoneEmail: 'asha@example.in' }))).toBe(AUTH_MESSAGES.loginFieldsRequired);
-    expect(firstMessage(loginInput.safeParse({ phoneEmail: 'nobody', password: 'x' }))).toBe(AUTH_MESSAGES.invalidPhoneEmail);
+    expect(firstMessage(loginInput.safeParse({ phoneEmail: 'asha@example.in' }))).toBe(
+      AUTH_MESSAGES.loginFieldsRequired,
+    );
+    expect(firstMessage(loginInput.safeParse({ phoneEmail: 'nobody', password: 'x' }))).toBe(
+      AUTH_MESSAGES.invalidPhoneEmail,
+    );
     expect(firstMessage(loginInput.safeParse({ token: 'bad token' }))).toBe(AUTH_MESSAGES.sessionExpired);
   });
 });

@@ -82,7 +82,9 @@ export const otpSchema = (requiredMessage: string) =>
 // ---- Sign-up -------------------------------------------------------------------
 
 export const signupInput = z.object({
-  fullname: filled(AUTH_MESSAGES.signupFieldsRequired).max(TEXT_LIMITS.fullname, { error: AUTH_MESSAGES.fullnameTooLong }),
+  fullname: filled(AUTH_MESSAGES.signupFieldsRequired).max(TEXT_LIMITS.fullname, {
+    error: AUTH_MESSAGES.fullnameTooLong,
+  }),
   phone: phoneSchema(AUTH_MESSAGES.signupFieldsRequired),
   email: emailSchema(AUTH_MESSAGES.signupFieldsRequired),
   password: newPasswordSchema(AUTH_MESSAGES.signupFieldsRequired),
@@ -92,8 +94,15 @@ export type SignupFields = z.input<typeof signupInput>;
 
 /** The storefront's sign-up form: the same fields plus the repeated password. */
 export const signupFormSchema = signupInput
-  .extend({ confirmPassword: z.string({ error: AUTH_MESSAGES.signupFieldsRequired }).min(1, { error: AUTH_MESSAGES.signupFieldsRequired }) })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+  .extend({
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.signupFieldsRequired })
+      .min(1, { error: AUTH_MESSAGES.signupFieldsRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
 export type SignupFormFields = z.input<typeof signupFormSchema>;
 
 export const verifyInput = z.object({
@@ -129,18 +138,23 @@ export const loginInput = z
     password: z.string({ error: AUTH_MESSAGES.loginFieldsRequired }).optional(),
     token: z.string({ error: AUTH_MESSAGES.sessionExpired }).optional(),
   })
-  .transform((v, ctx): { kind: 'token'; token: string } | { kind: 'credentials'; contact: Contact; password: string } => {
-    const parsed =
-      v.token !== undefined && v.phoneEmail === undefined && v.password === undefined
-        ? sessionTokenSchema.safeParse(v.token)
-        : credentialsInput.safeParse({ phoneEmail: v.phoneEmail, password: v.password });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, input: v, path: issue.path });
-      return z.NEVER;
-    }
-    const data = parsed.data;
-    return typeof data === 'string' ? { kind: 'token', token: data } : { kind: 'credentials', contact: data.phoneEmail, password: data.password };
-  });
+  .transform(
+    (v, ctx): { kind: 'token'; token: string } | { kind: 'credentials'; contact: Contact; password: string } => {
+      const parsed =
+        v.token !== undefined && v.phoneEmail === undefined && v.password === undefined
+          ? sessionTokenSchema.safeParse(v.token)
+          : credentialsInput.safeParse({ phoneEmail: v.phoneEmail, password: v.password });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          ctx.issues.push({ code: 'custom', message: issue.message, input: v, path: issue.path });
+        return z.NEVER;
+      }
+      const data = parsed.data;
+      return typeof data === 'string'
+        ? { kind: 'token', token: data }
+        : { kind: 'credentials', contact: data.phoneEmail, password: data.password };
+    },
+  );
 export type LoginInput = z.input<typeof loginInput>;
 
 // ---- Password reset --------------------------------------------------------------

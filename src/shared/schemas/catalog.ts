@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZES, SORT_OPTIONS, SPEC_LIMITS, TEXT_LIMITS, type MakingChargeType, type SizeLabel } from '../constants';
+import {
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  SPEC_LIMITS,
+  TEXT_LIMITS,
+  type MakingChargeType,
+  type SizeLabel,
+} from '../constants';
 import { CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { hasAtMostDecimals, rupeesToPaise } from '../pricing';
 import { idSchema, limitSchema, numeric, pageSchema, requiredId, requiredText, searchSchema } from './common';
@@ -7,7 +14,11 @@ import { checkSpecifications, specificationsShape, type PriceDto, type Specifica
 
 export const sortSchema = z.enum(SORT_OPTIONS, { error: GENERAL_MESSAGES.invalidSort }).default('none');
 
-export const categoryNameSchema = requiredText(CATEGORY_MESSAGES.nameRequired, TEXT_LIMITS.categoryName, CATEGORY_MESSAGES.nameTooLong);
+export const categoryNameSchema = requiredText(
+  CATEGORY_MESSAGES.nameRequired,
+  TEXT_LIMITS.categoryName,
+  CATEGORY_MESSAGES.nameTooLong,
+);
 
 /** A category's default making charge, for its products that have none of their own (both or neither). */
 const makingShape = {
@@ -15,9 +26,15 @@ const makingShape = {
   makingChargeValue: specificationsShape.makingChargeValue,
 };
 /** true removes the category's default making charge (the making fields are then ignored). */
-const clearFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: GENERAL_MESSAGES.invalidInput }).optional();
+const clearFlag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: GENERAL_MESSAGES.invalidInput,
+  })
+  .optional();
 
-export const createCategoryInput = z.object({ name: categoryNameSchema, ...makingShape }).superRefine(checkSpecifications);
+export const createCategoryInput = z
+  .object({ name: categoryNameSchema, ...makingShape })
+  .superRefine(checkSpecifications);
 /** Making fields absent: the category keeps its default making charge. */
 export const renameCategoryInput = z
   .object({ id: idSchema, name: categoryNameSchema, ...makingShape, clearMakingCharge: clearFlag })
@@ -41,14 +58,20 @@ const priceBound = z.preprocess(
 /** minPrice and maxPrice (rupees, inclusive) for a listing; a range keeps only priced pieces. */
 export const priceRangeShape = { minPrice: priceBound, maxPrice: priceBound };
 
-export function checkPriceRange(v: { minPrice?: number | undefined; maxPrice?: number | undefined }, ctx: z.RefinementCtx): void {
+export function checkPriceRange(
+  v: { minPrice?: number | undefined; maxPrice?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) {
     ctx.addIssue({ code: 'custom', path: ['minPrice'], message: PRICE_MESSAGES.priceRangeOrder });
   }
 }
 
 /** A listing's price range, rupees in, paise out (what the stored prices are compared with). */
-export function priceRangePaise(input: { minPrice?: number | undefined; maxPrice?: number | undefined }): { minPaise?: number; maxPaise?: number } {
+export function priceRangePaise(input: { minPrice?: number | undefined; maxPrice?: number | undefined }): {
+  minPaise?: number;
+  maxPaise?: number;
+} {
   return {
     ...(input.minPrice !== undefined ? { minPaise: rupeesToPaise(input.minPrice) } : {}),
     ...(input.maxPrice !== undefined ? { maxPaise: rupeesToPaise(input.maxPrice) } : {}),
@@ -80,35 +103,46 @@ export interface UploadedImage {
 const uploadedImageSchema = (message: string) =>
   z.preprocess(
     (v: UploadedImage | undefined) => v,
-    z.custom<UploadedImage>((v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array, { error: message }),
+    z.custom<UploadedImage>(
+      (v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array,
+      { error: message },
+    ),
   );
 
-export const createProductInput = z.object({
-  name: requiredText(PRODUCT_MESSAGES.createFieldsRequired, TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
-  categoryId: requiredId(PRODUCT_MESSAGES.createFieldsRequired),
-  description: requiredText(PRODUCT_MESSAGES.createFieldsRequired, TEXT_LIMITS.productDescription, PRODUCT_MESSAGES.descriptionTooLong),
-  image: uploadedImageSchema(PRODUCT_MESSAGES.createFieldsRequired),
-  ...specificationsShape,
-}).superRefine(checkSpecifications);
+export const createProductInput = z
+  .object({
+    name: requiredText(PRODUCT_MESSAGES.createFieldsRequired, TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
+    categoryId: requiredId(PRODUCT_MESSAGES.createFieldsRequired),
+    description: requiredText(
+      PRODUCT_MESSAGES.createFieldsRequired,
+      TEXT_LIMITS.productDescription,
+      PRODUCT_MESSAGES.descriptionTooLong,
+    ),
+    image: uploadedImageSchema(PRODUCT_MESSAGES.createFieldsRequired),
+    ...specificationsShape,
+  })
+  .superRefine(checkSpecifications);
 export type CreateProductInput = z.infer<typeof createProductInput>;
 
-export const updateProductInput = z.object({
-  id: idSchema,
-  name: requiredText(PRODUCT_MESSAGES.updateFieldsRequired, TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
-  categoryId: requiredId(PRODUCT_MESSAGES.updateFieldsRequired),
-  description: z
-    .string({ error: PRODUCT_MESSAGES.descriptionTooLong })
-    .trim()
-    .max(TEXT_LIMITS.productDescription, { error: PRODUCT_MESSAGES.descriptionTooLong })
-    .optional(),
-  image: uploadedImageSchema(IMAGE_MESSAGES.notAnImage).optional(),
-  /**
-   * Specifications: when any field is given they replace the stored ones as a whole (a field
-   * left out is cleared); when none is given they are kept. clearSpecifications: true removes them.
-   */
-  ...specificationsShape,
-  clearSpecifications: clearFlag,
-}).superRefine(checkSpecifications);
+export const updateProductInput = z
+  .object({
+    id: idSchema,
+    name: requiredText(PRODUCT_MESSAGES.updateFieldsRequired, TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
+    categoryId: requiredId(PRODUCT_MESSAGES.updateFieldsRequired),
+    description: z
+      .string({ error: PRODUCT_MESSAGES.descriptionTooLong })
+      .trim()
+      .max(TEXT_LIMITS.productDescription, { error: PRODUCT_MESSAGES.descriptionTooLong })
+      .optional(),
+    image: uploadedImageSchema(IMAGE_MESSAGES.notAnImage).optional(),
+    /**
+     * Specifications: when any field is given they replace the stored ones as a whole (a field
+     * left out is cleared); when none is given they are kept. clearSpecifications: true removes them.
+     */
+    ...specificationsShape,
+    clearSpecifications: clearFlag,
+  })
+  .superRefine(checkSpecifications);
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
 export const deleteProductInput = z.object({ id: idSchema });

@@ -42,11 +42,18 @@ describe('gold price', () => {
 
 describe('product form', () => {
   it('answers every missing field with the one message of the specification', () => {
-    const base = { name: 'Ring', categoryId: '3', description: 'Gold', image: { data: new Uint8Array([1]), filename: 'a.png', mimetype: 'image/png' } };
+    const base = {
+      name: 'Ring',
+      categoryId: '3',
+      description: 'Gold',
+      image: { data: new Uint8Array([1]), filename: 'a.png', mimetype: 'image/png' },
+    };
     expect(createProductInput.parse(base).categoryId).toBe(3);
     for (const key of Object.keys(base) as Array<keyof typeof base>) {
       const { [key]: _removed, ...rest } = base;
-      expect(createProductInput.safeParse(rest).error?.issues[0]?.message, key).toBe(PRODUCT_MESSAGES.createFieldsRequired);
+      expect(createProductInput.safeParse(rest).error?.issues[0]?.message, key).toBe(
+        PRODUCT_MESSAGES.createFieldsRequired,
+      );
     }
   });
 });

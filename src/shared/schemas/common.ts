@@ -15,7 +15,9 @@ export const numeric = <Out extends z.ZodType<number, string | number>>(
   check: (n: z.ZodCoercedNumber<string | number>) => Out,
 ) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, { error: message })], { error: message })
+    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, { error: message })], {
+      error: message,
+    })
     .pipe(check(z.coerce.number<string | number>({ error: message })));
 
 /**
@@ -23,17 +25,25 @@ export const numeric = <Out extends z.ZodType<number, string | number>>(
  * Every failure (missing, empty, not a whole positive number) says `message`.
  */
 export const requiredId = (message: string) =>
-  numeric(message, (n) => n.int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }));
+  numeric(message, (n) =>
+    n.int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
+  );
 
 export const idSchema = requiredId(GENERAL_MESSAGES.invalidId);
 
 export const pageSchema = numeric(GENERAL_MESSAGES.invalidPage, (n) =>
-  n.int({ error: GENERAL_MESSAGES.invalidPage }).min(1, { error: GENERAL_MESSAGES.invalidPage }).max(1_000_000, { error: GENERAL_MESSAGES.invalidPage }),
+  n
+    .int({ error: GENERAL_MESSAGES.invalidPage })
+    .min(1, { error: GENERAL_MESSAGES.invalidPage })
+    .max(1_000_000, { error: GENERAL_MESSAGES.invalidPage }),
 );
 
 export const limitSchema = (defaultLimit: number) =>
   numeric(GENERAL_MESSAGES.invalidLimit, (n) =>
-    n.int({ error: GENERAL_MESSAGES.invalidLimit }).min(1, { error: GENERAL_MESSAGES.invalidLimit }).max(MAX_PAGE_LIMIT, { error: GENERAL_MESSAGES.invalidLimit }),
+    n
+      .int({ error: GENERAL_MESSAGES.invalidLimit })
+      .min(1, { error: GENERAL_MESSAGES.invalidLimit })
+      .max(MAX_PAGE_LIMIT, { error: GENERAL_MESSAGES.invalidLimit }),
   ).default(defaultLimit);
 
 /** Free text typed into a search box: trimmed; empty means no search. */
@@ -45,11 +55,7 @@ export const searchSchema = z
 
 /** A required trimmed string whose every failure (missing, wrong type, empty) says `message`. */
 export const requiredText = (message: string, max: number, tooLong = message) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLong });
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 export interface Page<T> {
   items: T[];

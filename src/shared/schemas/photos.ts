@@ -17,11 +17,18 @@ export const photoAltSchema = z
 
 const uploadedPhoto = z.preprocess(
   (v: UploadedImage | undefined) => v,
-  z.custom<UploadedImage>((v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array, { error: PHOTO_MESSAGES.photoRequired }),
+  z.custom<UploadedImage>(
+    (v) => typeof v === 'object' && v !== null && (v as { data?: unknown }).data instanceof Uint8Array,
+    { error: PHOTO_MESSAGES.photoRequired },
+  ),
 );
 
 /** Appends one photo; alt absent: the product's name. */
-export const addProductPhotoInput = z.object({ productId: idSchema, image: uploadedPhoto, alt: photoAltSchema.optional() });
+export const addProductPhotoInput = z.object({
+  productId: idSchema,
+  image: uploadedPhoto,
+  alt: photoAltSchema.optional(),
+});
 export type AddProductPhotoInput = z.infer<typeof addProductPhotoInput>;
 
 export const deleteProductPhotoInput = z.object({ productId: idSchema, photoId: photoIdSchema });
@@ -29,9 +36,14 @@ export const deleteProductPhotoInput = z.object({ productId: idSchema, photoId: 
 /** Every one of the product's photo ids, in the new order (the first becomes the main photo). */
 export const reorderProductPhotosInput = z.object({
   productId: idSchema,
-  photoIds: z.array(photoIdSchema, { error: PHOTO_MESSAGES.orderMismatch })
+  photoIds: z
+    .array(photoIdSchema, { error: PHOTO_MESSAGES.orderMismatch })
     .min(1, { error: PHOTO_MESSAGES.orderMismatch })
     .max(MAX_PRODUCT_PHOTOS, { error: PHOTO_MESSAGES.orderMismatch }),
 });
 
-export const updateProductPhotoAltInput = z.object({ productId: idSchema, photoId: photoIdSchema, alt: photoAltSchema });
+export const updateProductPhotoAltInput = z.object({
+  productId: idSchema,
+  photoId: photoIdSchema,
+  alt: photoAltSchema,
+});

@@ -7,32 +7,49 @@ const firstMessage = (input: unknown) => updateRatesInput.safeParse(input).error
 describe('updating rates', () => {
   it('takes prices as numbers or text, and null to derive a purity again', () => {
     expect(
-      updateRatesInput.parse({
-        rates: [
-          { metal: 'gold', purity: '24K', pricePerGram: '7245.55' },
-          { metal: 'gold', purity: '22K', pricePerGram: null },
-          { metal: 'silver', purity: '925', pricePerGram: 88.5 },
-        ],
-      }).rates.map((r) => r.pricePerGram),
+      updateRatesInput
+        .parse({
+          rates: [
+            { metal: 'gold', purity: '24K', pricePerGram: '7245.55' },
+            { metal: 'gold', purity: '22K', pricePerGram: null },
+            { metal: 'silver', purity: '925', pricePerGram: 88.5 },
+          ],
+        })
+        .rates.map((r) => r.pricePerGram),
     ).toEqual([7245.55, null, 88.5]);
   });
 
   it('answers a bad price as the gold price does', () => {
     for (const bad of [0, -5, 1.234, 'abc', '', 1e8]) {
-      expect(firstMessage({ rates: [{ metal: 'gold', purity: '22K', pricePerGram: bad }] }), String(bad)).toBe(GOLD_MESSAGES.invalidPrice);
+      expect(firstMessage({ rates: [{ metal: 'gold', purity: '22K', pricePerGram: bad }] }), String(bad)).toBe(
+        GOLD_MESSAGES.invalidPrice,
+      );
     }
   });
 
   it('takes only a purity of the metal given', () => {
-    expect(firstMessage({ rates: [{ metal: 'silver', purity: '22K', pricePerGram: 90 }] })).toBe(PRICE_MESSAGES.purityOfMetal);
-    expect(firstMessage({ rates: [{ metal: 'gold', purity: '21K', pricePerGram: 90 }] })).toBe(PRICE_MESSAGES.purityOfMetal);
-    expect(firstMessage({ rates: [{ metal: 'copper', purity: '22K', pricePerGram: 90 }] })).toBe(PRICE_MESSAGES.metalInvalid);
+    expect(firstMessage({ rates: [{ metal: 'silver', purity: '22K', pricePerGram: 90 }] })).toBe(
+      PRICE_MESSAGES.purityOfMetal,
+    );
+    expect(firstMessage({ rates: [{ metal: 'gold', purity: '21K', pricePerGram: 90 }] })).toBe(
+      PRICE_MESSAGES.purityOfMetal,
+    );
+    expect(firstMessage({ rates: [{ metal: 'copper', purity: '22K', pricePerGram: 90 }] })).toBe(
+      PRICE_MESSAGES.metalInvalid,
+    );
   });
 
   it('never clears the rate of a fine purity', () => {
-    for (const [metal, purity] of [['gold', '24K'], ['silver', '999'], ['platinum', '950']]) {
+    for (const [metal, purity] of [
+      ['gold', '24K'],
+      ['silver', '999'],
+      ['platinum', '950'],
+    ]) {
       const result = updateRatesInput.safeParse({ rates: [{ metal, purity, pricePerGram: null }] });
-      expect(result.error?.issues[0]).toMatchObject({ message: PRICE_MESSAGES.fineRateRequired, path: ['rates', 0, 'pricePerGram'] });
+      expect(result.error?.issues[0]).toMatchObject({
+        message: PRICE_MESSAGES.fineRateRequired,
+        path: ['rates', 0, 'pricePerGram'],
+      });
     }
   });
 
@@ -45,7 +62,10 @@ describe('updating rates', () => {
         { metal: 'gold', purity: '22K', pricePerGram: null },
       ],
     });
-    expect(twice.error?.issues[0]).toMatchObject({ message: PRICE_MESSAGES.rateDuplicate, path: ['rates', 1, 'purity'] });
+    expect(twice.error?.issues[0]).toMatchObject({
+      message: PRICE_MESSAGES.rateDuplicate,
+      path: ['rates', 1, 'purity'],
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { ALL_PURITIES, FINE_PURITY, METALS, PURITIES, PURITY_FINENESS_PER_MILLE, RATE_HISTORY_POINTS, type Metal, type Purity } from '../constants';
+import {
+  ALL_PURITIES,
+  FINE_PURITY,
+  METALS,
+  PURITIES,
+  PURITY_FINENESS_PER_MILLE,
+  RATE_HISTORY_POINTS,
+  type Metal,
+  type Purity,
+} from '../constants';
 import { PRICE_MESSAGES } from '../messages';
 import { isPurityOf, paiseToRupees, resolveRate, type RatesByPurity } from '../pricing';
 import { numeric } from './common';
@@ -69,7 +78,8 @@ export const updateRatesInput = z.object({
           ctx.addIssue({ code: 'custom', path: [index, 'pricePerGram'], message: PRICE_MESSAGES.fineRateRequired });
         }
         const key = `${row.metal}/${row.purity}`;
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'purity'], message: PRICE_MESSAGES.rateDuplicate });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [index, 'purity'], message: PRICE_MESSAGES.rateDuplicate });
         seen.add(key);
       });
     }),
@@ -82,11 +92,15 @@ export const rateHistoryInput = z
     metal: metalSchema,
     purity: puritySchema.optional(),
     limit: numeric(PRICE_MESSAGES.historyLimitInvalid, (n) =>
-      n.int({ error: PRICE_MESSAGES.historyLimitInvalid }).min(1, { error: PRICE_MESSAGES.historyLimitInvalid }).max(RATE_HISTORY_POINTS.max, { error: PRICE_MESSAGES.historyLimitInvalid }),
+      n
+        .int({ error: PRICE_MESSAGES.historyLimitInvalid })
+        .min(1, { error: PRICE_MESSAGES.historyLimitInvalid })
+        .max(RATE_HISTORY_POINTS.max, { error: PRICE_MESSAGES.historyLimitInvalid }),
     ).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.purity !== undefined && !isPurityOf(v.metal, v.purity)) ctx.addIssue({ code: 'custom', path: ['purity'], message: PRICE_MESSAGES.purityOfMetal });
+    if (v.purity !== undefined && !isPurityOf(v.metal, v.purity))
+      ctx.addIssue({ code: 'custom', path: ['purity'], message: PRICE_MESSAGES.purityOfMetal });
   });
 export type RateHistoryInput = z.input<typeof rateHistoryInput>;
 

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { METALS, ALL_PURITIES, PAGE_SIZES, SEARCH_SORTS, SELECTION_TYPES, SPEC_LIMITS, STONE_KINDS, type Metal, type Purity, type SelectionType, type StoneKind } from '../constants';
+import {
+  METALS,
+  ALL_PURITIES,
+  PAGE_SIZES,
+  SEARCH_SORTS,
+  SELECTION_TYPES,
+  SPEC_LIMITS,
+  STONE_KINDS,
+  type Metal,
+  type Purity,
+  type SelectionType,
+  type StoneKind,
+} from '../constants';
 import { GENERAL_MESSAGES, SELECTION_MESSAGES } from '../messages';
 import { SEARCH_MESSAGES } from '../messages/search';
 import { gramsToMg, hasAtMostDecimals } from '../pricing';
@@ -7,7 +19,8 @@ import { checkPriceRange, priceRangeShape, type ProductDto } from './catalog';
 import { idSchema, limitSchema, numeric, pageSchema, searchSchema } from './common';
 
 /** '' (an empty query parameter) is no filter. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v: unknown) => (v === '' || v === null ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: unknown) => (v === '' || v === null ? undefined : v), schema.optional());
 
 const weightBound = optional(
   numeric(SEARCH_MESSAGES.weightRangeInvalid, (n) =>
@@ -39,7 +52,15 @@ const searchFields = {
   limit: limitSchema(PAGE_SIZES.storefront),
 };
 
-function checkRanges(v: { minPrice?: number | undefined; maxPrice?: number | undefined; minWeight?: number | undefined; maxWeight?: number | undefined }, ctx: z.RefinementCtx): void {
+function checkRanges(
+  v: {
+    minPrice?: number | undefined;
+    maxPrice?: number | undefined;
+    minWeight?: number | undefined;
+    maxWeight?: number | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
   checkPriceRange(v, ctx);
   if (v.minWeight !== undefined && v.maxWeight !== undefined && v.minWeight > v.maxWeight) {
     ctx.addIssue({ code: 'custom', path: ['minWeight'], message: SEARCH_MESSAGES.weightRangeInvalid });
@@ -59,7 +80,10 @@ export type SearchQuery = z.output<typeof searchInput>;
 export const suggestInput = z.object({ q: searchSchema });
 
 /** A weight range in milligrams from grams. */
-export function weightRangeMg(input: { minWeight?: number | undefined; maxWeight?: number | undefined }): { minMg?: number; maxMg?: number } {
+export function weightRangeMg(input: { minWeight?: number | undefined; maxWeight?: number | undefined }): {
+  minMg?: number;
+  maxMg?: number;
+} {
   return {
     ...(input.minWeight !== undefined ? { minMg: gramsToMg(input.minWeight) } : {}),
     ...(input.maxWeight !== undefined ? { maxMg: gramsToMg(input.maxWeight) } : {}),
@@ -68,11 +92,22 @@ export function weightRangeMg(input: { minWeight?: number | undefined; maxWeight
 
 /** Price bands in rupees ([min, max), the last open): what the price facet counts. */
 export const PRICE_BANDS_RUPEES: ReadonlyArray<readonly [number, number | null]> = [
-  [0, 10_000], [10_000, 25_000], [25_000, 50_000], [50_000, 100_000], [100_000, 200_000], [200_000, 500_000], [500_000, null],
+  [0, 10_000],
+  [10_000, 25_000],
+  [25_000, 50_000],
+  [50_000, 100_000],
+  [100_000, 200_000],
+  [200_000, 500_000],
+  [500_000, null],
 ];
 /** Net weight bands in grams ([min, max), the last open). */
 export const WEIGHT_BANDS_GRAMS: ReadonlyArray<readonly [number, number | null]> = [
-  [0, 2], [2, 5], [5, 10], [10, 20], [20, 50], [50, null],
+  [0, 2],
+  [2, 5],
+  [5, 10],
+  [10, 20],
+  [20, 50],
+  [50, null],
 ];
 
 export interface FacetValue<V> {

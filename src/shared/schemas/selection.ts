@@ -4,14 +4,18 @@ import { SELECTION_MESSAGES } from '../messages';
 import { idSchema, limitSchema, pageSchema, requiredId, searchSchema } from './common';
 import { checkPriceRange, priceRangeShape, sortSchema } from './catalog';
 
-export const selectionTypeSchema = (message: string = SELECTION_MESSAGES.unknownType) => z.enum(SELECTION_TYPES, { error: message });
+export const selectionTypeSchema = (message: string = SELECTION_MESSAGES.unknownType) =>
+  z.enum(SELECTION_TYPES, { error: message });
 
 /** Type, category and at least one product; every failure reads `message`. */
 const membershipInput = (message: string) =>
   z.object({
     type: selectionTypeSchema(message),
     categoryId: requiredId(message),
-    productIds: z.array(requiredId(message), { error: message }).min(1, { error: message }).max(500, { error: message }),
+    productIds: z
+      .array(requiredId(message), { error: message })
+      .min(1, { error: message })
+      .max(500, { error: message }),
   });
 
 export const addSelectionInput = membershipInput(SELECTION_MESSAGES.addFieldsRequired);

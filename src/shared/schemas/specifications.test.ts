@@ -22,10 +22,16 @@ const ring = {
   netWeight: 4.125,
   makingChargeType: 'perGram',
   makingChargeValue: 450,
-  stones: [{ kind: 'diamond', count: 12, caratWeight: 0.36, value: 12_000 }, { kind: 'ruby', count: 1, value: 1_500.5 }],
+  stones: [
+    { kind: 'diamond', count: 12, caratWeight: 0.36, value: 12_000 },
+    { kind: 'ruby', count: 1, value: 1_500.5 },
+  ],
   hallmarked: true,
   huid: 'ab12cd',
-  sizes: [{ label: '12', netWeight: 4.125, grossWeight: 4.5 }, { label: '10', netWeight: 3.9 }],
+  sizes: [
+    { label: '12', netWeight: 4.125, grossWeight: 4.5 },
+    { label: '10', netWeight: 3.9 },
+  ],
 } as const;
 
 // What comes back differs only where a field was not given, and in the HUID's case.
@@ -40,41 +46,83 @@ describe('specifications input', () => {
   it('leaves every field optional, so payloads without specifications still pass', () => {
     expect(specificationsInput.parse({})).toEqual({});
     expect(specificationsToStored({})).toEqual({
-      metal: null, purity: null, grossWeightMg: null, netWeightMg: null, makingChargeType: null, makingChargeValue: null,
-      stones: [], hallmarked: null, huid: null, sizes: [],
+      metal: null,
+      purity: null,
+      grossWeightMg: null,
+      netWeightMg: null,
+      makingChargeType: null,
+      makingChargeValue: null,
+      stones: [],
+      hallmarked: null,
+      huid: null,
+      sizes: [],
     });
   });
 
   it('stores milligrams, paise and basis points, and shows grams and rupees again', () => {
     const stored = specificationsToStored(specificationsInput.parse(ring));
     expect(stored).toEqual({
-      metal: 'gold', purity: '22K', grossWeightMg: 4_500, netWeightMg: 4_125, makingChargeType: 'perGram', makingChargeValue: 45_000,
+      metal: 'gold',
+      purity: '22K',
+      grossWeightMg: 4_500,
+      netWeightMg: 4_125,
+      makingChargeType: 'perGram',
+      makingChargeValue: 45_000,
       stones: [
         { kind: 'diamond', count: 12, caratWeightThousandths: 360, valuePaise: 1_200_000 },
         { kind: 'ruby', count: 1, caratWeightThousandths: null, valuePaise: 150_050 },
       ],
-      hallmarked: true, huid: 'AB12CD',
-      sizes: [{ label: '12', netWeightMg: 4_125, grossWeightMg: 4_500 }, { label: '10', netWeightMg: 3_900, grossWeightMg: null }],
+      hallmarked: true,
+      huid: 'AB12CD',
+      sizes: [
+        { label: '12', netWeightMg: 4_125, grossWeightMg: 4_500 },
+        { label: '10', netWeightMg: 3_900, grossWeightMg: null },
+      ],
     });
     expect(specificationsToDto(stored)).toEqual(ringDto);
-    const percent = specificationsToStored(specificationsInput.parse({ makingChargeType: 'percent', makingChargeValue: '12.5' }));
+    const percent = specificationsToStored(
+      specificationsInput.parse({ makingChargeType: 'percent', makingChargeValue: '12.5' }),
+    );
     expect(percent.makingChargeValue).toBe(1_250);
     expect(specificationsToDto(percent).makingChargeValue).toBe(12.5);
   });
 
   it('reads the same specifications from multipart form fields', () => {
     const fields: Record<string, string> = {
-      metal: 'gold', purity: '22K', grossWeight: '4.5', netWeight: '4.125', makingChargeType: 'perGram', makingChargeValue: '450',
-      stones: JSON.stringify([{ kind: 'diamond', count: '12', caratWeight: '0.36', value: '12000' }, { kind: 'ruby', count: 1, value: 1500.5 }]),
-      hallmarked: 'true', huid: ' ab12cd ',
-      sizes: JSON.stringify([{ label: '12', netWeight: '4.125', grossWeight: '4.5' }, { label: 10, netWeight: 3.9, grossWeight: '' }]),
+      metal: 'gold',
+      purity: '22K',
+      grossWeight: '4.5',
+      netWeight: '4.125',
+      makingChargeType: 'perGram',
+      makingChargeValue: '450',
+      stones: JSON.stringify([
+        { kind: 'diamond', count: '12', caratWeight: '0.36', value: '12000' },
+        { kind: 'ruby', count: 1, value: 1500.5 },
+      ]),
+      hallmarked: 'true',
+      huid: ' ab12cd ',
+      sizes: JSON.stringify([
+        { label: '12', netWeight: '4.125', grossWeight: '4.5' },
+        { label: 10, netWeight: 3.9, grossWeight: '' },
+      ]),
     };
     expect(specificationsToDto(specificationsToStored(specificationsInput.parse(fields)))).toEqual(ringDto);
     expect(specificationsInput.parse({ hallmarked: 'false' }).hallmarked).toBe(false);
   });
 
   it('reads empty form fields and nulls as not given', () => {
-    const blank = { metal: '', purity: '', grossWeight: '', netWeight: '', makingChargeType: '', makingChargeValue: '', stones: '', hallmarked: '', huid: '', sizes: '' };
+    const blank = {
+      metal: '',
+      purity: '',
+      grossWeight: '',
+      netWeight: '',
+      makingChargeType: '',
+      makingChargeValue: '',
+      stones: '',
+      hallmarked: '',
+      huid: '',
+      sizes: '',
+    };
     expect(specificationsToStored(specificationsInput.parse(blank))).toEqual(specificationsToStored({}));
     expect(specificationsInput.parse({ netWeight: null, stones: null })).toEqual({});
   });
@@ -99,7 +147,10 @@ describe('specifications input', () => {
       [{ stones: [{ kind: 'ruby', count: 1, caratWeight: 0.0001, value: 5 }] }, SPEC_MESSAGES.caratInvalid],
       [{ stones: [{ kind: 'ruby', count: 1, value: 1.234 }] }, SPEC_MESSAGES.stoneValueInvalid],
       [{ stones: [{ kind: 'ruby', count: 1 }] }, SPEC_MESSAGES.stoneValueInvalid],
-      [{ stones: Array.from({ length: SPEC_LIMITS.maxStones + 1 }, () => ({ kind: 'pearl', count: 1, value: 1 })) }, SPEC_MESSAGES.stonesTooMany(SPEC_LIMITS.maxStones)],
+      [
+        { stones: Array.from({ length: SPEC_LIMITS.maxStones + 1 }, () => ({ kind: 'pearl', count: 1, value: 1 })) },
+        SPEC_MESSAGES.stonesTooMany(SPEC_LIMITS.maxStones),
+      ],
       [{ hallmarked: 'yes' }, SPEC_MESSAGES.hallmarkedInvalid],
       [{ hallmarked: 1 }, SPEC_MESSAGES.hallmarkedInvalid],
       [{ huid: 'AB12' }, SPEC_MESSAGES.huidInvalid],
@@ -121,14 +172,48 @@ describe('specifications input', () => {
       [{ grossWeight: 4, netWeight: 4.001 }, SPEC_MESSAGES.netAboveGross, ['netWeight']],
       [{ makingChargeType: 'percent' }, SPEC_MESSAGES.makingBothOrNeither, ['makingChargeValue']],
       [{ makingChargeValue: 5 }, SPEC_MESSAGES.makingBothOrNeither, ['makingChargeType']],
-      [{ makingChargeType: 'percent', makingChargeValue: 100.01 }, SPEC_MESSAGES.makingPercentInvalid, ['makingChargeValue']],
+      [
+        { makingChargeType: 'percent', makingChargeValue: 100.01 },
+        SPEC_MESSAGES.makingPercentInvalid,
+        ['makingChargeValue'],
+      ],
       [{ hallmarked: false, huid: 'AB12CD' }, SPEC_MESSAGES.huidNeedsHallmark, ['huid']],
-      [{ sizes: [{ label: '12', netWeight: 4.2, grossWeight: 4.1 }] }, SPEC_MESSAGES.netAboveGross, ['sizes', 0, 'netWeight']],
-      [{ sizes: [{ label: '12', netWeight: 4 }, { label: 12, netWeight: 4.1 }] }, SPEC_MESSAGES.sizeDuplicate, ['sizes', 1, 'label']],
-      [{ sizes: [{ label: '12', netWeight: 4 }, { label: '2.4', netWeight: 20 }] }, SPEC_MESSAGES.sizesMixed, ['sizes']],
+      [
+        { sizes: [{ label: '12', netWeight: 4.2, grossWeight: 4.1 }] },
+        SPEC_MESSAGES.netAboveGross,
+        ['sizes', 0, 'netWeight'],
+      ],
+      [
+        {
+          sizes: [
+            { label: '12', netWeight: 4 },
+            { label: 12, netWeight: 4.1 },
+          ],
+        },
+        SPEC_MESSAGES.sizeDuplicate,
+        ['sizes', 1, 'label'],
+      ],
+      [
+        {
+          sizes: [
+            { label: '12', netWeight: 4 },
+            { label: '2.4', netWeight: 20 },
+          ],
+        },
+        SPEC_MESSAGES.sizesMixed,
+        ['sizes'],
+      ],
     ];
-    for (const [input, message, path] of cases) expect(firstIssue(input), JSON.stringify(input)).toMatchObject({ message, path });
-    expect(specificationsInput.safeParse({ grossWeight: 4, netWeight: 4, makingChargeType: 'percent', makingChargeValue: 100 }).success).toBe(true);
+    for (const [input, message, path] of cases)
+      expect(firstIssue(input), JSON.stringify(input)).toMatchObject({ message, path });
+    expect(
+      specificationsInput.safeParse({
+        grossWeight: 4,
+        netWeight: 4,
+        makingChargeType: 'percent',
+        makingChargeValue: 100,
+      }).success,
+    ).toBe(true);
     expect(specificationsInput.safeParse({ makingChargeType: 'flat', makingChargeValue: 500 }).success).toBe(true);
   });
 });
@@ -159,8 +244,15 @@ describe('price in the product JSON', () => {
     expect(priceToDto(priceProduct(stored, { '24K': 724_555 }), 1_700_000_000_000)).toEqual({
       // Size 10: 3.9 g x 6,643.57 = 25,909.923 -> 25,909.92; making 3.9 x 450 = 1,755; stones 13,500.50;
       // subtotal 41,165.42; GST 1,234.9626 -> 1,234.96.
-      total: 42_400.38, metalValue: 25_909.92, making: 1_755, stones: 13_500.5, gst: 1_234.96,
-      gstRate: 3, ratePerGram: 6_643.57, rateUpdatedAt: 1_700_000_000_000, sizeLabel: '10',
+      total: 42_400.38,
+      metalValue: 25_909.92,
+      making: 1_755,
+      stones: 13_500.5,
+      gst: 1_234.96,
+      gstRate: 3,
+      ratePerGram: 6_643.57,
+      rateUpdatedAt: 1_700_000_000_000,
+      sizeLabel: '10',
     });
     expect(priceToDto(priceProduct(stored, {}), null)).toBeNull();
   });

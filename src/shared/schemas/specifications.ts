@@ -38,7 +38,9 @@ import { metalSchema, puritySchema } from './rates';
 
 /** Absent, null and '' (a form field left empty) all mean "not given". */
 function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v: z.input<T> | '' | null | undefined) => (v === '' || v === null ? undefined : v), schema.optional()).optional();
+  return z
+    .preprocess((v: z.input<T> | '' | null | undefined) => (v === '' || v === null ? undefined : v), schema.optional())
+    .optional();
 }
 
 /** A list, or its JSON text (how lists travel in a multipart form); text that is no JSON is refused by the list's own message. */
@@ -70,7 +72,10 @@ const stoneInput = z.object(
   {
     kind: z.enum(STONE_KINDS, { error: SPEC_MESSAGES.stoneKindInvalid }),
     count: numeric(SPEC_MESSAGES.stoneCountInvalid, (n) =>
-      n.int({ error: SPEC_MESSAGES.stoneCountInvalid }).min(1, { error: SPEC_MESSAGES.stoneCountInvalid }).max(SPEC_LIMITS.maxStoneCount, { error: SPEC_MESSAGES.stoneCountInvalid }),
+      n
+        .int({ error: SPEC_MESSAGES.stoneCountInvalid })
+        .min(1, { error: SPEC_MESSAGES.stoneCountInvalid })
+        .max(SPEC_LIMITS.maxStoneCount, { error: SPEC_MESSAGES.stoneCountInvalid }),
     ),
     caratWeight: optionalField(decimalNumber(SPEC_MESSAGES.caratInvalid, 3, 'positive', SPEC_LIMITS.maxCarats)),
     /** Rupees, for all `count` stones of the line together. */
@@ -82,7 +87,10 @@ const stoneInput = z.object(
 const sizeInput = z.object(
   {
     // A size typed as a number (12) is read as its label; 2.10 as a number is 2.1 and refused.
-    label: z.preprocess((v: SizeLabel | number) => (typeof v === 'number' ? String(v) : v), z.enum(SIZE_LABELS, { error: SPEC_MESSAGES.sizeLabelInvalid })),
+    label: z.preprocess(
+      (v: SizeLabel | number) => (typeof v === 'number' ? String(v) : v),
+      z.enum(SIZE_LABELS, { error: SPEC_MESSAGES.sizeLabelInvalid }),
+    ),
     netWeight: weightGramsSchema,
     grossWeight: optionalField(weightGramsSchema),
   },
@@ -101,11 +109,15 @@ export const specificationsShape = {
   /** Percent (0 to 100) for 'percent', rupees per gram for 'perGram', rupees for 'flat'; 2 decimals. */
   makingChargeValue: optionalField(rupeesSchema(SPEC_MESSAGES.makingValueInvalid)),
   stones: optionalListField(
-    z.array(stoneInput, { error: SPEC_MESSAGES.stonesInvalid }).max(SPEC_LIMITS.maxStones, { error: SPEC_MESSAGES.stonesTooMany(SPEC_LIMITS.maxStones) }),
+    z
+      .array(stoneInput, { error: SPEC_MESSAGES.stonesInvalid })
+      .max(SPEC_LIMITS.maxStones, { error: SPEC_MESSAGES.stonesTooMany(SPEC_LIMITS.maxStones) }),
   ),
   /** true or false, or 'true' or 'false' from a form. */
   hallmarked: optionalField(
-    z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: SPEC_MESSAGES.hallmarkedInvalid }),
+    z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+      error: SPEC_MESSAGES.hallmarkedInvalid,
+    }),
   ),
   huid: optionalField(
     z
@@ -115,7 +127,9 @@ export const specificationsShape = {
       .transform((v) => v.toUpperCase()),
   ),
   sizes: optionalListField(
-    z.array(sizeInput, { error: SPEC_MESSAGES.sizesInvalid }).max(SPEC_LIMITS.maxSizes, { error: SPEC_MESSAGES.sizesTooMany(SPEC_LIMITS.maxSizes) }),
+    z
+      .array(sizeInput, { error: SPEC_MESSAGES.sizesInvalid })
+      .max(SPEC_LIMITS.maxSizes, { error: SPEC_MESSAGES.sizesTooMany(SPEC_LIMITS.maxSizes) }),
   ),
 };
 
@@ -127,7 +141,8 @@ export function seriesOfSize(label: SizeLabel): SizeSeries {
   return (BANGLE_SIZES as readonly string[]).includes(label) ? 'bangle' : 'ring';
 }
 
-const notGreater = (net: number, gross: number | undefined) => gross === undefined || gramsToMg(net) <= gramsToMg(gross);
+const notGreater = (net: number, gross: number | undefined) =>
+  gross === undefined || gramsToMg(net) <= gramsToMg(gross);
 
 /** The rules across fields; for z.object({ ...fields, ...specificationsShape }).superRefine(checkSpecifications). */
 export function checkSpecifications(spec: SpecificationsInput, ctx: z.RefinementCtx): void {
@@ -136,11 +151,19 @@ export function checkSpecifications(spec: SpecificationsInput, ctx: z.Refinement
   if (spec.purity !== undefined && (spec.metal === undefined || !isPurityOf(spec.metal, spec.purity))) {
     issue(['purity'], PRICE_MESSAGES.purityOfMetal);
   }
-  if (spec.netWeight !== undefined && !notGreater(spec.netWeight, spec.grossWeight)) issue(['netWeight'], SPEC_MESSAGES.netAboveGross);
+  if (spec.netWeight !== undefined && !notGreater(spec.netWeight, spec.grossWeight))
+    issue(['netWeight'], SPEC_MESSAGES.netAboveGross);
 
   if ((spec.makingChargeType === undefined) !== (spec.makingChargeValue === undefined)) {
-    issue([spec.makingChargeType === undefined ? 'makingChargeType' : 'makingChargeValue'], SPEC_MESSAGES.makingBothOrNeither);
-  } else if (spec.makingChargeType === 'percent' && spec.makingChargeValue !== undefined && spec.makingChargeValue > 100) {
+    issue(
+      [spec.makingChargeType === undefined ? 'makingChargeType' : 'makingChargeValue'],
+      SPEC_MESSAGES.makingBothOrNeither,
+    );
+  } else if (
+    spec.makingChargeType === 'percent' &&
+    spec.makingChargeValue !== undefined &&
+    spec.makingChargeValue > 100
+  ) {
     issue(['makingChargeValue'], SPEC_MESSAGES.makingPercentInvalid);
   }
 
@@ -149,7 +172,8 @@ export function checkSpecifications(spec: SpecificationsInput, ctx: z.Refinement
   const sizes = spec.sizes ?? [];
   const labels = new Set<string>();
   sizes.forEach((size, index) => {
-    if (!notGreater(size.netWeight, size.grossWeight)) issue(['sizes', index, 'netWeight'], SPEC_MESSAGES.netAboveGross);
+    if (!notGreater(size.netWeight, size.grossWeight))
+      issue(['sizes', index, 'netWeight'], SPEC_MESSAGES.netAboveGross);
     if (labels.has(size.label)) issue(['sizes', index, 'label'], SPEC_MESSAGES.sizeDuplicate);
     labels.add(size.label);
   });
@@ -169,7 +193,10 @@ const BANGLE_WORDS = new Set(['bangle', 'bangles', 'kada', 'kadas', 'kadaa']);
  * bangle; 'Earrings', 'Gold' -> null (unknown, so nothing to check against).
  */
 export function sizeSeriesFor(name: string): SizeSeries | null {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z]+/);
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
   if (words.some((w) => RING_WORDS.has(w))) return 'ring';
   if (words.some((w) => BANGLE_WORDS.has(w))) return 'bangle';
   return null;
@@ -205,7 +232,8 @@ export interface SpecificationsStored extends PricingSpecs {
   sizes: SizeStored[];
 }
 
-const orNull = <T, U>(value: T | null | undefined, convert: (v: T) => U): U | null => (value == null ? null : convert(value));
+const orNull = <T, U>(value: T | null | undefined, convert: (v: T) => U): U | null =>
+  value == null ? null : convert(value);
 
 export function specificationsToStored(spec: SpecificationsInput): SpecificationsStored {
   const makingType = spec.makingChargeValue === undefined ? undefined : spec.makingChargeType;
@@ -225,7 +253,11 @@ export function specificationsToStored(spec: SpecificationsInput): Specification
     })),
     hallmarked: spec.hallmarked ?? null,
     huid: spec.huid ?? null,
-    sizes: (spec.sizes ?? []).map((s) => ({ label: s.label, netWeightMg: gramsToMg(s.netWeight), grossWeightMg: orNull(s.grossWeight, gramsToMg) })),
+    sizes: (spec.sizes ?? []).map((s) => ({
+      label: s.label,
+      netWeightMg: gramsToMg(s.netWeight),
+      grossWeightMg: orNull(s.grossWeight, gramsToMg),
+    })),
   };
 }
 
@@ -238,7 +270,9 @@ export const specificationsOutput = z.object({
   netWeight: z.number().nullable(),
   makingChargeType: z.enum(MAKING_CHARGE_TYPES).nullable(),
   makingChargeValue: z.number().nullable(),
-  stones: z.array(z.object({ kind: z.enum(STONE_KINDS), count: z.number(), caratWeight: z.number().nullable(), value: z.number() })),
+  stones: z.array(
+    z.object({ kind: z.enum(STONE_KINDS), count: z.number(), caratWeight: z.number().nullable(), value: z.number() }),
+  ),
   hallmarked: z.boolean().nullable(),
   huid: z.string().nullable(),
   sizes: z.array(z.object({ label: z.enum(SIZE_LABELS), netWeight: z.number(), grossWeight: z.number().nullable() })),
@@ -253,7 +287,12 @@ export function specificationsToDto(stored: SpecificationsStored): Specification
     grossWeight: orNull(stored.grossWeightMg, mgToGrams),
     netWeight: orNull(stored.netWeightMg, mgToGrams),
     makingChargeType: stored.makingChargeType,
-    makingChargeValue: value === null ? null : stored.makingChargeType === 'percent' ? basisPointsToPercent(value) : paiseToRupees(value),
+    makingChargeValue:
+      value === null
+        ? null
+        : stored.makingChargeType === 'percent'
+          ? basisPointsToPercent(value)
+          : paiseToRupees(value),
     stones: stored.stones.map((s) => ({
       kind: s.kind,
       count: s.count,
@@ -262,7 +301,11 @@ export function specificationsToDto(stored: SpecificationsStored): Specification
     })),
     hallmarked: stored.hallmarked,
     huid: stored.huid,
-    sizes: stored.sizes.map((s) => ({ label: s.label, netWeight: mgToGrams(s.netWeightMg), grossWeight: orNull(s.grossWeightMg, mgToGrams) })),
+    sizes: stored.sizes.map((s) => ({
+      label: s.label,
+      netWeight: mgToGrams(s.netWeightMg),
+      grossWeight: orNull(s.grossWeightMg, mgToGrams),
+    })),
   };
 }
 
@@ -284,7 +327,11 @@ export const priceOutput = z.object({
 });
 export type PriceDto = z.infer<typeof priceOutput>;
 
-export function priceToDto(priced: ProductPrice | null, rateUpdatedAt: number | null, gstRateBasisPoints = GST_RATE_BASIS_POINTS): PriceDto | null {
+export function priceToDto(
+  priced: ProductPrice | null,
+  rateUpdatedAt: number | null,
+  gstRateBasisPoints = GST_RATE_BASIS_POINTS,
+): PriceDto | null {
   if (!priced) return null;
   const { price } = priced;
   return {

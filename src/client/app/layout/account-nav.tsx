@@ -6,7 +6,8 @@ import { useSession } from '../../lib/session';
 import { useCartCount, useLogout } from './api';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
 
-const BAR_LINK = 'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';
+const BAR_LINK =
+  'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';
 
 /** Sign In | Sign Up, or the Profile menu with Logout. Rendered in the dark top bar. */
 export function AccountNav() {
@@ -49,8 +50,19 @@ export function CartLink({ className = '' }: { className?: string }) {
   const count = useCartCount(session.isSignedIn);
   const n = session.isSignedIn ? (count.data?.count ?? 0) : 0;
   return (
-    <Link to={PAGE_ROUTES.cart} className={`relative inline-flex items-center gap-2 ${className}`} aria-label={STOREFRONT_MESSAGES.cartLabel(n)}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <Link
+      to={PAGE_ROUTES.cart}
+      className={`relative inline-flex items-center gap-2 ${className}`}
+      aria-label={STOREFRONT_MESSAGES.cartLabel(n)}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      >
         <path d="M5 8h14l-1.2 11.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" />
         <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
       </svg>

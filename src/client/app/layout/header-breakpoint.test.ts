@@ -10,7 +10,9 @@ import { LOGO_ALWAYS_BELOW_WIDTH_PX } from '../../../shared/constants';
 describe('header breakpoint', () => {
   it('is LOGO_ALWAYS_BELOW_WIDTH_PX in every class of the header', () => {
     const widths = ['site-header.tsx', 'account-nav.tsx', 'logo.tsx'].flatMap((file) =>
-      [...fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/min-\[(\d+)px\]:/g)].map((m) => Number(m[1])),
+      [...fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/min-\[(\d+)px\]:/g)].map((m) =>
+        Number(m[1]),
+      ),
     );
     expect(widths.length).toBeGreaterThan(5);
     expect(new Set(widths)).toEqual(new Set([LOGO_ALWAYS_BELOW_WIDTH_PX]));

@@ -9,12 +9,21 @@ import { useTypedEarly } from '../../lib/use-typed-early';
 // form (Enter opens /search?q=), and the suggestions (the combobox's list, its keys and its
 // announcements) load the first time the box is focused.
 
-
 /** `dark`: on the charcoal top bar. */
-export function HeaderSearch({ className = '', dark = false, onDone }: { className?: string; dark?: boolean; onDone?: () => void }) {
+export function HeaderSearch({
+  className = '',
+  dark = false,
+  onDone,
+}: {
+  className?: string;
+  dark?: boolean;
+  onDone?: () => void;
+}) {
   const [q, setQ] = useState('');
   const [Popup, setPopup] = useState<ComponentType<SuggestionsProps> | null>(null);
-  const [state, setState] = useState<{ open: boolean; active?: string | undefined; listId?: string | undefined }>({ open: false });
+  const [state, setState] = useState<{ open: boolean; active?: string | undefined; listId?: string | undefined }>({
+    open: false,
+  });
   const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
   const navigate = useNavigate();
   const load = () => {
@@ -63,8 +72,19 @@ export function HeaderSearch({ className = '', dark = false, onDone }: { classNa
         }}
         className={`w-full rounded-sm border pl-3 pr-9 text-sm focus:outline-none ${dark ? 'h-8 border-ivory/25 bg-ivory/10 text-ivory placeholder:text-ivory/60 focus:border-gold-300' : 'h-10 border-sand bg-white text-ink placeholder:text-stone focus:border-gold-700'}`}
       />
-      <button type="submit" aria-label={SEARCH_BOX_MESSAGES.label} className={`absolute inset-y-0 right-0 grid w-9 place-items-center ${dark ? 'text-gold-300' : 'text-charcoal'}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <button
+        type="submit"
+        aria-label={SEARCH_BOX_MESSAGES.label}
+        className={`absolute inset-y-0 right-0 grid w-9 place-items-center ${dark ? 'text-gold-300' : 'text-charcoal'}`}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <circle cx="11" cy="11" r="6.5" />
           <path d="M16 16l4.5 4.5" />
         </svg>

@@ -16,7 +16,13 @@ const FOCUSABLE = 'a[href], button:not([disabled])';
  * A disclosure menu for site navigation: opens on hover, click or ArrowDown; arrows move between its
  * entries; Escape closes it and returns focus to its button; leaving it with Tab closes it.
  */
-export function HoverMenu({ label, children, align = 'left', buttonClassName = '', panelClassName = '' }: HoverMenuProps) {
+export function HoverMenu({
+  label,
+  children,
+  align = 'left',
+  buttonClassName = '',
+  panelClassName = '',
+}: HoverMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -116,7 +122,14 @@ export function HoverMenu({ label, children, align = 'left', buttonClassName = '
         className={`inline-flex items-center gap-1.5 ${buttonClassName}`}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 12 8" className={`h-2 w-2.5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 8"
+          className={`h-2 w-2.5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M1 1.5l5 5 5-5" />
         </svg>
       </button>
@@ -130,7 +143,11 @@ export function HoverMenu({ label, children, align = 'left', buttonClassName = '
         }}
         className={`absolute top-full z-40 pt-2 ${align === 'right' ? 'right-0' : 'left-1/2 -translate-x-1/2'}`}
       >
-        <div className={`min-w-48 animate-fade-in rounded-sm border border-sand bg-ivory py-2 text-ink shadow-[0_18px_40px_-12px_rgb(30_26_23/0.35)] ${panelClassName}`}>{children}</div>
+        <div
+          className={`min-w-48 animate-fade-in rounded-sm border border-sand bg-ivory py-2 text-ink shadow-[0_18px_40px_-12px_rgb(30_26_23/0.35)] ${panelClassName}`}
+        >
+          {children}
+        </div>
       </div>
     </div>
   );

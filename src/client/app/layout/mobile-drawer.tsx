@@ -11,7 +11,8 @@ import { useLogout } from './api';
 import { HeaderSearch } from './header-search';
 import { NAV_ITEMS, SECONDARY_LINKS, type NavGroupItem } from './nav-items';
 
-const ROW = 'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';
+const ROW =
+  'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';
 
 function DrawerGroup({ item }: { item: NavGroupItem }) {
   const [open, setOpen] = useState(false);
@@ -20,14 +21,24 @@ function DrawerGroup({ item }: { item: NavGroupItem }) {
     <li className="border-b border-sand">
       <button type="button" className={ROW} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {item.label}
-        <svg aria-hidden="true" viewBox="0 0 12 8" className={`h-2 w-3 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 8"
+          className={`h-2 w-3 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M1 1.5l5 5 5-5" />
         </svg>
       </button>
       <ul id={id} hidden={!open} className="pb-3 pl-4">
         {item.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className="block py-2 text-[0.95rem] text-ink hover:text-gold-700 aria-[current=page]:text-gold-700">
+            <NavLink
+              to={link.to}
+              className="block py-2 text-[0.95rem] text-ink hover:text-gold-700 aria-[current=page]:text-gold-700"
+            >
               {item.label} {link.label}
             </NavLink>
           </li>
@@ -43,7 +54,13 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
   const logout = useLogout();
   const shop = useShopInfo();
   return (
-    <Dialog open={open} onClose={onClose} title={STOREFRONT_MESSAGES.menuTitle} placement="left" closeLabel={STOREFRONT_MESSAGES.closeMenu}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={STOREFRONT_MESSAGES.menuTitle}
+      placement="left"
+      closeLabel={STOREFRONT_MESSAGES.closeMenu}
+    >
       {/* Following any link closes the drawer. */}
       <div
         onClick={(e) => {
@@ -77,7 +94,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
         <div className="mt-6 space-y-3 text-sm">
           {session.user ? (
             <>
-              <p className="font-display text-xl text-charcoal">{STOREFRONT_MESSAGES.greeting(session.user.fullname)}</p>
+              <p className="font-display text-xl text-charcoal">
+                {STOREFRONT_MESSAGES.greeting(session.user.fullname)}
+              </p>
               <div className="flex gap-4">
                 <Link to={PAGE_ROUTES.cart} className="underline decoration-gold-500 underline-offset-4">
                   {STOREFRONT_MESSAGES.myCart}

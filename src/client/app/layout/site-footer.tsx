@@ -11,7 +11,15 @@ import { SECONDARY_LINKS } from './nav-items';
 const HEADING = 'mb-4 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-gold-300';
 const LINK = 'text-sm text-ivory/80 transition-colors hover:text-gold-300';
 
-const FEATURED = ['/gold-necklace', '/diamond-ring', '/temple-necklace', '/polki-necklace', '/mangalsutra', '/daily-gold', '/party-diamond'];
+const FEATURED = [
+  '/gold-necklace',
+  '/diamond-ring',
+  '/temple-necklace',
+  '/polki-necklace',
+  '/mangalsutra',
+  '/daily-gold',
+  '/party-diamond',
+];
 
 // The prerendered page says the year it was built in; the browser moves it on after hydration
 // (a server snapshot, so that hydrating a page built last December is no mismatch).
@@ -77,7 +85,12 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)} className={LINK} rel="noopener noreferrer" target="_blank">
+              <a
+                href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)}
+                className={LINK}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 WhatsApp
               </a>
             </li>

@@ -23,8 +23,18 @@ const MENU_LINK =
 
 function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolean }) {
   return (
-    <a href={telHref(phone)} className="inline-flex items-center gap-2 whitespace-nowrap text-ivory/90 transition-colors hover:text-gold-300">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5 text-gold-300" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <a
+      href={telHref(phone)}
+      className="inline-flex items-center gap-2 whitespace-nowrap text-ivory/90 transition-colors hover:text-gold-300"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-3.5 w-3.5 text-gold-300"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
       </svg>
       <span className="sr-only">{STOREFRONT_MESSAGES.callUs} </span>
@@ -53,7 +63,9 @@ export function SiteHeader() {
           <GoldPrice />
           <div className="flex items-center gap-6">
             <HeaderSearch dark className="hidden w-56 min-[1000px]:block" />
-            <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 xl:inline">{STOREFRONT_MESSAGES.showroomsLine}</span>
+            <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 xl:inline">
+              {STOREFRONT_MESSAGES.showroomsLine}
+            </span>
             <span className="hidden sm:inline">
               <PhoneLink phone={shop.phone} />
             </span>
@@ -79,7 +91,14 @@ export function SiteHeader() {
             aria-label={STOREFRONT_MESSAGES.openMenu}
             className="-ml-2 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream min-[1000px]:hidden"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.4">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            >
               <path d="M4 7h16M4 12h16M4 17h10" />
             </svg>
           </button>
@@ -91,9 +110,13 @@ export function SiteHeader() {
               className={`absolute inset-y-0 left-0 hidden flex-col justify-center transition-opacity duration-300 min-[1000px]:flex ${scrolled ? 'opacity-0' : ''}`}
             >
               <span className="font-display text-lg italic leading-tight text-charcoal">{HEADER_TAGLINE.line}</span>
-              <span className="mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] text-gold-700">{HEADER_TAGLINE.place}</span>
+              <span className="mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] text-gold-700">
+                {HEADER_TAGLINE.place}
+              </span>
             </p>
-            <div className={`transition-[opacity,transform] duration-300 ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}>
+            <div
+              className={`transition-[opacity,transform] duration-300 ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
+            >
               <Logo narrowBar />
             </div>
           </div>

@@ -13,7 +13,9 @@ function ScrollToTop() {
     if (type === 'POP') return;
     if (hash) {
       // Wait a frame for the page to render its anchor.
-      const frame = requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView());
+      const frame = requestAnimationFrame(() =>
+        document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+      );
       return () => cancelAnimationFrame(frame);
     }
     window.scrollTo(0, 0);
@@ -38,7 +40,10 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 bg-charcoal px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-charcoal px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {STOREFRONT_MESSAGES.skipToContent}
       </a>
       <ScrollToTop />

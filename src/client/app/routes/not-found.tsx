@@ -5,7 +5,14 @@ import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { buttonClasses } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 
-const SUGGESTED = ['/gold-necklace', '/diamond-ring', '/temple-earrings', '/polki-necklace', '/mangalsutra', '/bestsellers'];
+const SUGGESTED = [
+  '/gold-necklace',
+  '/diamond-ring',
+  '/temple-earrings',
+  '/polki-necklace',
+  '/mangalsutra',
+  '/bestsellers',
+];
 
 export default function NotFound() {
   const suggestions = SUGGESTED.map((p) => COLLECTIONS.find((c) => c.path === p)).filter((c) => c !== undefined);

@@ -8,7 +8,9 @@ export default function SearchRoute() {
   const shelf = useProductShelf({ heart: heartFor });
   return (
     <>
-      <SearchPage renderGrid={(products, loading) => <ProductGrid products={products} loading={loading} shelf={shelf} />} />
+      <SearchPage
+        renderGrid={(products, loading) => <ProductGrid products={products} loading={loading} shelf={shelf} />}
+      />
       {shelf.dialog}
     </>
   );

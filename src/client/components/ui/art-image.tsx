@@ -1,12 +1,35 @@
 // The storefront's drawn art (scripts/generate-storefront-art.mjs) as responsive <picture>s.
 
-const urls = import.meta.glob<string>('../../assets/art/*.{avif,webp}', { eager: true, query: '?no-inline', import: 'default' });
+const urls = import.meta.glob<string>('../../assets/art/*.{avif,webp}', {
+  eager: true,
+  query: '?no-inline',
+  import: 'default',
+});
 
 export type ArtName =
-  | 'hero-gold' | 'hero-diamond' | 'hero-temple' | 'hero-bestsellers'
-  | 'banner-gold' | 'banner-diamond' | 'banner-temple' | 'banner-polki' | 'banner-mangalsutra' | 'banner-daily'
-  | 'banner-party' | 'banner-bestsellers' | 'banner-about' | 'banner-contact' | 'banner-media' | 'banner-account'
-  | 'tile-gold' | 'tile-diamond' | 'tile-temple' | 'tile-polki' | 'tile-mangalsutra' | 'tile-daily' | 'tile-party';
+  | 'hero-gold'
+  | 'hero-diamond'
+  | 'hero-temple'
+  | 'hero-bestsellers'
+  | 'banner-gold'
+  | 'banner-diamond'
+  | 'banner-temple'
+  | 'banner-polki'
+  | 'banner-mangalsutra'
+  | 'banner-daily'
+  | 'banner-party'
+  | 'banner-bestsellers'
+  | 'banner-about'
+  | 'banner-contact'
+  | 'banner-media'
+  | 'banner-account'
+  | 'tile-gold'
+  | 'tile-diamond'
+  | 'tile-temple'
+  | 'tile-polki'
+  | 'tile-mangalsutra'
+  | 'tile-daily'
+  | 'tile-party';
 
 const WIDTHS: Record<string, readonly number[]> = { hero: [800, 1400, 2000], banner: [800, 1800], tile: [400, 800] };
 /** Intrinsic sizes, so the browser reserves the space before the picture arrives. */

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'whatsapp' | 'whatsappSolid';
+export type ButtonVariant =
+  'primary' | 'gold' | 'outline' | 'ghost' | 'danger' | 'dangerOutline' | 'whatsapp' | 'whatsappSolid';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -37,7 +38,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', loading = false, className = '', type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  className = '',
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_BREAKPOINTS } from '../../../shared/constants';
-import { breakpointQueries, cardsPerView, cardsPerViewMatching, FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
+import {
+  breakpointQueries,
+  cardsPerView,
+  cardsPerViewMatching,
+  FIXED_BASIS,
+  RESPONSIVE_BASIS,
+} from './carousel-breakpoints';
 
 describe('cardsPerView', () => {
   it('shows 4/3/2/1 cards at the specified widths', () => {
@@ -18,7 +24,12 @@ describe('cardsPerView', () => {
     expect(cardsPerView(800, [...CAROUSEL_BREAKPOINTS].reverse())).toBe(3);
   });
   it('falls back to the narrowest entry below every minimum', () => {
-    expect(cardsPerView(100, [[500, 2], [300, 1]])).toBe(1);
+    expect(
+      cardsPerView(100, [
+        [500, 2],
+        [300, 1],
+      ]),
+    ).toBe(1);
   });
   it('reads the same answer from which media queries match as from the width', () => {
     for (const width of [0, 390, 639, 640, 767, 768, 1023, 1024, 1440]) {

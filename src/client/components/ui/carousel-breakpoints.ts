@@ -22,7 +22,10 @@ export function breakpointQueries(breakpoints: Breakpoints = CAROUSEL_BREAKPOINT
  * Cards visible, from which of breakpointQueries() match (a browser's kept answers, so that no
  * width is read from layout): those of the widest breakpoint whose query matches.
  */
-export function cardsPerViewMatching(matches: (query: string) => boolean, breakpoints: Breakpoints = CAROUSEL_BREAKPOINTS): number {
+export function cardsPerViewMatching(
+  matches: (query: string) => boolean,
+  breakpoints: Breakpoints = CAROUSEL_BREAKPOINTS,
+): number {
   const reached = breakpoints.filter(([min]) => min > 0 && matches(minWidthQuery(min))).map(([min]) => min);
   return cardsPerView(Math.max(0, ...reached), breakpoints);
 }
@@ -33,4 +36,9 @@ export function cardsPerViewMatching(matches: (query: string) => boolean, breakp
  * (640, 768, 1024 px) are CAROUSEL_BREAKPOINTS; the test holds the two together.
  */
 export const RESPONSIVE_BASIS = 'basis-full sm:basis-1/2 md:basis-1/3 lg:basis-1/4';
-export const FIXED_BASIS: Readonly<Record<number, string>> = { 1: 'basis-full', 2: 'basis-1/2', 3: 'basis-1/3', 4: 'basis-1/4' };
+export const FIXED_BASIS: Readonly<Record<number, string>> = {
+  1: 'basis-full',
+  2: 'basis-1/2',
+  3: 'basis-1/3',
+  4: 'basis-1/4',
+};

@@ -28,14 +28,25 @@ function useEmblaState(embla: UseEmblaCarouselType[1]) {
   );
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => (embla ? `${Number(embla.canScrollPrev())}|${Number(embla.canScrollNext())}|${embla.selectedScrollSnap()}|${embla.scrollSnapList().length}` : '0|0|0|0'),
+    () =>
+      embla
+        ? `${Number(embla.canScrollPrev())}|${Number(embla.canScrollNext())}|${embla.selectedScrollSnap()}|${embla.scrollSnapList().length}`
+        : '0|0|0|0',
     () => '0|0|0|0',
   );
   const [prev, next, selected, snaps] = snapshot.split('|').map(Number);
   return { prev: prev === 1, next: next === 1, selected: selected ?? 0, snaps: snaps ?? 0 };
 }
 
-function Arrow({ direction, onClick, disabled }: { direction: 'prev' | 'next'; onClick: () => void; disabled: boolean }) {
+function Arrow({
+  direction,
+  onClick,
+  disabled,
+}: {
+  direction: 'prev' | 'next';
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
     <button
       type="button"
@@ -44,7 +55,14 @@ function Arrow({ direction, onClick, disabled }: { direction: 'prev' | 'next'; o
       aria-label={direction === 'prev' ? STOREFRONT_MESSAGES.carouselPrevious : STOREFRONT_MESSAGES.carouselNext}
       className="grid h-10 w-10 place-items-center rounded-full border border-charcoal/25 bg-ivory text-charcoal transition hover:border-charcoal hover:bg-charcoal hover:text-ivory disabled:pointer-events-none disabled:opacity-30"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+      >
         <path d={direction === 'prev' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
       </svg>
     </button>
@@ -75,7 +93,13 @@ export function Carousel({ label, children, cards }: CarouselProps) {
   const slides = useMemo(() => {
     const list = Children.toArray(children);
     return list.map((slide, i) => (
-      <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${list.length}`} className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${basis}`}>
+      <div
+        key={i}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${i + 1} of ${list.length}`}
+        className={`min-w-0 shrink-0 grow-0 pl-4 sm:pl-6 ${basis}`}
+      >
         {slide}
       </div>
     ));
@@ -88,16 +112,17 @@ export function Carousel({ label, children, cards }: CarouselProps) {
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y sm:-ml-6">
-          {slides}
-        </div>
+        <div className="-ml-4 flex touch-pan-y sm:-ml-6">{slides}</div>
       </div>
       {state.snaps > 1 ? (
         <div className="mt-6 flex items-center justify-between gap-4">
           {state.snaps <= 8 ? (
             <div className="flex gap-2" aria-hidden="true">
               {Array.from({ length: state.snaps }, (_, i) => (
-                <span key={i} className={`h-1 rounded-full transition-all ${i === state.selected ? 'w-8 bg-gold-500' : 'w-3 bg-sand'}`} />
+                <span
+                  key={i}
+                  className={`h-1 rounded-full transition-all ${i === state.selected ? 'w-8 bg-gold-500' : 'w-3 bg-sand'}`}
+                />
               ))}
             </div>
           ) : (

@@ -21,7 +21,16 @@ export interface DialogProps {
  * An accessible modal built on the native <dialog> element: showModal() makes the rest of the page
  * inert (focus stays inside), Escape closes it, and focus returns to whatever opened it.
  */
-export function Dialog({ open, onClose, title, hideTitle = false, children, className, placement = 'center', closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  className,
+  placement = 'center',
+  closeLabel = 'Close',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -63,7 +72,9 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
       onKeyDown={(e) => {
         // Keep Tab inside: from the last control back to the first, and the other way round.
         if (e.key !== 'Tab') return;
-        const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0);
+        const controls = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+          (el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0,
+        );
         const first = controls[0];
         const last = controls.at(-1);
         if (!first || !last) return;
@@ -82,7 +93,9 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
     >
       {open ? (
         <div className="relative flex h-full flex-col">
-          <div className={`flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 ${hideTitle ? 'absolute right-0 top-0 z-10' : ''}`}>
+          <div
+            className={`flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 ${hideTitle ? 'absolute right-0 top-0 z-10' : ''}`}
+          >
             <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-2xl leading-tight sm:text-3xl'}>
               {title}
             </h2>
@@ -92,7 +105,14 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
               className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/80 text-charcoal hover:bg-cream"
               aria-label={closeLabel}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </button>

@@ -21,9 +21,16 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center"
+      >
         <p className="font-display text-3xl text-charcoal">{GENERAL_MESSAGES.serverError}</p>
-        <button type="button" className={buttonClasses('primary', 'md', 'mt-8')} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={buttonClasses('primary', 'md', 'mt-8')}
+          onClick={() => window.location.reload()}
+        >
           {GENERAL_MESSAGES.retry}
         </button>
       </div>

@@ -42,7 +42,13 @@ function Group({ group }: { group: FacetGroup }) {
                   className="grid h-3.5 w-3.5 place-items-center rounded-[2px] border border-charcoal/40 group-aria-pressed:border-gold-700 group-aria-pressed:bg-gold-700"
                 >
                   {o.selected ? (
-                    <svg viewBox="0 0 12 12" className="h-2.5 w-2.5 text-ivory" fill="none" stroke="currentColor" strokeWidth="2">
+                    <svg
+                      viewBox="0 0 12 12"
+                      className="h-2.5 w-2.5 text-ivory"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
                       <path d="M2.5 6.2l2.3 2.3 4.7-5" />
                     </svg>
                   ) : null}
@@ -69,9 +75,25 @@ export function FacetPanel({ groups, label }: { groups: FacetGroup[]; label: str
 }
 
 /** The facets on phones: a sheet from the left, closed by its button showing the match count. */
-export function FacetSheet({ open, onClose, groups, total }: { open: boolean; onClose: () => void; groups: FacetGroup[]; total: number }) {
+export function FacetSheet({
+  open,
+  onClose,
+  groups,
+  total,
+}: {
+  open: boolean;
+  onClose: () => void;
+  groups: FacetGroup[];
+  total: number;
+}) {
   return (
-    <Dialog open={open} onClose={onClose} title={SEARCH_MESSAGES.filters} placement="left" closeLabel={SEARCH_MESSAGES.closeFilters}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={SEARCH_MESSAGES.filters}
+      placement="left"
+      closeLabel={SEARCH_MESSAGES.closeFilters}
+    >
       <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
       <div className="sticky bottom-0 mt-6 bg-ivory pt-3">
         <Button className="w-full" onClick={onClose}>

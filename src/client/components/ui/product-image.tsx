@@ -18,8 +18,19 @@ export function ProductImage({ src, srcSet, alt, sizes, priority = false, classN
   return (
     <div className={`relative aspect-square overflow-hidden bg-cream ${className}`}>
       {broken ? (
-        <div role="img" aria-label={alt} className="absolute inset-0 grid place-items-center bg-gradient-to-br from-cream to-sand text-gold-500">
-          <svg aria-hidden="true" viewBox="0 0 64 64" className="h-1/3 w-1/3" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 grid place-items-center bg-gradient-to-br from-cream to-sand text-gold-500"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 64 64"
+            className="h-1/3 w-1/3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M16 24l8-10h16l8 10-16 26z" />
             <path d="M16 24h32M24 14l8 10 8-10M32 24v26" />
           </svg>

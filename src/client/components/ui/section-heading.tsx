@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** A section's eyebrow, serif heading and optional intro, centred or left-aligned. */
-export function SectionHeading({ eyebrow, title, children, align = 'center', id }: { eyebrow?: string; title: string; children?: ReactNode; align?: 'center' | 'left'; id?: string }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+  align = 'center',
+  id,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+  align?: 'center' | 'left';
+  id?: string;
+}) {
   const centred = align === 'center';
   return (
     <div className={`mb-8 sm:mb-10 ${centred ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}`}>

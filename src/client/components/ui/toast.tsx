@@ -48,7 +48,10 @@ export function ToastProvider({ children, duration = TIMINGS_MS.toast }: { child
       const id = nextId.current++;
       // The same message twice in a row replaces the first rather than stacking.
       setToasts((list) => [...list.filter((t) => t.message !== message).slice(-2), { id, message, tone }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), duration));
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), duration),
+      );
     },
     [dismiss, duration],
   );
@@ -58,7 +61,10 @@ export function ToastProvider({ children, duration = TIMINGS_MS.toast }: { child
     return () => all.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const api = useMemo<ToastApi>(() => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }), [show]);
+  const api = useMemo<ToastApi>(
+    () => ({ show, success: (m) => show(m, 'success'), error: (m) => show(m, 'error') }),
+    [show],
+  );
 
   const render = (items: ToastItem[]) =>
     items.map((t) => (
@@ -67,7 +73,12 @@ export function ToastProvider({ children, duration = TIMINGS_MS.toast }: { child
         className={`on-dark pointer-events-auto flex animate-toast-in items-start gap-3 rounded-sm border-l-4 bg-charcoal px-4 py-3 text-sm text-ivory shadow-xl ${TONE_CLASSES[t.tone]}`}
       >
         <p className="flex-1 leading-snug">{t.message}</p>
-        <button type="button" onClick={() => dismiss(t.id)} className="-my-1 -mr-1 rounded px-2 py-1 text-gold-300 hover:text-ivory" aria-label="Dismiss">
+        <button
+          type="button"
+          onClick={() => dismiss(t.id)}
+          className="-my-1 -mr-1 rounded px-2 py-1 text-gold-300 hover:text-ivory"
+          aria-label="Dismiss"
+        >
           ×
         </button>
       </div>

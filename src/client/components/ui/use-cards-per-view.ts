@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * every render).
  */
 export function useCardsPerView(): number {
-  return useSyncExternalStore(subscribe, () => cardsPerViewMatching(mediaMatches), () => 1);
+  return useSyncExternalStore(
+    subscribe,
+    () => cardsPerViewMatching(mediaMatches),
+    () => 1,
+  );
 }

@@ -3,7 +3,9 @@ import { withReason } from './auth-errors';
 
 describe('withReason', () => {
   it('keeps the specified message and adds the reason', () => {
-    expect(withReason('OTP verification failed.', 'That OTP is not correct.')).toBe('OTP verification failed. That OTP is not correct.');
+    expect(withReason('OTP verification failed.', 'That OTP is not correct.')).toBe(
+      'OTP verification failed. That OTP is not correct.',
+    );
   });
   it('does not repeat itself or add nothing', () => {
     expect(withReason('Reset failed.', 'Reset failed.')).toBe('Reset failed.');

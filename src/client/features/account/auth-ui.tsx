@@ -2,7 +2,11 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 import { TextField } from '../../components/ui/field';
 
 /** A password input with a Show/Hide toggle. */
-export function PasswordField({ label, error, ...rest }: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+export function PasswordField({
+  label,
+  error,
+  ...rest
+}: { label: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
@@ -27,9 +31,15 @@ export function AuthStatus({ status, error }: { status?: string | null; error?: 
   return (
     <div className="grid gap-2">
       <div role="status" aria-live="polite">
-        {status ? <p className="rounded-sm border border-sand bg-cream px-3.5 py-2.5 text-sm text-ink">{status}</p> : null}
+        {status ? (
+          <p className="rounded-sm border border-sand bg-cream px-3.5 py-2.5 text-sm text-ink">{status}</p>
+        ) : null}
       </div>
-      <div role="alert">{error ? <p className="rounded-sm border border-danger/30 bg-[#fbeeee] px-3.5 py-2.5 text-sm text-danger">{error}</p> : null}</div>
+      <div role="alert">
+        {error ? (
+          <p className="rounded-sm border border-danger/30 bg-[#fbeeee] px-3.5 py-2.5 text-sm text-danger">{error}</p>
+        ) : null}
+      </div>
     </div>
   );
 }

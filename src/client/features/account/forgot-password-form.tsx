@@ -12,7 +12,13 @@ import { withReason } from './auth-errors';
 import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
 
 /** Forgot password: step 1 sends a code to the phone or email; step 2 sets a new password with it. */
-export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message: string) => void; onBack: () => void }) {
+export function ForgotPasswordForm({
+  onSuccess,
+  onBack,
+}: {
+  onSuccess: (message: string) => void;
+  onBack: () => void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const [phoneEmail, setPhoneEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -77,7 +83,14 @@ export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message:
       {step === 1 ? (
         <form onSubmit={submitContact} noValidate className="grid gap-5">
           <p className="text-sm leading-relaxed text-stone">{PAGE_MESSAGES.forgotIntro}</p>
-          <TextField label={PAGE_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
+          <TextField
+            label={PAGE_MESSAGES.phoneOrEmail}
+            name="phoneEmail"
+            value={phoneEmail}
+            onChange={(e) => setPhoneEmail(e.target.value)}
+            autoComplete="username"
+            required
+          />
           <AuthStatus status={status} error={error} />
           <Button type="submit" size="lg" loading={send.isPending}>
             {PAGE_MESSAGES.sendOtpButton}
@@ -86,8 +99,24 @@ export function ForgotPasswordForm({ onSuccess, onBack }: { onSuccess: (message:
       ) : (
         <form onSubmit={submitReset} noValidate className="grid gap-5">
           <p className="text-sm leading-relaxed text-stone">{PAGE_MESSAGES.resetIntro}</p>
-          <TextField label={PAGE_MESSAGES.otp} name="otp" value={otp} onChange={(e) => setOtp(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
-          <PasswordField label={PAGE_MESSAGES.newPassword} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" required />
+          <TextField
+            label={PAGE_MESSAGES.otp}
+            name="otp"
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP.length + 2}
+            required
+          />
+          <PasswordField
+            label={PAGE_MESSAGES.newPassword}
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            required
+          />
           <AuthStatus status={status} error={error} />
           <Button type="submit" size="lg" loading={reset.isPending}>
             {PAGE_MESSAGES.resetButton}

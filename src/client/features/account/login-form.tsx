@@ -38,8 +38,22 @@ export function LoginForm({ onSuccess, onForgot }: { onSuccess: (message: string
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <TextField label={PAGE_MESSAGES.phoneOrEmail} name="phoneEmail" value={phoneEmail} onChange={(e) => setPhoneEmail(e.target.value)} autoComplete="username" required />
-      <PasswordField label={PAGE_MESSAGES.password} name="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+      <TextField
+        label={PAGE_MESSAGES.phoneOrEmail}
+        name="phoneEmail"
+        value={phoneEmail}
+        onChange={(e) => setPhoneEmail(e.target.value)}
+        autoComplete="username"
+        required
+      />
+      <PasswordField
+        label={PAGE_MESSAGES.password}
+        name="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        required
+      />
       <div className="-mt-2 text-right">
         <button type="button" className={LINK_BUTTON} onClick={onForgot}>
           {PAGE_MESSAGES.forgotPassword}

@@ -33,7 +33,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => Promise<void> } =
 
   const checking = useRevalidateSession(() => void navigate(PAGE_ROUTES.home, { replace: true }));
 
-  const go = (next: View) => setSearch(next === 'login' ? { tab: 'login' } : { tab: next }, { replace: true, preventScrollReset: true });
+  const go = (next: View) =>
+    setSearch(next === 'login' ? { tab: 'login' } : { tab: next }, { replace: true, preventScrollReset: true });
 
   const succeeded = async (message: string) => {
     await onSignedIn?.();
@@ -46,30 +47,52 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => Promise<void> } =
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft' && e.key !== 'Home' && e.key !== 'End') return;
     e.preventDefault();
     const current = TABS.findIndex((t) => t.id === view);
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? TABS.length - 1 : (current + (e.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? TABS.length - 1
+          : (current + (e.key === 'ArrowRight' ? 1 : -1) + TABS.length) % TABS.length;
     const tab = TABS[next];
     if (!tab) return;
     go(tab.id);
     tabRefs.current[tab.id]?.focus();
   };
 
-  const title = view === 'signup' ? PAGE_MESSAGES.signupTab : view === 'forgot' ? PAGE_MESSAGES.forgotPassword : PAGE_MESSAGES.loginTab;
+  const title =
+    view === 'signup'
+      ? PAGE_MESSAGES.signupTab
+      : view === 'forgot'
+        ? PAGE_MESSAGES.forgotPassword
+        : PAGE_MESSAGES.loginTab;
 
   return (
     <div className="grid min-h-[calc(100dvh-6.75rem)] lg:grid-cols-[1fr_1.1fr]">
       <PageTitle title={title} />
       <div className="on-dark relative hidden overflow-hidden bg-charcoal lg:block">
-        <ArtImage name="banner-account" sizes="50vw" priority className="absolute inset-0 h-full w-full object-cover object-[80%_center]" />
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-charcoal via-charcoal/40 to-transparent" />
+        <ArtImage
+          name="banner-account"
+          sizes="50vw"
+          priority
+          className="absolute inset-0 h-full w-full object-cover object-[80%_center]"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-charcoal via-charcoal/40 to-transparent"
+        />
         <div className="absolute inset-x-0 bottom-0 p-12">
           <p className="text-xs uppercase tracking-[0.28em] text-gold-300">Navi Jewels</p>
-          <p className="mt-4 max-w-md font-display text-4xl leading-tight text-ivory">Your cart, your appointments and our news, in one place.</p>
+          <p className="mt-4 max-w-md font-display text-4xl leading-tight text-ivory">
+            Your cart, your appointments and our news, in one place.
+          </p>
         </div>
       </div>
 
       <div className="flex items-start justify-center px-5 py-12 sm:px-8 sm:py-16 lg:items-center">
         <div className="w-full max-w-md">
-          <h1 className="font-display text-4xl sm:text-5xl">{view === 'forgot' ? PAGE_MESSAGES.forgotPassword : 'Welcome'}</h1>
+          <h1 className="font-display text-4xl sm:text-5xl">
+            {view === 'forgot' ? PAGE_MESSAGES.forgotPassword : 'Welcome'}
+          </h1>
           <span className="ornament mb-8 mt-4" aria-hidden="true" />
 
           {checking ? (
@@ -105,7 +128,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => Promise<void> } =
                 })}
               </div>
               <div role="tabpanel" id={`panel-${view}`} aria-labelledby={`tab-${view}`}>
-                {view === 'login' ? <LoginForm onSuccess={(m) => void succeeded(m)} onForgot={() => go('forgot')} /> : <SignupForm onSuccess={(m) => void succeeded(m)} />}
+                {view === 'login' ? (
+                  <LoginForm onSuccess={(m) => void succeeded(m)} onForgot={() => go('forgot')} />
+                ) : (
+                  <SignupForm onSuccess={(m) => void succeeded(m)} />
+                )}
               </div>
             </>
           )}

@@ -27,7 +27,8 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
   const signup = useSignup();
   const verify = useVerifyUser();
 
-  const set = (key: keyof SignupFormFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof SignupFormFields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   const submitDetails = (e: FormEvent) => {
     e.preventDefault();
@@ -104,13 +105,32 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
           {sentTo ? (
             <>
               {' '}
-              {AUTH_MESSAGES.verifyOtpSent} <strong className="font-medium text-ink">{sentTo.email}</strong> and <strong className="font-medium text-ink">{sentTo.phone}</strong>.
+              {AUTH_MESSAGES.verifyOtpSent} <strong className="font-medium text-ink">{sentTo.email}</strong> and{' '}
+              <strong className="font-medium text-ink">{sentTo.phone}</strong>.
             </>
           ) : null}
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={PAGE_MESSAGES.emailOtp} name="emailOtp" value={codes.emailOtp} onChange={(e) => setCodes((c) => ({ ...c, emailOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
-          <TextField label={PAGE_MESSAGES.phoneOtp} name="phoneOtp" value={codes.phoneOtp} onChange={(e) => setCodes((c) => ({ ...c, phoneOtp: e.target.value }))} inputMode="numeric" autoComplete="one-time-code" maxLength={OTP.length + 2} required />
+          <TextField
+            label={PAGE_MESSAGES.emailOtp}
+            name="emailOtp"
+            value={codes.emailOtp}
+            onChange={(e) => setCodes((c) => ({ ...c, emailOtp: e.target.value }))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP.length + 2}
+            required
+          />
+          <TextField
+            label={PAGE_MESSAGES.phoneOtp}
+            name="phoneOtp"
+            value={codes.phoneOtp}
+            onChange={(e) => setCodes((c) => ({ ...c, phoneOtp: e.target.value }))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP.length + 2}
+            required
+          />
         </div>
         <AuthStatus status={status} error={error} />
         <Button type="submit" size="lg" loading={verify.isPending}>
@@ -133,14 +153,53 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
 
   return (
     <form onSubmit={submitDetails} noValidate className="grid gap-5">
-      <TextField label={PAGE_MESSAGES.fullname} name="fullname" value={fields.fullname} onChange={set('fullname')} autoComplete="name" required />
+      <TextField
+        label={PAGE_MESSAGES.fullname}
+        name="fullname"
+        value={fields.fullname}
+        onChange={set('fullname')}
+        autoComplete="name"
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={PAGE_MESSAGES.phone} name="phone" type="tel" value={fields.phone} onChange={set('phone')} autoComplete="tel-national" inputMode="tel" placeholder="98200 14500" required />
-        <TextField label={PAGE_MESSAGES.email} name="email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" required />
+        <TextField
+          label={PAGE_MESSAGES.phone}
+          name="phone"
+          type="tel"
+          value={fields.phone}
+          onChange={set('phone')}
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="98200 14500"
+          required
+        />
+        <TextField
+          label={PAGE_MESSAGES.email}
+          name="email"
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          autoComplete="email"
+          required
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField label={PAGE_MESSAGES.password} name="password" value={fields.password} onChange={set('password')} autoComplete="new-password" required />
-        <PasswordField label={PAGE_MESSAGES.confirmPassword} name="confirmPassword" value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" required />
+        <PasswordField
+          label={PAGE_MESSAGES.password}
+          name="password"
+          value={fields.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          label={PAGE_MESSAGES.confirmPassword}
+          name="confirmPassword"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
       </div>
       <AuthStatus status={status} error={error} />
       <Button type="submit" size="lg" loading={signup.isPending}>

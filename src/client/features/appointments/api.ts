@@ -6,4 +6,5 @@ import { trpc } from '../../lib/trpc';
 export const useBookAppointment = () => trpc.shop.bookAppointment.useMutation();
 
 /** The signed-in shopper's name, email and phone, to fill the form in. */
-export const useBookingContact = (signedIn: boolean) => trpc.auth.contact.useQuery(undefined, { enabled: signedIn, staleTime: 5 * 60_000, retry: false });
+export const useBookingContact = (signedIn: boolean) =>
+  trpc.auth.contact.useQuery(undefined, { enabled: signedIn, staleTime: 5 * 60_000, retry: false });

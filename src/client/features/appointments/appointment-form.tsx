@@ -2,7 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '../../../shared/constants';
 import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { APPOINTMENT_MAX_DAYS_AHEAD, appointmentInput, dateInIndia, type AppointmentFields } from '../../../shared/schemas/appointments';
+import {
+  APPOINTMENT_MAX_DAYS_AHEAD,
+  appointmentInput,
+  dateInIndia,
+  type AppointmentFields,
+} from '../../../shared/schemas/appointments';
 import { fieldErrors } from '../../lib/form-errors';
 import { errorMessage } from '../../lib/api-errors';
 import { useSession } from '../../lib/session';
@@ -11,7 +16,15 @@ import { Button } from '../../components/ui/button';
 import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/ui/field';
 import { useBookAppointment, useBookingContact } from './api';
 
-type Values = { name: string; email: string; mobile: string; address: string; message: string; showroom: ShowroomId | ''; preferredDate: string };
+type Values = {
+  name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  message: string;
+  showroom: ShowroomId | '';
+  preferredDate: string;
+};
 const EMPTY: Values = { name: '', email: '', mobile: '', address: '', message: '', showroom: '', preferredDate: '' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +40,12 @@ export interface AppointmentFormProps {
  * The showroom visit request: validated with the server's own schema (appointmentInput), sent with
  * shop.bookAppointment, and confirmed in place.
  */
-export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAGES.submitAppointment, defaultMessage = '', onBooked }: AppointmentFormProps) {
+export function AppointmentForm({
+  includeCart = false,
+  submitLabel = PAGE_MESSAGES.submitAppointment,
+  defaultMessage = '',
+  onBooked,
+}: AppointmentFormProps) {
   const session = useSession();
   const shop = useShopInfo();
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,7 +53,10 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<keyof Values>>(new Set());
   // The bookable days, from the clock when the form first shows.
-  const [dateRange] = useState(() => ({ today: dateInIndia(Date.now()), lastDay: dateInIndia(Date.now() + APPOINTMENT_MAX_DAYS_AHEAD * DAY_MS) }));
+  const [dateRange] = useState(() => ({
+    today: dateInIndia(Date.now()),
+    lastDay: dateInIndia(Date.now() + APPOINTMENT_MAX_DAYS_AHEAD * DAY_MS),
+  }));
   const [booked, setBooked] = useState<{ showroom: string; date: string } | null>(null);
   const idPrefix = useId();
   const book = useBookAppointment();
@@ -47,7 +68,8 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
     email: contact.data?.email,
     mobile: contact.data?.phone.replace(/^\+91/, ''),
   };
-  const filled = (key: 'name' | 'email' | 'mobile') => (values[key] === '' && session.user && !touched.has(key) ? (known[key] ?? '') : values[key]);
+  const filled = (key: 'name' | 'email' | 'mobile') =>
+    values[key] === '' && session.user && !touched.has(key) ? (known[key] ?? '') : values[key];
   const name = filled('name');
   const email = filled('email');
   const mobile = filled('mobile');
@@ -60,7 +82,14 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const fields: AppointmentFields = { ...values, name, email, mobile, showroom: values.showroom as ShowroomId, includeCart };
+    const fields: AppointmentFields = {
+      ...values,
+      name,
+      email,
+      mobile,
+      showroom: values.showroom as ShowroomId,
+      includeCart,
+    };
     const parsed = appointmentInput.safeParse(fields);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
@@ -86,9 +115,22 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
         <p className="eyebrow">{PAGE_MESSAGES.appointmentTitle}</p>
         <p className="mt-3 font-display text-2xl leading-snug text-charcoal">{APPOINTMENT_MESSAGES.created}</p>
         <p className="mt-3 text-sm text-stone">
-          {booked.showroom} · {new Date(`${booked.date}T00:00:00`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
+          {booked.showroom} ·{' '}
+          {new Date(`${booked.date}T00:00:00`).toLocaleDateString('en-IN', {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          })}
         </p>
-        <Button variant="outline" className="mt-6" onClick={() => { book.reset(); setBooked(null); }}>
+        <Button
+          variant="outline"
+          className="mt-6"
+          onClick={() => {
+            book.reset();
+            setBooked(null);
+          }}
+        >
           {STOREFRONT_MESSAGES.bookVisit}
         </Button>
       </div>
@@ -99,11 +141,50 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
   const field = (key: keyof Values) => ({ id: `${idPrefix}-${key}`, name: key, error: errors[key] || undefined });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2" aria-describedby={`${idPrefix}-note`}>
-      <TextField label={PAGE_MESSAGES.name} {...field('name')} value={name} onChange={set('name')} autoComplete="name" maxLength={TEXT_LIMITS.fullname} required />
-      <TextField label={PAGE_MESSAGES.email} {...field('email')} type="email" value={email} onChange={set('email')} autoComplete="email" inputMode="email" required />
-      <TextField label={PAGE_MESSAGES.mobile} {...field('mobile')} type="tel" value={mobile} onChange={set('mobile')} autoComplete="tel-national" inputMode="tel" placeholder="98200 14500" required />
-      <SelectField label={PAGE_MESSAGES.showroom} {...field('showroom')} value={values.showroom} onChange={set('showroom')} required>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-describedby={`${idPrefix}-note`}
+    >
+      <TextField
+        label={PAGE_MESSAGES.name}
+        {...field('name')}
+        value={name}
+        onChange={set('name')}
+        autoComplete="name"
+        maxLength={TEXT_LIMITS.fullname}
+        required
+      />
+      <TextField
+        label={PAGE_MESSAGES.email}
+        {...field('email')}
+        type="email"
+        value={email}
+        onChange={set('email')}
+        autoComplete="email"
+        inputMode="email"
+        required
+      />
+      <TextField
+        label={PAGE_MESSAGES.mobile}
+        {...field('mobile')}
+        type="tel"
+        value={mobile}
+        onChange={set('mobile')}
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="98200 14500"
+        required
+      />
+      <SelectField
+        label={PAGE_MESSAGES.showroom}
+        {...field('showroom')}
+        value={values.showroom}
+        onChange={set('showroom')}
+        required
+      >
         <option value="">{PAGE_MESSAGES.chooseShowroom}</option>
         {SHOWROOMS.map((id) => (
           <option key={id} value={id}>
@@ -111,9 +192,23 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
           </option>
         ))}
       </SelectField>
-      <TextField label={PAGE_MESSAGES.preferredDate} {...field('preferredDate')} type="date" value={values.preferredDate} onChange={set('preferredDate')} min={today} max={lastDay} required />
       <TextField
-        label={<>{PAGE_MESSAGES.address} <span className="normal-case tracking-normal text-stone">{STOREFRONT_MESSAGES.optional}</span></>}
+        label={PAGE_MESSAGES.preferredDate}
+        {...field('preferredDate')}
+        type="date"
+        value={values.preferredDate}
+        onChange={set('preferredDate')}
+        min={today}
+        max={lastDay}
+        required
+      />
+      <TextField
+        label={
+          <>
+            {PAGE_MESSAGES.address}{' '}
+            <span className="normal-case tracking-normal text-stone">{STOREFRONT_MESSAGES.optional}</span>
+          </>
+        }
         {...field('address')}
         value={values.address}
         onChange={set('address')}
@@ -121,7 +216,12 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
         maxLength={TEXT_LIMITS.address}
       />
       <TextAreaField
-        label={<>{PAGE_MESSAGES.message} <span className="normal-case tracking-normal text-stone">{STOREFRONT_MESSAGES.optional}</span></>}
+        label={
+          <>
+            {PAGE_MESSAGES.message}{' '}
+            <span className="normal-case tracking-normal text-stone">{STOREFRONT_MESSAGES.optional}</span>
+          </>
+        }
         {...field('message')}
         value={values.message}
         onChange={set('message')}
@@ -130,7 +230,9 @@ export function AppointmentForm({ includeCart = false, submitLabel = PAGE_MESSAG
         containerClassName="sm:col-span-2"
       />
       <div className="grid gap-4 sm:col-span-2">
-        <FormMessage tone="error">{book.isError ? errorMessage(book.error, APPOINTMENT_MESSAGES.createFailed) : null}</FormMessage>
+        <FormMessage tone="error">
+          {book.isError ? errorMessage(book.error, APPOINTMENT_MESSAGES.createFailed) : null}
+        </FormMessage>
         <p id={`${idPrefix}-note`} className="text-xs text-stone">
           {PAGE_MESSAGES.appointmentPrivacy}
         </p>

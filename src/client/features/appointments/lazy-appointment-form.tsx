@@ -26,5 +26,15 @@ function FormSkeleton() {
 export function LazyAppointmentForm(props: AppointmentFormProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearScreen(ref, '1200px 0px');
-  return <div ref={ref}>{near ? <Suspense fallback={<FormSkeleton />}><AppointmentForm {...props} /></Suspense> : <FormSkeleton />}</div>;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<FormSkeleton />}>
+          <AppointmentForm {...props} />
+        </Suspense>
+      ) : (
+        <FormSkeleton />
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CART_QUANTITY, GST_RATE_BASIS_POINTS } from '../../../shared/constants';
-import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import {
+  AUTH_MESSAGES,
+  CART_MESSAGES,
+  GENERAL_MESSAGES,
+  PRICE_COPY,
+  PRICE_MESSAGES,
+  STOREFRONT_MESSAGES,
+} from '../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { basisPointsToPercent } from '../../../shared/pricing';
 import { productPath } from '../../../shared/product-path';
@@ -21,10 +28,20 @@ function LinePrice({ line }: { line: CartLineDto }) {
   const from = price?.sizeLabel != null;
   return (
     <p className="basis-full text-left sm:basis-auto sm:text-right">
-      <span className={price ? 'font-display text-2xl font-semibold tabular-nums text-charcoal' : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] text-gold-700'}>
+      <span
+        className={
+          price
+            ? 'font-display text-2xl font-semibold tabular-nums text-charcoal'
+            : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] text-gold-700'
+        }
+      >
         {formatPiecePrice(line.lineTotal, from)}
       </span>
-      {price && line.quantity > 1 ? <span className="block text-xs tabular-nums text-stone">{PRICE_COPY.each(formatPiecePrice(price.total, from))}</span> : null}
+      {price && line.quantity > 1 ? (
+        <span className="block text-xs tabular-nums text-stone">
+          {PRICE_COPY.each(formatPiecePrice(price.total, from))}
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -40,21 +57,44 @@ function CartTotal({ cart }: { cart: CartDto }) {
           {allOnRequest ? PRICE_MESSAGES.priceOnRequest : formatRupees(cart.total, true)}
         </span>
       </p>
-      {allOnRequest ? null : <p className="mt-1 text-right text-xs text-stone">{PRICE_COPY.gstIncluded(basisPointsToPercent(GST_RATE_BASIS_POINTS))}</p>}
-      {cart.ratesUpdatedAt !== null && !allOnRequest ? <p className="mt-3 text-xs leading-relaxed text-stone">{PRICE_COPY.atTodaysRate(formatDateTime(cart.ratesUpdatedAt))}</p> : null}
-      {cart.unpricedLines > 0 && !allOnRequest ? <p className="mt-3 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{PRICE_COPY.unpriced(cart.unpricedLines)}</p> : null}
+      {allOnRequest ? null : (
+        <p className="mt-1 text-right text-xs text-stone">
+          {PRICE_COPY.gstIncluded(basisPointsToPercent(GST_RATE_BASIS_POINTS))}
+        </p>
+      )}
+      {cart.ratesUpdatedAt !== null && !allOnRequest ? (
+        <p className="mt-3 text-xs leading-relaxed text-stone">
+          {PRICE_COPY.atTodaysRate(formatDateTime(cart.ratesUpdatedAt))}
+        </p>
+      ) : null}
+      {cart.unpricedLines > 0 && !allOnRequest ? (
+        <p className="mt-3 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">
+          {PRICE_COPY.unpriced(cart.unpricedLines)}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType<typeof useCartMutations> }) {
   const { product, quantity } = line;
-  const busy = (mutations.setQuantity.isPending && Number(mutations.setQuantity.variables?.productId) === product.id) || (mutations.remove.isPending && Number(mutations.remove.variables?.productId) === product.id);
+  const busy =
+    (mutations.setQuantity.isPending && Number(mutations.setQuantity.variables?.productId) === product.id) ||
+    (mutations.remove.isPending && Number(mutations.remove.variables?.productId) === product.id);
   const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, quantity: q });
   return (
-    <li className={`grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
+    <li
+      className={`grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ${busy ? 'opacity-60' : ''}`}
+      aria-busy={busy}
+    >
       <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="8rem" className="ring-1 ring-sand" />
+        <ProductImage
+          src={product.photo}
+          srcSet={product.srcset}
+          alt={product.name}
+          sizes="8rem"
+          className="ring-1 ring-sand"
+        />
       </Link>
       <div className="min-w-0">
         <p className="text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
@@ -67,18 +107,39 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
         <LinePrice line={line} />
-        <div role="group" aria-label={`${PAGE_MESSAGES.quantity}: ${product.name}`} className="flex items-center border border-stone/40">
-          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity - 1)} disabled={busy || quantity <= CART_QUANTITY.min} aria-label={PAGE_MESSAGES.decrease(product.name)}>
+        <div
+          role="group"
+          aria-label={`${PAGE_MESSAGES.quantity}: ${product.name}`}
+          className="flex items-center border border-stone/40"
+        >
+          <button
+            type="button"
+            className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30"
+            onClick={() => change(quantity - 1)}
+            disabled={busy || quantity <= CART_QUANTITY.min}
+            aria-label={PAGE_MESSAGES.decrease(product.name)}
+          >
             −
           </button>
           <output className="w-10 text-center tabular-nums" aria-live="polite" aria-label={PAGE_MESSAGES.quantity}>
             {quantity}
           </output>
-          <button type="button" className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30" onClick={() => change(quantity + 1)} disabled={busy || quantity >= CART_QUANTITY.max} aria-label={PAGE_MESSAGES.increase(product.name)}>
+          <button
+            type="button"
+            className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30"
+            onClick={() => change(quantity + 1)}
+            disabled={busy || quantity >= CART_QUANTITY.max}
+            aria-label={PAGE_MESSAGES.increase(product.name)}
+          >
             +
           </button>
         </div>
-        <button type="button" onClick={() => mutations.remove.mutate({ productId: product.id })} disabled={busy} className="text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger">
+        <button
+          type="button"
+          onClick={() => mutations.remove.mutate({ productId: product.id })}
+          disabled={busy}
+          className="text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger"
+        >
           {PAGE_MESSAGES.remove}
           <span className="sr-only"> {product.name}</span>
         </button>
@@ -165,7 +226,14 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
           <p className="mt-2 font-display text-3xl">{PAGE_MESSAGES.resultsCount(count)}</p>
           <CartTotal cart={cart.data} />
           <p className="mt-3 text-sm leading-relaxed text-stone">{PAGE_MESSAGES.bookWithItems}</p>
-          <Button variant="gold" size="lg" className="mt-6 w-full" onClick={openBooking} aria-expanded={booking} aria-controls="cart-booking">
+          <Button
+            variant="gold"
+            size="lg"
+            className="mt-6 w-full"
+            onClick={openBooking}
+            aria-expanded={booking}
+            aria-controls="cart-booking"
+          >
             {PAGE_MESSAGES.bookShowroomVisit}
           </Button>
           <Link to="/bestsellers" className="mt-4 block text-center text-sm text-gold-700 underline underline-offset-4">
@@ -181,7 +249,12 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
       <PageHeading title={PAGE_MESSAGES.cartTitle} />
       {body}
       {booking && session.isSignedIn ? (
-        <section id="cart-booking" ref={bookingRef} aria-labelledby="cart-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">
+        <section
+          id="cart-booking"
+          ref={bookingRef}
+          aria-labelledby="cart-booking-heading"
+          className="mt-14 scroll-mt-32 border-t border-sand pt-10"
+        >
           <h2 id="cart-booking-heading" className="font-display text-3xl">
             {PAGE_MESSAGES.bookShowroomVisit}
           </h2>

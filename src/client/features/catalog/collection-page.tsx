@@ -1,7 +1,13 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '../../../shared/messages';
+import {
+  EMPTY_MESSAGES,
+  GENERAL_MESSAGES,
+  LOADING_MESSAGES,
+  PRICE_COPY,
+  STOREFRONT_MESSAGES,
+} from '../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../shared/messages/pages';
 import { BANNER_BACKDROPS, BannerMotif } from '../../components/ui/banner-motif';
 import { LISTING_MESSAGES } from '../../../shared/messages/listing';
@@ -36,7 +42,10 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   const { params, facets: facetParams, change, changeFacets } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const list = useCollectionSearch({ type: collection.selectionType, ...collectionSearchQuery(params, facetParams, PAGE_SIZES.storefront) });
+  const list = useCollectionSearch({
+    type: collection.selectionType,
+    ...collectionSearchQuery(params, facetParams, PAGE_SIZES.storefront),
+  });
   // The answer is drawn as a transition (React works on it in slices between the browser's own
   // work): it arrives through a store, which would otherwise draw a page of cards in one piece,
   // the longest task of the collection page's start on a phone. Until drawn, the last answer stays.
@@ -46,11 +55,23 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   if (data && data.facets !== shownFacets) setShownFacets(data.facets);
   const groups: FacetGroup[] = shownFacets
     ? facetGroups(shownFacets, facetParams, ['collection', 'category']).map((g) => ({
-        id: g.key, title: g.title,
-        options: g.options.map((o) => ({ id: o.id, label: o.label, count: o.count, selected: o.selected, onToggle: () => changeFacets(o.patch) })),
+        id: g.key,
+        title: g.title,
+        options: g.options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          count: o.count,
+          selected: o.selected,
+          onToggle: () => changeFacets(o.patch),
+        })),
       }))
     : [];
-  const faceted = facetParams.metal !== undefined || facetParams.purity !== undefined || facetParams.stone !== undefined || facetParams.minWeight !== undefined || facetParams.maxWeight !== undefined;
+  const faceted =
+    facetParams.metal !== undefined ||
+    facetParams.purity !== undefined ||
+    facetParams.stone !== undefined ||
+    facetParams.minWeight !== undefined ||
+    facetParams.maxWeight !== undefined;
   const priced = params.minPrice !== undefined || params.maxPrice !== undefined;
   const filtered = params.q !== '' || params.categoryId !== undefined || priced || faceted;
 
@@ -60,7 +81,11 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
     if (top < 0) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  const titleParts = [collection.title, params.q ? `“${params.q}”` : '', params.page > 1 ? STOREFRONT_MESSAGES.pageOf(params.page, data?.totalPages ?? params.page) : ''];
+  const titleParts = [
+    collection.title,
+    params.q ? `“${params.q}”` : '',
+    params.page > 1 ? STOREFRONT_MESSAGES.pageOf(params.page, data?.totalPages ?? params.page) : '',
+  ];
 
   return (
     <>
@@ -78,69 +103,95 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
         <ListingToolbar params={params} onChange={change} />
 
         <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-12">
-        <aside className="hidden pt-8 lg:block" aria-label={SEARCH_MESSAGES.filters}>
-          <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
-        </aside>
-        <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-8" aria-busy={list.isFetching}>
-          <div className="mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand pb-3 text-sm text-stone">
-            <p aria-live="polite">{data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
-            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
-              {SEARCH_MESSAGES.filters}
-            </Button>
-          </div>
-
-          {list.isError && !data ? (
-            <div role="alert" className="py-16 text-center">
-              <p className="text-danger">{LOADING_MESSAGES.products}</p>
-              <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
-                {GENERAL_MESSAGES.retry}
+          <aside className="hidden pt-8 lg:block" aria-label={SEARCH_MESSAGES.filters}>
+            <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
+          </aside>
+          <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-8" aria-busy={list.isFetching}>
+            <div className="mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand pb-3 text-sm text-stone">
+              <p aria-live="polite">{data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
+              <Button
+                variant="outline"
+                size="sm"
+                className="lg:hidden"
+                onClick={() => setSheetOpen(true)}
+                aria-haspopup="dialog"
+              >
+                {SEARCH_MESSAGES.filters}
               </Button>
             </div>
-          ) : data && data.products.length === 0 && data.total > 0 ? (
-            // A page past the last (an old link, a hand-typed ?page=99): the pieces are there, say where.
-            <div className="py-16 text-center">
-              <p className="font-display text-2xl text-charcoal">{LISTING_MESSAGES.pastLastPage(params.page, data.totalPages)}</p>
-              <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-                <Button variant="primary" onClick={() => goToPage(1)}>
-                  {LISTING_MESSAGES.firstPage}
-                </Button>
-                {data.totalPages > 1 ? (
-                  <Button variant="outline" onClick={() => goToPage(data.totalPages)}>
-                    {LISTING_MESSAGES.lastPage}
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-          ) : data && data.products.length === 0 ? (
-            <div className="py-16 text-center">
-              <p className="font-display text-2xl text-charcoal">{EMPTY_MESSAGES.noProductsFound}</p>
-              <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
-                {/* The range alone may be what excludes everything: let it go and keep the rest. */}
-                {priced ? (
-                  <Button variant="outline" size="sm" onClick={() => change({ minPrice: undefined, maxPrice: undefined })}>
-                    {PRICE_COPY.clearRange}
-                  </Button>
-                ) : null}
-                {faceted ? (
-                  <Button variant="outline" size="sm" onClick={() => changeFacets({ metal: undefined, purity: undefined, stone: undefined, minWeight: undefined, maxWeight: undefined })}>
-                    {SEARCH_MESSAGES.clearAll}
-                  </Button>
-                ) : null}
-                {filtered || params.page > 1 ? (
-                  <Link to={{ search: '' }} className="text-sm text-gold-700 underline underline-offset-4">
-                    {PAGE_MESSAGES.clearFilters}
-                  </Link>
-                ) : null}
-              </div>
-            </div>
-          ) : (
-            <div className={`transition-opacity ${list.isPlaceholderData || data !== list.data ? 'opacity-60' : ''}`}>
-              <ProductGrid products={data?.products} loading={data === undefined} shelf={shelf} />
-            </div>
-          )}
 
-          {data && data.total > 0 && params.page <= data.totalPages ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
-        </div>
+            {list.isError && !data ? (
+              <div role="alert" className="py-16 text-center">
+                <p className="text-danger">{LOADING_MESSAGES.products}</p>
+                <Button variant="outline" className="mt-4" onClick={() => void list.refetch()}>
+                  {GENERAL_MESSAGES.retry}
+                </Button>
+              </div>
+            ) : data && data.products.length === 0 && data.total > 0 ? (
+              // A page past the last (an old link, a hand-typed ?page=99): the pieces are there, say where.
+              <div className="py-16 text-center">
+                <p className="font-display text-2xl text-charcoal">
+                  {LISTING_MESSAGES.pastLastPage(params.page, data.totalPages)}
+                </p>
+                <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+                  <Button variant="primary" onClick={() => goToPage(1)}>
+                    {LISTING_MESSAGES.firstPage}
+                  </Button>
+                  {data.totalPages > 1 ? (
+                    <Button variant="outline" onClick={() => goToPage(data.totalPages)}>
+                      {LISTING_MESSAGES.lastPage}
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            ) : data && data.products.length === 0 ? (
+              <div className="py-16 text-center">
+                <p className="font-display text-2xl text-charcoal">{EMPTY_MESSAGES.noProductsFound}</p>
+                <div className="mt-4 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+                  {/* The range alone may be what excludes everything: let it go and keep the rest. */}
+                  {priced ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => change({ minPrice: undefined, maxPrice: undefined })}
+                    >
+                      {PRICE_COPY.clearRange}
+                    </Button>
+                  ) : null}
+                  {faceted ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        changeFacets({
+                          metal: undefined,
+                          purity: undefined,
+                          stone: undefined,
+                          minWeight: undefined,
+                          maxWeight: undefined,
+                        })
+                      }
+                    >
+                      {SEARCH_MESSAGES.clearAll}
+                    </Button>
+                  ) : null}
+                  {filtered || params.page > 1 ? (
+                    <Link to={{ search: '' }} className="text-sm text-gold-700 underline underline-offset-4">
+                      {PAGE_MESSAGES.clearFilters}
+                    </Link>
+                  ) : null}
+                </div>
+              </div>
+            ) : (
+              <div className={`transition-opacity ${list.isPlaceholderData || data !== list.data ? 'opacity-60' : ''}`}>
+                <ProductGrid products={data?.products} loading={data === undefined} shelf={shelf} />
+              </div>
+            )}
+
+            {data && data.total > 0 && params.page <= data.totalPages ? (
+              <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} />
+            ) : null}
+          </div>
         </div>
       </div>
 

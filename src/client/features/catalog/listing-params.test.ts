@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_MESSAGES } from '../../../shared/messages';
-import { DEFAULT_LISTING, listingQueryInput, parseListingParams, readPriceRange, serialiseListingParams, updateListing, type ListingParams } from './listing-params';
+import {
+  DEFAULT_LISTING,
+  listingQueryInput,
+  parseListingParams,
+  readPriceRange,
+  serialiseListingParams,
+  updateListing,
+  type ListingParams,
+} from './listing-params';
 
 const parse = (qs: string) => parseListingParams(new URLSearchParams(qs));
 const state = (patch: Partial<ListingParams>): ListingParams => ({ ...DEFAULT_LISTING, ...patch });
@@ -50,9 +58,11 @@ describe('serialiseListingParams', () => {
     expect(serialiseListingParams(DEFAULT_LISTING).toString()).toBe('');
   });
   it('writes the fields in a stable order', () => {
-    expect(serialiseListingParams(state({ q: 'gold ring', sort: 'priceAsc', categoryId: 2, minPrice: 10000, maxPrice: 75000.25, page: 3 })).toString()).toBe(
-      'q=gold+ring&sort=priceAsc&category=2&minPrice=10000&maxPrice=75000.25&page=3',
-    );
+    expect(
+      serialiseListingParams(
+        state({ q: 'gold ring', sort: 'priceAsc', categoryId: 2, minPrice: 10000, maxPrice: 75000.25, page: 3 }),
+      ).toString(),
+    ).toBe('q=gold+ring&sort=priceAsc&category=2&minPrice=10000&maxPrice=75000.25&page=3');
   });
   it('round-trips', () => {
     const kept = state({ q: 'kada', sort: 'priceDesc', categoryId: 7, minPrice: 0, maxPrice: 250000, page: 4 });
@@ -67,7 +77,11 @@ describe('updateListing', () => {
     expect(updateListing(on3, { sort: 'priceAsc' }).page).toBe(1);
     expect(updateListing(on3, { categoryId: undefined })).toEqual({ ...on3, categoryId: undefined, page: 1 });
     expect(updateListing(on3, { maxPrice: 90000 })).toEqual({ ...on3, maxPrice: 90000, page: 1 });
-    expect(updateListing(on3, { minPrice: undefined, maxPrice: undefined })).toEqual({ ...on3, minPrice: undefined, page: 1 });
+    expect(updateListing(on3, { minPrice: undefined, maxPrice: undefined })).toEqual({
+      ...on3,
+      minPrice: undefined,
+      page: 1,
+    });
   });
   it('keeps the rest when only the page changes', () => {
     expect(updateListing(on3, { page: 4 })).toEqual({ ...on3, page: 4 });
@@ -79,7 +93,9 @@ describe('listingQueryInput', () => {
     expect(listingQueryInput(DEFAULT_LISTING, 20)).toEqual({ page: 1, limit: 20, sort: 'none' });
   });
   it('passes search, category, sort and price range through', () => {
-    expect(listingQueryInput(state({ q: 'x', sort: 'priceDesc', categoryId: 5, minPrice: 0, maxPrice: 50000, page: 2 }), 20)).toEqual({
+    expect(
+      listingQueryInput(state({ q: 'x', sort: 'priceDesc', categoryId: 5, minPrice: 0, maxPrice: 50000, page: 2 }), 20),
+    ).toEqual({
       page: 2,
       limit: 20,
       sort: 'priceDesc',

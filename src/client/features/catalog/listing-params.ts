@@ -12,7 +12,14 @@ export interface ListingParams {
   page: number;
 }
 
-export const DEFAULT_LISTING: ListingParams = { q: '', sort: 'none', categoryId: undefined, minPrice: undefined, maxPrice: undefined, page: 1 };
+export const DEFAULT_LISTING: ListingParams = {
+  q: '',
+  sort: 'none',
+  categoryId: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  page: 1,
+};
 
 /** The most a price bound may be, as the server's listing schema has it. */
 const MAX_PRICE_BOUND = SPEC_LIMITS.maxRupees * 1000;
@@ -31,12 +38,16 @@ export type PriceRangeInput = { minPrice: number | undefined; maxPrice: number |
  * The price range typed into the two boxes (empty means no bound), or the message for the box
  * at fault, in the server's own words.
  */
-export function readPriceRange(minText: string, maxText: string): { range: PriceRangeInput } | { error: string; field: 'min' | 'max' } {
+export function readPriceRange(
+  minText: string,
+  maxText: string,
+): { range: PriceRangeInput } | { error: string; field: 'min' | 'max' } {
   const minPrice = minText.trim() === '' ? undefined : rupees(minText);
   if (minText.trim() !== '' && minPrice === undefined) return { error: PRICE_MESSAGES.priceRangeInvalid, field: 'min' };
   const maxPrice = maxText.trim() === '' ? undefined : rupees(maxText);
   if (maxText.trim() !== '' && maxPrice === undefined) return { error: PRICE_MESSAGES.priceRangeInvalid, field: 'max' };
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) return { error: PRICE_MESSAGES.priceRangeOrder, field: 'min' };
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    return { error: PRICE_MESSAGES.priceRangeOrder, field: 'min' };
   return { range: { minPrice, maxPrice } };
 }
 
@@ -81,7 +92,12 @@ export function serialiseListingParams(params: ListingParams): URLSearchParams {
  */
 export function updateListing(current: ListingParams, change: Partial<ListingParams>): ListingParams {
   const next = { ...current, ...change };
-  const resetsPage = change.q !== undefined || change.sort !== undefined || 'categoryId' in change || 'minPrice' in change || 'maxPrice' in change;
+  const resetsPage =
+    change.q !== undefined ||
+    change.sort !== undefined ||
+    'categoryId' in change ||
+    'minPrice' in change ||
+    'maxPrice' in change;
   if (resetsPage && change.page === undefined) next.page = 1;
   return next;
 }
@@ -100,9 +116,24 @@ export function listingQueryInput(params: ListingParams, limit: number) {
 }
 
 /** The input of search.collection for this state: the listing's own fields and the facet filters from the same URL. */
-export function collectionSearchQuery(params: ListingParams, facets: { metal?: string | undefined; purity?: string | undefined; stone?: string | undefined; minWeight?: number | undefined; maxWeight?: number | undefined }, limit: number) {
+export function collectionSearchQuery(
+  params: ListingParams,
+  facets: {
+    metal?: string | undefined;
+    purity?: string | undefined;
+    stone?: string | undefined;
+    minWeight?: number | undefined;
+    maxWeight?: number | undefined;
+  },
+  limit: number,
+) {
   const { sort, categoryId, ...rest } = listingQueryInput(params, limit);
   const extra = Object.fromEntries(Object.entries(facets).filter(([, v]) => v !== undefined));
   // 'Featured' is the collection's own order: the search machinery's relevance with no words.
-  return { ...rest, ...extra, sort: sort === 'none' ? ('relevance' as const) : sort, ...(categoryId !== undefined ? { category: categoryId } : {}) };
+  return {
+    ...rest,
+    ...extra,
+    sort: sort === 'none' ? ('relevance' as const) : sort,
+    ...(categoryId !== undefined ? { category: categoryId } : {}),
+  };
 }

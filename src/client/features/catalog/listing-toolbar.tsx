@@ -77,7 +77,10 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
           placeholder={PAGE_MESSAGES.searchPlaceholder}
           className="block w-full min-w-0 rounded-l-sm border border-r-0 border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] placeholder:text-stone/70 hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
         />
-        <button type="submit" className="rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink">
+        <button
+          type="submit"
+          className="rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink"
+        >
           {PAGE_MESSAGES.searchSubmit}
         </button>
       </div>
@@ -118,7 +121,12 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
         <SearchBox value={params.q} onSearch={(q, replace) => onChange({ q }, { replace })} />
         <div className="grid grid-cols-2 gap-4 md:w-[26rem]">
-          <SelectField label={PAGE_MESSAGES.sortLabel} name="sort" value={params.sort} onChange={(e) => onChange({ sort: e.target.value as SortOption })}>
+          <SelectField
+            label={PAGE_MESSAGES.sortLabel}
+            name="sort"
+            value={params.sort}
+            onChange={(e) => onChange({ sort: e.target.value as SortOption })}
+          >
             {SORT_OPTIONS.map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
@@ -139,13 +147,18 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
               </option>
             ))}
             {/* A category in the URL that is not (yet) in the list still shows as chosen. */}
-            {params.categoryId !== undefined && categories.data && !categories.data.some((c) => c.id === params.categoryId) ? (
+            {params.categoryId !== undefined &&
+            categories.data &&
+            !categories.data.some((c) => c.id === params.categoryId) ? (
               <option value={params.categoryId}>#{params.categoryId}</option>
             ) : null}
           </SelectField>
         </div>
       </div>
-      <PriceRangeControl value={{ minPrice: params.minPrice, maxPrice: params.maxPrice }} onApply={(range) => onChange(range)} />
+      <PriceRangeControl
+        value={{ minPrice: params.minPrice, maxPrice: params.maxPrice }}
+        onApply={(range) => onChange(range)}
+      />
     </div>
   );
 }

@@ -15,7 +15,13 @@ const LABEL = 'mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text
  * applied with Enter or Apply, cleared with one button. Checked here with the server's messages,
  * so a range the server would refuse never reaches the URL.
  */
-export function PriceRangeControl({ value, onApply }: { value: PriceRangeInput; onApply: (range: PriceRangeInput) => void }) {
+export function PriceRangeControl({
+  value,
+  onApply,
+}: {
+  value: PriceRangeInput;
+  onApply: (range: PriceRangeInput) => void;
+}) {
   const id = useId();
   const [min, setMin] = useState(text(value.minPrice));
   const [max, setMax] = useState(text(value.maxPrice));
@@ -47,15 +53,28 @@ export function PriceRangeControl({ value, onApply }: { value: PriceRangeInput; 
   const active = value.minPrice !== undefined || value.maxPrice !== undefined;
   // The prerendered page was drawn with no range: a range in the address shows its Clear button
   // once the page has hydrated, so the markup adopted matches the markup drawn.
-  const clearable = useSyncExternalStore(noSubscription, () => active, () => false);
+  const clearable = useSyncExternalStore(
+    noSubscription,
+    () => active,
+    () => false,
+  );
   const errorId = `${id}-error`;
-  const box = (field: 'min' | 'max', label: string, current: string, set: (v: string) => void, ref: RefObject<HTMLInputElement | null>) => (
+  const box = (
+    field: 'min' | 'max',
+    label: string,
+    current: string,
+    set: (v: string) => void,
+    ref: RefObject<HTMLInputElement | null>,
+  ) => (
     <div className="w-full sm:w-36">
       <label htmlFor={`${id}-${field}`} className={LABEL}>
         {label}
       </label>
       <div className="relative">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-stone">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-3 grid place-items-center text-stone"
+        >
           ₹
         </span>
         <input
@@ -88,11 +107,18 @@ export function PriceRangeControl({ value, onApply }: { value: PriceRangeInput; 
           {box('max', PRICE_COPY.maxPrice, max, setMax, maxRef)}
         </div>
         <div className="flex items-center gap-3">
-          <button type="submit" className="min-h-11 rounded-sm bg-charcoal px-5 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink">
+          <button
+            type="submit"
+            className="min-h-11 rounded-sm bg-charcoal px-5 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink"
+          >
             {PRICE_COPY.applyRange}
           </button>
           {clearable ? (
-            <button type="button" onClick={() => onApply({ minPrice: undefined, maxPrice: undefined })} className="min-h-11 px-1 text-xs uppercase tracking-[0.14em] text-gold-700 underline underline-offset-4 hover:text-charcoal">
+            <button
+              type="button"
+              onClick={() => onApply({ minPrice: undefined, maxPrice: undefined })}
+              className="min-h-11 px-1 text-xs uppercase tracking-[0.14em] text-gold-700 underline underline-offset-4 hover:text-charcoal"
+            >
               {PRICE_COPY.clearRange}
             </button>
           ) : null}

@@ -18,9 +18,7 @@ export function ProductGrid({ products, loading, skeletons = 8, shelf }: Product
       // (a product whose id happens to be 3 would take placeholder 3 and jump, shifting the layout).
       <ul key="placeholders" className={GRID} aria-hidden="true">
         {Array.from({ length: skeletons }, (_, i) => (
-          <li key={`placeholder-${i}`}>
-            {shelf.skeleton()}
-          </li>
+          <li key={`placeholder-${i}`}>{shelf.skeleton()}</li>
         ))}
       </ul>
     );
@@ -28,9 +26,7 @@ export function ProductGrid({ products, loading, skeletons = 8, shelf }: Product
   return (
     <ul key="products" className={GRID}>
       {(products ?? []).map((p, i) => (
-        <li key={p.id}>
-          {shelf.card(p, { priority: i < 4, headingLevel: 'h2' })}
-        </li>
+        <li key={p.id}>{shelf.card(p, { priority: i < 4, headingLevel: 'h2' })}</li>
       ))}
     </ul>
   );

@@ -17,22 +17,28 @@ export function useRefreshAfterChange(): () => Promise<void> {
 }
 
 // The admin session.
-export const useAdminMe = (options: { refetchOnMount?: 'always'; enabled?: boolean } = {}) => trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0, ...options });
+export const useAdminMe = (options: { refetchOnMount?: 'always'; enabled?: boolean } = {}) =>
+  trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0, ...options });
 export const useAdminLogin = () => trpc.admin.login.useMutation();
 export const useAdminLogout = () => trpc.admin.logout.useMutation();
 
 export const useSummary = () => trpc.admin.summary.useQuery();
 
-export const useUsers = (page: number, q: string) => trpc.admin.users.useQuery({ page, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useUsers = (page: number, q: string) =>
+  trpc.admin.users.useQuery({ page, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
 
-export const useAppointments = (page: number) => trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useAppointments = (page: number) =>
+  trpc.admin.appointments.useQuery({ page }, { placeholderData: keepPreviousData, staleTime: 0 });
 export const useMarkAppointmentHandled = () => trpc.admin.markAppointmentHandled.useMutation();
 
 /** Emails and SMS the outbox gave up on (never their text). */
 export const useDeliveryFailures = () => trpc.admin.deliveryFailures.useQuery(undefined, { staleTime: 0 });
 
 export const useProducts = (page: number, q: string) =>
-  trpc.catalog.listProducts.useQuery({ page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' }, { placeholderData: keepPreviousData, staleTime: 0 });
+  trpc.catalog.listProducts.useQuery(
+    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 export const useDeleteProduct = () => trpc.catalog.deleteProduct.useMutation();
 // A product's photos (adding one goes over REST with progress, like the product forms).
 export const useDeleteProductPhoto = () => trpc.catalog.deleteProductPhoto.useMutation();
@@ -41,7 +47,10 @@ export const useUpdateProductPhotoAlt = () => trpc.catalog.updateProductPhotoAlt
 
 export const useAllCategories = () => trpc.catalog.listCategories.useQuery();
 export const useCategoryPage = (page: number, q: string) =>
-  trpc.catalog.pageCategories.useQuery({ page, limit: PAGE_SIZES.categories, q: q || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
+  trpc.catalog.pageCategories.useQuery(
+    { page, limit: PAGE_SIZES.categories, q: q || undefined },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 export const useCreateCategory = () => trpc.catalog.createCategory.useMutation();
 export const useRenameCategory = () => trpc.catalog.renameCategory.useMutation();
 export const useDeleteCategory = () => trpc.catalog.deleteCategory.useMutation();
@@ -56,4 +65,5 @@ export const useRemoveFromSelection = () => trpc.selection.remove.useMutation();
 /** Every metal and purity's rate per gram, own or derived: the rates screen and the price previews. */
 export const useRates = () => trpc.rates.list.useQuery(undefined, { staleTime: 0 });
 export const useUpdateRates = () => trpc.rates.update.useMutation();
-export const useRateHistory = (metal: Metal) => trpc.rates.history.useQuery({ metal }, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useRateHistory = (metal: Metal) =>
+  trpc.rates.history.useQuery({ metal }, { placeholderData: keepPreviousData, staleTime: 0 });

@@ -47,25 +47,57 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   {
     heading: DASHBOARD_COPY.menu.product,
     links: [
-      { to: DASHBOARD_PATHS.productCreate, label: DASHBOARD_COPY.menu.create, context: DASHBOARD_COPY.menu.productContext },
-      { to: DASHBOARD_PATHS.productUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.productContext },
+      {
+        to: DASHBOARD_PATHS.productCreate,
+        label: DASHBOARD_COPY.menu.create,
+        context: DASHBOARD_COPY.menu.productContext,
+      },
+      {
+        to: DASHBOARD_PATHS.productUpdate,
+        label: DASHBOARD_COPY.menu.update,
+        context: DASHBOARD_COPY.menu.productContext,
+      },
       { to: DASHBOARD_PATHS.productDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.productContext },
     ],
   },
   {
     heading: DASHBOARD_COPY.menu.category,
     links: [
-      { to: DASHBOARD_PATHS.categoryCreate, label: DASHBOARD_COPY.menu.create, context: DASHBOARD_COPY.menu.categoryContext },
-      { to: DASHBOARD_PATHS.categoryUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.categoryContext },
-      { to: DASHBOARD_PATHS.categoryDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.categoryContext },
+      {
+        to: DASHBOARD_PATHS.categoryCreate,
+        label: DASHBOARD_COPY.menu.create,
+        context: DASHBOARD_COPY.menu.categoryContext,
+      },
+      {
+        to: DASHBOARD_PATHS.categoryUpdate,
+        label: DASHBOARD_COPY.menu.update,
+        context: DASHBOARD_COPY.menu.categoryContext,
+      },
+      {
+        to: DASHBOARD_PATHS.categoryDelete,
+        label: DASHBOARD_COPY.delete,
+        context: DASHBOARD_COPY.menu.categoryContext,
+      },
     ],
   },
   {
     heading: DASHBOARD_COPY.menu.selection,
     links: [
-      { to: DASHBOARD_PATHS.selectionAdd, label: DASHBOARD_COPY.menu.addNew, context: DASHBOARD_COPY.menu.selectionContext },
-      { to: DASHBOARD_PATHS.selectionUpdate, label: DASHBOARD_COPY.menu.update, context: DASHBOARD_COPY.menu.selectionContext },
-      { to: DASHBOARD_PATHS.selectionDelete, label: DASHBOARD_COPY.delete, context: DASHBOARD_COPY.menu.selectionContext },
+      {
+        to: DASHBOARD_PATHS.selectionAdd,
+        label: DASHBOARD_COPY.menu.addNew,
+        context: DASHBOARD_COPY.menu.selectionContext,
+      },
+      {
+        to: DASHBOARD_PATHS.selectionUpdate,
+        label: DASHBOARD_COPY.menu.update,
+        context: DASHBOARD_COPY.menu.selectionContext,
+      },
+      {
+        to: DASHBOARD_PATHS.selectionDelete,
+        label: DASHBOARD_COPY.delete,
+        context: DASHBOARD_COPY.menu.selectionContext,
+      },
     ],
   },
   { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },

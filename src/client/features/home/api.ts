@@ -5,5 +5,9 @@ import { trpc } from '../../lib/trpc';
 
 /** The first pieces of several curated selections, batched into one request, once `enabled`. */
 export function useOccasionProducts(types: readonly SelectionType[], perSelection: number, enabled: boolean) {
-  return trpc.useQueries((t) => types.map((type) => t.selection.list({ type, page: 1, limit: perSelection, sort: 'none' }, { staleTime: 5 * 60_000, enabled })));
+  return trpc.useQueries((t) =>
+    types.map((type) =>
+      t.selection.list({ type, page: 1, limit: perSelection, sort: 'none' }, { staleTime: 5 * 60_000, enabled }),
+    ),
+  );
 }

@@ -13,11 +13,22 @@ export function CollectionCarousel() {
       </SectionHeading>
       <Carousel label="Collections">
         {COLLECTION_TILES.map((tile) => (
-          <Link key={tile.to} to={tile.to} className="group on-dark relative block overflow-hidden bg-charcoal text-ivory">
+          <Link
+            key={tile.to}
+            to={tile.to}
+            className="group on-dark relative block overflow-hidden bg-charcoal text-ivory"
+          >
             <div className="aspect-[4/5]">
-              <ArtImage name={tile.art} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none" />
+              <ArtImage
+                name={tile.art}
+                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
+              />
             </div>
-            <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-charcoal/90 via-charcoal/10 to-transparent" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-t from-charcoal/90 via-charcoal/10 to-transparent"
+            />
             <div className="absolute inset-x-0 bottom-0 p-5">
               <h3 className="font-display text-3xl text-ivory">{tile.title}</h3>
               <p className="mt-1 text-xs uppercase tracking-[0.2em] text-gold-300">From {formatRupees(tile.from)}</p>

@@ -53,12 +53,22 @@ export function HeroSlider() {
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-700 ease-out ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
             >
-              <ArtImage name={slide.art} priority={i === 0} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover object-[72%_center] lg:object-center" />
-              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal via-charcoal/55 to-charcoal/10 md:bg-gradient-to-r md:from-charcoal/95 md:via-charcoal/55 md:to-transparent" />
+              <ArtImage
+                name={slide.art}
+                priority={i === 0}
+                sizes="100vw"
+                className="absolute inset-0 -z-10 h-full w-full object-cover object-[72%_center] lg:object-center"
+              />
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal via-charcoal/55 to-charcoal/10 md:bg-gradient-to-r md:from-charcoal/95 md:via-charcoal/55 md:to-transparent"
+              />
               <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-24 sm:px-8 md:justify-center md:pb-0">
                 <div className="max-w-xl">
                   <p className="text-xs uppercase tracking-[0.3em] text-gold-300">{slide.eyebrow}</p>
-                  <h2 className="mt-4 font-display text-[2.6rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                  <h2 className="mt-4 font-display text-[2.6rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
+                    {slide.title}
+                  </h2>
                   <p className="mt-5 max-w-md text-[0.98rem] leading-relaxed text-ivory/85">{slide.text}</p>
                   <Link to={slide.to} className={buttonClasses('gold', 'lg', 'mt-8')}>
                     {slide.cta}
@@ -82,7 +92,9 @@ export function HeroSlider() {
                 aria-current={i === index || undefined}
                 className="group grid h-8 place-items-center"
               >
-                <span className={`block h-0.5 rounded-full transition-all duration-300 ${i === index ? 'w-12 bg-gold-300' : 'w-6 bg-ivory/40 group-hover:bg-ivory/80'}`} />
+                <span
+                  className={`block h-0.5 rounded-full transition-all duration-300 ${i === index ? 'w-12 bg-gold-300' : 'w-6 bg-ivory/40 group-hover:bg-ivory/80'}`}
+                />
               </button>
             ))}
           </div>

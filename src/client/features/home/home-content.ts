@@ -14,10 +14,38 @@ export interface HeroSlide {
 
 /** Each slide links to a real collection (the first version pointed at pages that did not exist). */
 export const HERO_SLIDES: readonly HeroSlide[] = [
-  { art: 'hero-gold', eyebrow: 'The gold collection', title: 'Heirlooms in 22 karat gold', text: 'Necklace sets, bangles and jhumkas, hallmarked and made to be handed down.', cta: 'Explore gold', to: '/gold-necklace' },
-  { art: 'hero-diamond', eyebrow: 'The diamond collection', title: 'Certified diamonds, set by hand', text: 'Solitaires and eternity bands for the moments you will remember.', cta: 'Explore diamonds', to: '/diamond-ring' },
-  { art: 'hero-temple', eyebrow: 'Antique & temple', title: 'The craft of the temple jewellers', text: 'Lakshmi coins, kemp stones and peacocks chased in antique gold.', cta: 'Explore temple', to: '/temple-necklace' },
-  { art: 'hero-bestsellers', eyebrow: 'New arrivals & bestsellers', title: 'The pieces everyone asks about', text: 'Our most-loved designs of the season, from both showrooms.', cta: 'See bestsellers', to: '/bestsellers' },
+  {
+    art: 'hero-gold',
+    eyebrow: 'The gold collection',
+    title: 'Heirlooms in 22 karat gold',
+    text: 'Necklace sets, bangles and jhumkas, hallmarked and made to be handed down.',
+    cta: 'Explore gold',
+    to: '/gold-necklace',
+  },
+  {
+    art: 'hero-diamond',
+    eyebrow: 'The diamond collection',
+    title: 'Certified diamonds, set by hand',
+    text: 'Solitaires and eternity bands for the moments you will remember.',
+    cta: 'Explore diamonds',
+    to: '/diamond-ring',
+  },
+  {
+    art: 'hero-temple',
+    eyebrow: 'Antique & temple',
+    title: 'The craft of the temple jewellers',
+    text: 'Lakshmi coins, kemp stones and peacocks chased in antique gold.',
+    cta: 'Explore temple',
+    to: '/temple-necklace',
+  },
+  {
+    art: 'hero-bestsellers',
+    eyebrow: 'New arrivals & bestsellers',
+    title: 'The pieces everyone asks about',
+    text: 'Our most-loved designs of the season, from both showrooms.',
+    cta: 'See bestsellers',
+    to: '/bestsellers',
+  },
 ];
 
 export interface CollectionTile {
@@ -50,9 +78,33 @@ export interface Occasion {
 }
 
 export const OCCASIONS: readonly Occasion[] = [
-  { id: 'wedding', eyebrow: 'Shop by occasion', title: 'Wedding & engagement', text: 'For the bride, the groom and everyone dancing at the sangeet.', types: ['polkiNecklaceSet', 'goldNecklaceSet', 'diamondRings', 'mangalsutra', 'templeNecklaceSet'], to: '/polki-necklace', cta: 'All bridal sets' },
-  { id: 'party', eyebrow: 'Shop by occasion', title: 'Party & cocktail', text: 'Pieces that catch the light after dark.', types: ['partyDiamond', 'partyGold', 'partySilver', 'diamondEarrings'], to: '/party-diamond', cta: 'All party wear' },
-  { id: 'daily', eyebrow: 'Shop by occasion', title: 'Daily & office', text: 'Light enough to forget, fine enough to be noticed.', types: ['dailyGold', 'dailyDiamond', 'dailySilver'], to: '/daily-gold', cta: 'All daily wear' },
+  {
+    id: 'wedding',
+    eyebrow: 'Shop by occasion',
+    title: 'Wedding & engagement',
+    text: 'For the bride, the groom and everyone dancing at the sangeet.',
+    types: ['polkiNecklaceSet', 'goldNecklaceSet', 'diamondRings', 'mangalsutra', 'templeNecklaceSet'],
+    to: '/polki-necklace',
+    cta: 'All bridal sets',
+  },
+  {
+    id: 'party',
+    eyebrow: 'Shop by occasion',
+    title: 'Party & cocktail',
+    text: 'Pieces that catch the light after dark.',
+    types: ['partyDiamond', 'partyGold', 'partySilver', 'diamondEarrings'],
+    to: '/party-diamond',
+    cta: 'All party wear',
+  },
+  {
+    id: 'daily',
+    eyebrow: 'Shop by occasion',
+    title: 'Daily & office',
+    text: 'Light enough to forget, fine enough to be noticed.',
+    types: ['dailyGold', 'dailyDiamond', 'dailySilver'],
+    to: '/daily-gold',
+    cta: 'All daily wear',
+  },
 ];
 
 export interface Testimonial {
@@ -62,9 +114,24 @@ export interface Testimonial {
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { quote: 'They remade my grandmother’s saaj for my wedding without losing a single charm of the old design. Every aunt asked where it came from.', name: 'Snehal Patil', place: 'Nerul' },
-  { quote: 'I went in for a pair of studs and came out with a lesson in diamonds. No pressure at all, and the certificate was ready that same evening.', name: 'Rohan Iyer', place: 'Kharghar' },
-  { quote: 'Our temple necklace set was finished in time for my daughter’s arangetram. The kemp work is as fine as anything we saw in Chennai.', name: 'Lakshmi Subramanian', place: 'Vashi' },
+  {
+    quote:
+      'They remade my grandmother’s saaj for my wedding without losing a single charm of the old design. Every aunt asked where it came from.',
+    name: 'Snehal Patil',
+    place: 'Nerul',
+  },
+  {
+    quote:
+      'I went in for a pair of studs and came out with a lesson in diamonds. No pressure at all, and the certificate was ready that same evening.',
+    name: 'Rohan Iyer',
+    place: 'Kharghar',
+  },
+  {
+    quote:
+      'Our temple necklace set was finished in time for my daughter’s arangetram. The kemp work is as fine as anything we saw in Chennai.',
+    name: 'Lakshmi Subramanian',
+    place: 'Vashi',
+  },
 ];
 
 export const PROMISES: ReadonlyArray<{ title: string; text: string }> = [

@@ -11,7 +11,8 @@ import { interleave } from './slides';
 
 const PER_SELECTION = 4;
 const MAX_CARDS = 12;
-const CAROUSEL_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
+const CAROUSEL_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface OccasionCarouselProps {
   occasion: Occasion;
@@ -30,7 +31,10 @@ export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCa
   const lists = useOccasionProducts(occasion.types, PER_SELECTION, near);
   const loading = lists.some((l) => l.isPending);
   const failed = lists.every((l) => l.isError);
-  const products = interleave(lists.map((l) => l.data?.products ?? []), MAX_CARDS);
+  const products = interleave(
+    lists.map((l) => l.data?.products ?? []),
+    MAX_CARDS,
+  );
 
   return (
     // The carousel inside is the labelled region; the section around it needs no name of its own.
@@ -40,7 +44,10 @@ export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCa
           <SectionHeading id={`${occasion.id}-heading`} eyebrow={occasion.eyebrow} title={occasion.title} align="left">
             {occasion.text}
           </SectionHeading>
-          <Link to={occasion.to} className="mb-8 shrink-0 text-xs font-medium uppercase tracking-[0.18em] text-gold-700 underline decoration-gold-400 underline-offset-8 hover:text-charcoal sm:mb-10">
+          <Link
+            to={occasion.to}
+            className="mb-8 shrink-0 text-xs font-medium uppercase tracking-[0.18em] text-gold-700 underline decoration-gold-400 underline-offset-8 hover:text-charcoal sm:mb-10"
+          >
             {occasion.cta}
           </Link>
         </div>
@@ -57,11 +64,7 @@ export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCa
             ))}
           </div>
         ) : (
-          <Carousel label={occasion.title}>
-            {products.map((p) => (
-              shelf.card(p, { sizes: CAROUSEL_SIZES })
-            ))}
-          </Carousel>
+          <Carousel label={occasion.title}>{products.map((p) => shelf.card(p, { sizes: CAROUSEL_SIZES }))}</Carousel>
         )}
       </div>
     </section>

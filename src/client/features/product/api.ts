@@ -49,5 +49,8 @@ export function useAddToCart() {
     [mutate, session.isPending, session.isSignedIn, toast],
   );
 
-  return { add, pendingId: mutation.isPending && mutation.variables ? Number(mutation.variables.productId) : undefined };
+  return {
+    add,
+    pendingId: mutation.isPending && mutation.variables ? Number(mutation.variables.productId) : undefined,
+  };
 }

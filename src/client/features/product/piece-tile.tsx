@@ -33,9 +33,19 @@ export function PieceTile({ id, name, photo, srcset, total, from, eyebrow, sizes
           />
         ) : null}
       </span>
-      {eyebrow ? <span className="mt-3 block text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{eyebrow}</span> : null}
-      <span className={`block font-display leading-snug text-charcoal group-hover:text-gold-700 ${small ? 'mt-2 line-clamp-2 text-base' : 'mt-1 line-clamp-2 text-xl'}`}>{name}</span>
-      <span className={`block tabular-nums ${small ? 'text-xs text-stone' : 'mt-1 font-display text-lg text-charcoal'}`}>{formatPiecePrice(total, from)}</span>
+      {eyebrow ? (
+        <span className="mt-3 block text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{eyebrow}</span>
+      ) : null}
+      <span
+        className={`block font-display leading-snug text-charcoal group-hover:text-gold-700 ${small ? 'mt-2 line-clamp-2 text-base' : 'mt-1 line-clamp-2 text-xl'}`}
+      >
+        {name}
+      </span>
+      <span
+        className={`block tabular-nums ${small ? 'text-xs text-stone' : 'mt-1 font-display text-lg text-charcoal'}`}
+      >
+        {formatPiecePrice(total, from)}
+      </span>
     </Link>
   );
 }

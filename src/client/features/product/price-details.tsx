@@ -1,5 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { BANGLE_SIZES, HALLMARK_GRADES, METAL_LABELS, PURITY_LABELS, STONE_KIND_LABELS, type SizeLabel } from '../../../shared/constants';
+import {
+  BANGLE_SIZES,
+  HALLMARK_GRADES,
+  METAL_LABELS,
+  PURITY_LABELS,
+  STONE_KIND_LABELS,
+  type SizeLabel,
+} from '../../../shared/constants';
 import { PRICE_COPY, PRICE_MESSAGES } from '../../../shared/messages';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '../../lib/format';
@@ -44,22 +51,38 @@ export function PriceHeadline({ product, size, onSize }: PriceDetailsProps) {
   const chosen = choose(product, size);
   return (
     <div className="mt-5">
-      <p className={`font-display tabular-nums text-charcoal ${chosen.total === null ? 'text-3xl italic' : 'text-4xl font-semibold'}`} data-testid="product-price" aria-live="polite">
+      <p
+        className={`font-display tabular-nums text-charcoal ${chosen.total === null ? 'text-3xl italic' : 'text-4xl font-semibold'}`}
+        data-testid="product-price"
+        aria-live="polite"
+      >
         {formatPiecePrice(chosen.total)}
       </p>
       {price ? (
         <p className="mt-1 text-xs text-stone">
           {PRICE_COPY.gstIncluded(price.gstRate)}
-          {price.rateUpdatedAt !== null ? <span className="block">{PRICE_COPY.atTodaysRate(formatDateTime(price.rateUpdatedAt))}</span> : null}
+          {price.rateUpdatedAt !== null ? (
+            <span className="block">{PRICE_COPY.atTodaysRate(formatDateTime(price.rateUpdatedAt))}</span>
+          ) : null}
         </p>
       ) : null}
-      {specifications.sizes.length > 0 ? <SizePicker sizes={specifications.sizes} value={chosen.size?.label ?? null} onChange={onSize} /> : null}
+      {specifications.sizes.length > 0 ? (
+        <SizePicker sizes={specifications.sizes} value={chosen.size?.label ?? null} onChange={onSize} />
+      ) : null}
     </div>
   );
 }
 
 /** Ring or bangle sizes as a radio group: arrow keys move between them, each changes the price shown. */
-function SizePicker({ sizes, value, onChange }: { sizes: Size[]; value: SizeLabel | null; onChange: (size: SizeLabel) => void }) {
+function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: Size[];
+  value: SizeLabel | null;
+  onChange: (size: SizeLabel) => void;
+}) {
   const name = useId();
   const bangle = (BANGLE_SIZES as readonly string[]).includes(sizes[0]?.label ?? '');
   const group = useRef<HTMLFieldSetElement>(null);
@@ -75,11 +98,20 @@ function SizePicker({ sizes, value, onChange }: { sizes: Size[]; value: SizeLabe
   }, []);
   return (
     <fieldset ref={group} className="mt-5">
-      <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-stone">{bangle ? PRICE_COPY.bangleSize : PRICE_COPY.ringSize}</legend>
+      <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-stone">
+        {bangle ? PRICE_COPY.bangleSize : PRICE_COPY.ringSize}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {sizes.map((s) => (
           <label key={s.label} className="cursor-pointer">
-            <input type="radio" name={name} value={s.label} checked={value === s.label} onChange={() => onChange(s.label)} className="peer sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={s.label}
+              checked={value === s.label}
+              onChange={() => onChange(s.label)}
+              className="peer sr-only"
+            />
             <span className="grid h-11 min-w-11 place-items-center rounded-sm border border-stone/40 bg-white px-3 text-sm tabular-nums text-ink transition-colors hover:border-charcoal peer-checked:border-charcoal peer-checked:bg-charcoal peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-700">
               {s.label}
             </span>
@@ -90,14 +122,31 @@ function SizePicker({ sizes, value, onChange }: { sizes: Size[]; value: SizeLabe
   );
 }
 
-function Row({ label, detail, value, strong = false }: { label: string; detail?: string | null | undefined; value: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  detail,
+  value,
+  strong = false,
+}: {
+  label: string;
+  detail?: string | null | undefined;
+  value: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <tr className={strong ? 'border-t border-charcoal/70' : 'border-t border-sand'}>
-      <th scope="row" className={`py-2.5 pr-4 text-left font-normal ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-medium text-charcoal' : 'text-ink'}`}>
+      <th
+        scope="row"
+        className={`py-2.5 pr-4 text-left font-normal ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-medium text-charcoal' : 'text-ink'}`}
+      >
         {label}
         {detail ? <span className="block text-xs tabular-nums text-stone">{detail}</span> : null}
       </th>
-      <td className={`py-2.5 text-right tabular-nums ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`}>{value}</td>
+      <td
+        className={`py-2.5 text-right tabular-nums ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`}
+      >
+        {value}
+      </td>
     </tr>
   );
 }
@@ -121,26 +170,34 @@ function Breakup({ product, chosen }: { product: ProductDto; chosen: ChosenPrice
   const { lines } = chosen;
   return (
     <div>
-    <table className={TABLE}>
-      <caption className={CAPTION}>{PRICE_COPY.breakup}</caption>
-      <tbody>
-        {lines ? (
-          <>
-            <Row
-              label={PRICE_MESSAGES.metalValue}
-              detail={netWeight !== null ? PRICE_COPY.weightTimesRate(formatGrams(netWeight), formatGoldPrice(price.ratePerGram) ?? '') : null}
-              value={money(lines.metalValue)}
-            />
-            <Row label={PRICE_MESSAGES.makingCharges} detail={netWeight !== null ? makingDetail(product, netWeight) : null} value={money(lines.making)} />
-            {lines.stones > 0 ? <Row label={PRICE_MESSAGES.stonesValue} value={money(lines.stones)} /> : null}
-            <Row label={PRICE_MESSAGES.subtotal} value={money(lines.total - lines.gst)} />
-            <Row label={PRICE_MESSAGES.gst(price.gstRate)} value={money(lines.gst)} />
-          </>
-        ) : null}
-        <Row label={PRICE_MESSAGES.total} value={money(chosen.total)} strong />
-      </tbody>
-    </table>
-    {lines ? null : <p className="mt-2 text-xs text-stone">{PRICE_COPY.sizeTotalOnly}</p>}
+      <table className={TABLE}>
+        <caption className={CAPTION}>{PRICE_COPY.breakup}</caption>
+        <tbody>
+          {lines ? (
+            <>
+              <Row
+                label={PRICE_MESSAGES.metalValue}
+                detail={
+                  netWeight !== null
+                    ? PRICE_COPY.weightTimesRate(formatGrams(netWeight), formatGoldPrice(price.ratePerGram) ?? '')
+                    : null
+                }
+                value={money(lines.metalValue)}
+              />
+              <Row
+                label={PRICE_MESSAGES.makingCharges}
+                detail={netWeight !== null ? makingDetail(product, netWeight) : null}
+                value={money(lines.making)}
+              />
+              {lines.stones > 0 ? <Row label={PRICE_MESSAGES.stonesValue} value={money(lines.stones)} /> : null}
+              <Row label={PRICE_MESSAGES.subtotal} value={money(lines.total - lines.gst)} />
+              <Row label={PRICE_MESSAGES.gst(price.gstRate)} value={money(lines.gst)} />
+            </>
+          ) : null}
+          <Row label={PRICE_MESSAGES.total} value={money(chosen.total)} strong />
+        </tbody>
+      </table>
+      {lines ? null : <p className="mt-2 text-xs text-stone">{PRICE_COPY.sizeTotalOnly}</p>}
     </div>
   );
 }
@@ -149,22 +206,29 @@ function Specifications({ product, chosen }: { product: ProductDto; chosen: Chos
   const spec = product.specifications;
   const gross = chosen.size ? (chosen.size.grossWeight ?? null) : spec.grossWeight;
   const net = chosen.size ? chosen.size.netWeight : spec.netWeight;
-  const stones = spec.stones.map((s) => PRICE_COPY.stoneLine(s.count, STONE_KIND_LABELS[s.kind], s.caratWeight === null ? null : String(s.caratWeight)));
+  const stones = spec.stones.map((s) =>
+    PRICE_COPY.stoneLine(s.count, STONE_KIND_LABELS[s.kind], s.caratWeight === null ? null : String(s.caratWeight)),
+  );
   const rows: Array<[string, string | null]> = [
     [PRICE_COPY.metal, spec.metal && METAL_LABELS[spec.metal]],
     [PRICE_COPY.purity, spec.purity && PURITY_LABELS[spec.purity]],
     [PRICE_COPY.grossWeight, gross === null ? null : formatGrams(gross)],
     [PRICE_COPY.netWeight, net === null ? null : formatGrams(net)],
     [PRICE_MESSAGES.stonesValue, stones.length > 0 ? stones.join('; ') : PRICE_COPY.none],
-    [PRICE_COPY.hallmark, spec.hallmarked === null ? null : spec.hallmarked ? ((spec.purity && HALLMARK_GRADES[spec.purity]) ?? (spec.purity && PURITY_LABELS[spec.purity]) ?? '') : PRICE_COPY.notHallmarked],
+    [
+      PRICE_COPY.hallmark,
+      spec.hallmarked === null
+        ? null
+        : spec.hallmarked
+          ? ((spec.purity && HALLMARK_GRADES[spec.purity]) ?? (spec.purity && PURITY_LABELS[spec.purity]) ?? '')
+          : PRICE_COPY.notHallmarked,
+    ],
     [PRICE_COPY.huid, spec.huid],
   ];
   return (
     <table className={TABLE}>
       <caption className={CAPTION}>{PRICE_COPY.specifications}</caption>
-      <tbody>
-        {rows.map(([label, value]) => (value ? <Row key={label} label={label} value={value} /> : null))}
-      </tbody>
+      <tbody>{rows.map(([label, value]) => (value ? <Row key={label} label={label} value={value} /> : null))}</tbody>
     </table>
   );
 }

@@ -30,14 +30,31 @@ export interface ProductDetailsProps {
 }
 
 /** A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp, then the breakup and specifications. */
-export function ProductDetails({ product, onAddToCart, adding = false, showPageLink = false, onFollowPageLink, headingLevel, priority = false, media, besideAddToCart }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  onAddToCart,
+  adding = false,
+  showPageLink = false,
+  onFollowPageLink,
+  headingLevel,
+  priority = false,
+  media,
+  besideAddToCart,
+}: ProductDetailsProps) {
   const shop = useShopInfo();
   const Heading = headingLevel;
-  const [size, setSize] = useState<SizeLabel | null>(product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null);
+  const [size, setSize] = useState<SizeLabel | null>(
+    product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null,
+  );
   // 'Price on request': the conversation is the way to a price, so it leads.
   const onRequest = product.price === null;
   const button = (
-    <Button variant={onRequest ? 'outline' : 'primary'} loading={adding} onClick={() => onAddToCart(product.id)} className={besideAddToCart ? 'flex-1' : ''}>
+    <Button
+      variant={onRequest ? 'outline' : 'primary'}
+      loading={adding}
+      onClick={() => onAddToCart(product.id)}
+      className={besideAddToCart ? 'flex-1' : ''}
+    >
       {PAGE_MESSAGES.addToCart}
     </Button>
   );
@@ -53,13 +70,26 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
   return (
     <div>
       <div className={media ? 'grid gap-8 sm:grid-cols-2 lg:gap-14' : 'grid gap-6 sm:grid-cols-2 sm:gap-8'}>
-        {media ?? <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw" priority={priority} className="ring-1 ring-sand" />}
+        {media ?? (
+          <ProductImage
+            src={product.photo}
+            srcSet={product.srcset}
+            alt={product.name}
+            sizes="(min-width: 768px) 380px, (min-width: 640px) 45vw, 90vw"
+            priority={priority}
+            className="ring-1 ring-sand"
+          />
+        )}
         <div className="@container flex flex-col">
           <p className="eyebrow">{product.category.name}</p>
-          {Heading ? <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading> : null}
+          {Heading ? (
+            <Heading className="mt-2 font-display text-3xl leading-tight sm:text-4xl">{product.name}</Heading>
+          ) : null}
           <PriceHeadline product={product} size={size} onSize={setSize} />
           <p className="mt-5 text-[0.95rem] leading-relaxed text-ink/90">{product.description}</p>
-          <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">{onRequest ? PRICE_COPY.onRequestNote : PAGE_MESSAGES.inStoreNote}</p>
+          <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">
+            {onRequest ? PRICE_COPY.onRequestNote : PAGE_MESSAGES.inStoreNote}
+          </p>
           <div className="mt-6 grid gap-2.5">
             {onRequest ? null : addToCart}
             {/* Side by side where the column is wide enough for both labels on one line (the page, not the dialog). */}
@@ -75,14 +105,21 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
                 </svg>
                 {PAGE_MESSAGES.chatOnWhatsapp}
               </a>
-              <Link to={PAGE_ROUTES.contact} className={buttonClasses(onRequest ? 'gold' : 'outline', onRequest ? 'lg' : 'md')}>
+              <Link
+                to={PAGE_ROUTES.contact}
+                className={buttonClasses(onRequest ? 'gold' : 'outline', onRequest ? 'lg' : 'md')}
+              >
                 {PAGE_MESSAGES.visitStore}
               </Link>
             </div>
             {onRequest ? addToCart : null}
           </div>
           {showPageLink ? (
-            <Link to={productPath(product)} onClick={onFollowPageLink} className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal">
+            <Link
+              to={productPath(product)}
+              onClick={onFollowPageLink}
+              className="mt-5 self-start text-sm text-gold-700 underline underline-offset-4 hover:text-charcoal"
+            >
               {PAGE_MESSAGES.productLink}
             </Link>
           ) : null}
@@ -94,7 +131,13 @@ export function ProductDetails({ product, onAddToCart, adding = false, showPageL
 }
 
 /** The details as an accessible modal dialog (focus kept inside, Escape closes). */
-export function ProductDetailsDialog({ product, onClose, onAddToCart, adding, besideAddToCart }: {
+export function ProductDetailsDialog({
+  product,
+  onClose,
+  onAddToCart,
+  adding,
+  besideAddToCart,
+}: {
   product: ProductDto | null;
   onClose: () => void;
   onAddToCart: (id: number) => void;

@@ -18,8 +18,15 @@ export interface GalleryPhoto {
 
 /** The photos a product has, main first (a photo without alt text is named after the piece here: it is the page's subject). */
 export function photosOf(product: ProductDto): GalleryPhoto[] {
-  const photos = product.photos.length > 0 ? product.photos : product.photo ? [{ id: 0, url: product.photo, srcset: product.srcset, alt: product.name }] : [];
-  return photos.slice(0, GALLERY_MAX_PHOTOS).map((p) => ({ id: p.id, url: p.url, srcset: p.srcset, alt: p.alt.trim() || product.name }));
+  const photos =
+    product.photos.length > 0
+      ? product.photos
+      : product.photo
+        ? [{ id: 0, url: product.photo, srcset: product.srcset, alt: product.name }]
+        : [];
+  return photos
+    .slice(0, GALLERY_MAX_PHOTOS)
+    .map((p) => ({ id: p.id, url: p.url, srcset: p.srcset, alt: p.alt.trim() || product.name }));
 }
 
 /** A horizontal move of at least this many pixels is a swipe. */
@@ -39,8 +46,19 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
 
   if (!photo) {
     return (
-      <div role="img" aria-label={name} className="grid aspect-square place-items-center bg-gradient-to-br from-cream to-sand text-gold-500 ring-1 ring-sand">
-        <svg aria-hidden="true" viewBox="0 0 64 64" className="h-1/3 w-1/3" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <div
+        role="img"
+        aria-label={name}
+        className="grid aspect-square place-items-center bg-gradient-to-br from-cream to-sand text-gold-500 ring-1 ring-sand"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 64 64"
+          className="h-1/3 w-1/3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M16 24l8-10h16l8 10-16 26z" />
           <path d="M16 24h32M24 14l8 10 8-10M32 24v26" />
         </svg>
@@ -108,10 +126,20 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
         />
         {count > 1 ? (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label={M.previousPhoto} className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={M.previousPhoto}
+              className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white"
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={M.nextPhoto} className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white">
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={M.nextPhoto}
+              className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white"
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -131,7 +159,17 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
                 aria-current={i === index ? 'true' : undefined}
                 className={`block aspect-square w-full overflow-hidden bg-cream ring-1 ${i === index ? 'ring-2 ring-charcoal' : 'ring-sand hover:ring-stone'}`}
               >
-                <img src={p.url} srcSet={p.srcset ?? undefined} sizes="80px" alt="" width={80} height={80} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                <img
+                  src={p.url}
+                  srcSet={p.srcset ?? undefined}
+                  sizes="80px"
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

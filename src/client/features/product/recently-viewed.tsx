@@ -14,7 +14,9 @@ const CHANGED = 'nj:recently-viewed-changed';
 function parseViewed(raw: string): ViewedPiece[] {
   try {
     const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? (list as ViewedPiece[]).filter((p) => Number.isInteger(p?.id) && typeof p.name === 'string') : [];
+    return Array.isArray(list)
+      ? (list as ViewedPiece[]).filter((p) => Number.isInteger(p?.id) && typeof p.name === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -50,7 +52,10 @@ function remember(product: ProductDto): void {
   };
   const others = parseViewed(storedText()).filter((p) => p.id !== product.id);
   try {
-    localStorage.setItem(RECENTLY_VIEWED_STORAGE_KEY, JSON.stringify([piece, ...others].slice(0, RECENTLY_VIEWED_MAX + 1)));
+    localStorage.setItem(
+      RECENTLY_VIEWED_STORAGE_KEY,
+      JSON.stringify([piece, ...others].slice(0, RECENTLY_VIEWED_MAX + 1)),
+    );
     window.dispatchEvent(new Event(CHANGED));
   } catch {
     // private mode or full storage: the list is a nicety
@@ -60,7 +65,13 @@ function remember(product: ProductDto): void {
 export function RecentlyViewed({ product }: { product: ProductDto }) {
   // The server (and hydration) see an empty list; the browser's follows once the page is live.
   const text = useSyncExternalStore(subscribe, storedText, () => '[]');
-  const pieces = useMemo(() => parseViewed(text).filter((p) => p.id !== product.id).slice(0, RECENTLY_VIEWED_MAX), [text, product.id]);
+  const pieces = useMemo(
+    () =>
+      parseViewed(text)
+        .filter((p) => p.id !== product.id)
+        .slice(0, RECENTLY_VIEWED_MAX),
+    [text, product.id],
+  );
   useEffect(() => remember(product), [product]);
   if (pieces.length === 0) return null;
   return (

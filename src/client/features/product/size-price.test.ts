@@ -7,7 +7,12 @@ import { sizeBreakup } from './size-price';
 
 /** The server's view of a piece priced at `netWeightMg`: its PriceDto and its total. */
 function served(netWeightMg: number, ratePaise: number, making: MakingCharge | null, stonesPaise: number) {
-  const price = computePrice({ netWeightMg, ratePerGramPaise: ratePaise, making, stones: [{ valuePaise: stonesPaise }] })!;
+  const price = computePrice({
+    netWeightMg,
+    ratePerGramPaise: ratePaise,
+    making,
+    stones: [{ valuePaise: stonesPaise }],
+  })!;
   const dto: PriceDto = {
     total: paiseToRupees(price.total),
     metalValue: paiseToRupees(price.metalValue),
@@ -33,7 +38,10 @@ describe('sizeBreakup', () => {
         fc.integer({ min: 0, max: 5_000_000 }),
         fc.integer({ min: 0, max: 50_000_000 }),
         (cheapestMg, sizeMg, ratePaise, makingType, makingValue, stonesPaise) => {
-          const making = makingType === null ? null : { type: makingType, value: makingType === 'percent' ? makingValue % 10_001 : makingValue };
+          const making =
+            makingType === null
+              ? null
+              : { type: makingType, value: makingType === 'percent' ? makingValue % 10_001 : makingValue };
           const { dto } = served(cheapestMg, ratePaise, making, stonesPaise);
           const size = served(sizeMg, ratePaise, making, stonesPaise).price;
           expect(sizeBreakup(dto, mgToGrams(sizeMg), paiseToRupees(size.total))).toEqual({

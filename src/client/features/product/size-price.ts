@@ -1,5 +1,12 @@
 import { BASIS_POINTS_PER_UNIT } from '../../../shared/constants';
-import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, percentToBasisPoints, rupeesToPaise } from '../../../shared/pricing';
+import {
+  gramsToMg,
+  MG_PER_GRAM,
+  mulDivRoundHalfUp,
+  paiseToRupees,
+  percentToBasisPoints,
+  rupeesToPaise,
+} from '../../../shared/pricing';
 import type { PriceDto } from '../../../shared/schemas/specifications';
 
 /** The lines of a price breakup, in rupees. */
@@ -33,7 +40,13 @@ export function sizeBreakup(price: PriceDto, netWeight: number, total: number): 
     if (subtotal + gst !== totalPaise) continue;
     const making = subtotal - metalPaise - stonesPaise;
     if (making < 0) return null;
-    return { metalValue: paiseToRupees(metalPaise), making: paiseToRupees(making), stones: price.stones, gst: paiseToRupees(gst), total };
+    return {
+      metalValue: paiseToRupees(metalPaise),
+      making: paiseToRupees(making),
+      stones: price.stones,
+      gst: paiseToRupees(gst),
+      total,
+    };
   }
   return null;
 }

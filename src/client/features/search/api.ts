@@ -9,5 +9,8 @@ export function useSearchResults(input: SearchInput) {
 }
 
 export function useSuggestions(q: string) {
-  return trpc.search.suggest.useQuery({ q }, { enabled: q.trim().length >= 2, placeholderData: keepPreviousData, staleTime: 60_000 });
+  return trpc.search.suggest.useQuery(
+    { q },
+    { enabled: q.trim().length >= 2, placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
 }

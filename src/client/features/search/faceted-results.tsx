@@ -4,7 +4,13 @@ import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../shared/messages';
 import type { ProductDto } from '../../../shared/schemas/catalog';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
 import type { SearchFacets } from '../../../shared/schemas/search';
-import { activeFilters, facetGroups, type FilterKey, type SearchParams, type SearchPatch } from '../../../shared/search-params';
+import {
+  activeFilters,
+  facetGroups,
+  type FilterKey,
+  type SearchParams,
+  type SearchPatch,
+} from '../../../shared/search-params';
 import { Button } from '../../components/ui/button';
 import { FacetPanel, FacetSheet, type FacetGroup } from '../../components/ui/facet-panel';
 import { SelectField } from '../../components/ui/field';
@@ -37,7 +43,19 @@ export interface FacetedResultsProps {
  * Results with their facets: a sidebar on wide screens, a sheet on phones; the filters in force as
  * removable chips; a clear 'No pieces match' that offers to remove the last filter chosen.
  */
-export function FacetedResults({ search, params, change, data, loading, fetching, error, onRetry, renderGrid, omit = [], sortLabels = {} }: FacetedResultsProps) {
+export function FacetedResults({
+  search,
+  params,
+  change,
+  data,
+  loading,
+  fetching,
+  error,
+  onRetry,
+  renderGrid,
+  omit = [],
+  sortLabels = {},
+}: FacetedResultsProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const [lastFacets, setLastFacets] = useState<SearchFacets | undefined>(undefined);
@@ -47,8 +65,15 @@ export function FacetedResults({ search, params, change, data, loading, fetching
   const active = activeFilters(search, params, (id) => categoryNames.get(id)).filter((f) => !omit.includes(f.key));
   const groups: FacetGroup[] = facets
     ? facetGroups(facets, params, omit).map((g) => ({
-        id: g.key, title: g.title,
-        options: g.options.map((o) => ({ id: o.id, label: o.label, count: o.count, selected: o.selected, onToggle: () => change(o.patch) })),
+        id: g.key,
+        title: g.title,
+        options: g.options.map((o) => ({
+          id: o.id,
+          label: o.label,
+          count: o.count,
+          selected: o.selected,
+          onToggle: () => change(o.patch),
+        })),
       }))
     : [];
   const last = active[active.length - 1];
@@ -73,7 +98,13 @@ export function FacetedResults({ search, params, change, data, loading, fetching
             {data ? SEARCH_MESSAGES.resultCount(data.total) : GENERAL_MESSAGES.loading}
           </p>
           <div className="flex items-end gap-3">
-            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+            <Button
+              variant="outline"
+              size="sm"
+              className="lg:hidden"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+            >
               {SEARCH_MESSAGES.filters}
               {active.length > 0 ? ` (${active.length})` : ''}
             </Button>
@@ -109,7 +140,11 @@ export function FacetedResults({ search, params, change, data, loading, fetching
             ))}
             {active.length > 1 ? (
               <li>
-                <button type="button" onClick={() => change(clearAll)} className="px-2 py-1 text-xs text-gold-700 underline underline-offset-4">
+                <button
+                  type="button"
+                  onClick={() => change(clearAll)}
+                  className="px-2 py-1 text-xs text-gold-700 underline underline-offset-4"
+                >
                   {SEARCH_MESSAGES.clearAll}
                 </button>
               </li>
@@ -135,7 +170,9 @@ export function FacetedResults({ search, params, change, data, loading, fetching
             ) : null}
           </div>
         ) : (
-          <div className={`transition-opacity ${fetching && data ? 'opacity-60' : ''}`}>{renderGrid(data?.products, loading)}</div>
+          <div className={`transition-opacity ${fetching && data ? 'opacity-60' : ''}`}>
+            {renderGrid(data?.products, loading)}
+          </div>
         )}
 
         {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}

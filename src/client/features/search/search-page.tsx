@@ -9,7 +9,11 @@ import { FacetedResults } from './faceted-results';
 import { useSearchState } from './use-search-params';
 
 /** /search?q=: the whole shop searched, with facets; the grid of cards comes from the page that composes this. */
-export function SearchPage({ renderGrid }: { renderGrid: (products: ProductDto[] | undefined, loading: boolean) => ReactNode }) {
+export function SearchPage({
+  renderGrid,
+}: {
+  renderGrid: (products: ProductDto[] | undefined, loading: boolean) => ReactNode;
+}) {
   const { search, params, change } = useSearchState();
   const results = useSearchResults(searchQueryInput(params, PAGE_SIZES.storefront));
   const heading = params.q ? SEARCH_MESSAGES.resultsFor(params.q) : SEARCH_MESSAGES.allPieces;
@@ -18,7 +22,9 @@ export function SearchPage({ renderGrid }: { renderGrid: (products: ProductDto[]
       <PageTitle title={params.q ? `${SEARCH_MESSAGES.pageTitle} · ${params.q}` : SEARCH_MESSAGES.pageTitle} />
       <div className="border-b border-sand bg-cream/60">
         <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-12">
-          <p className="text-[0.7rem] font-medium uppercase tracking-[0.22em] text-gold-700">{SEARCH_MESSAGES.pageTitle}</p>
+          <p className="text-[0.7rem] font-medium uppercase tracking-[0.22em] text-gold-700">
+            {SEARCH_MESSAGES.pageTitle}
+          </p>
           <h1 className="mt-2 font-display text-4xl text-charcoal sm:text-5xl">{heading}</h1>
         </div>
       </div>

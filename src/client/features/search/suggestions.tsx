@@ -47,9 +47,26 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
 
   const options: Option[] = data
     ? [
-        ...data.products.map((p) => ({ id: `${listId}-p${p.id}`, to: productPath(p), kind: 'product' as const, label: p.name, photo: p.photo, price: p.price })),
-        ...data.collections.map((c) => ({ id: `${listId}-c${c.path}`, to: c.path, kind: 'collection' as const, label: c.title })),
-        { id: `${listId}-all`, to: `/search?q=${encodeURIComponent(term)}`, kind: 'all' as const, label: SEARCH_MESSAGES.seeAll(term) },
+        ...data.products.map((p) => ({
+          id: `${listId}-p${p.id}`,
+          to: productPath(p),
+          kind: 'product' as const,
+          label: p.name,
+          photo: p.photo,
+          price: p.price,
+        })),
+        ...data.collections.map((c) => ({
+          id: `${listId}-c${c.path}`,
+          to: c.path,
+          kind: 'collection' as const,
+          label: c.title,
+        })),
+        {
+          id: `${listId}-all`,
+          to: `/search?q=${encodeURIComponent(term)}`,
+          kind: 'all' as const,
+          label: SEARCH_MESSAGES.seeAll(term),
+        },
       ]
     : [];
   const open = options.length > 0 && dismissed !== q && q.trim().length >= 2;
@@ -115,12 +132,24 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
     >
       {o.kind === 'product' ? (
         <>
-          {o.photo ? <img src={o.photo} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-sm bg-cream object-cover" /> : <span className="h-10 w-10 shrink-0 rounded-sm bg-cream" />}
+          {o.photo ? (
+            <img
+              src={o.photo}
+              alt=""
+              width={40}
+              height={40}
+              className="h-10 w-10 shrink-0 rounded-sm bg-cream object-cover"
+            />
+          ) : (
+            <span className="h-10 w-10 shrink-0 rounded-sm bg-cream" />
+          )}
           <span className="min-w-0 flex-1 truncate">{o.label}</span>
           <span className="shrink-0 text-xs tabular-nums text-stone">{formatPiecePrice(o.price)}</span>
         </>
       ) : (
-        <span className={o.kind === 'all' ? 'font-medium uppercase tracking-[0.12em] text-[0.7rem]' : ''}>{o.label}</span>
+        <span className={o.kind === 'all' ? 'font-medium uppercase tracking-[0.12em] text-[0.7rem]' : ''}>
+          {o.label}
+        </span>
       )}
     </li>
   );
@@ -138,13 +167,19 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
           className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] min-w-72 overflow-auto rounded-sm border border-sand bg-ivory py-1 shadow-lg"
         >
           {products.length > 0 ? (
-            <li role="presentation" className="px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-stone">
+            <li
+              role="presentation"
+              className="px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-stone"
+            >
               {SEARCH_MESSAGES.productsHeading}
             </li>
           ) : null}
           {products.map(renderOption)}
           {collections.length > 0 ? (
-            <li role="presentation" className="border-t border-sand px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-stone">
+            <li
+              role="presentation"
+              className="border-t border-sand px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-stone"
+            >
               {SEARCH_MESSAGES.collectionsHeading}
             </li>
           ) : null}

@@ -8,8 +8,14 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { ShowroomCards } from './showroom-cards';
 
 const CRAFT = [
-  { title: 'Drawn by hand', text: 'Every design begins on paper at the workbench, often beside the family who will wear it.' },
-  { title: 'Made in our workshop', text: 'Our karigars cast, chase, set and polish each piece, in gold we assay ourselves.' },
+  {
+    title: 'Drawn by hand',
+    text: 'Every design begins on paper at the workbench, often beside the family who will wear it.',
+  },
+  {
+    title: 'Made in our workshop',
+    text: 'Our karigars cast, chase, set and polish each piece, in gold we assay ourselves.',
+  },
   { title: 'Checked twice', text: 'Gold is BIS hallmarked with its HUID; diamonds come with a grading certificate.' },
 ];
 
@@ -26,18 +32,25 @@ export function AboutPage() {
           <SectionHeading eyebrow="The house" title="Jewellery made to be kept" align="left" />
           <div className="space-y-5 text-[1.02rem] leading-relaxed text-ink/90">
             <p>
-              Navi Jewels began as a small workshop in Nerul making gold for the families of the neighbourhood: wedding sets, mangalsutras, the first bangles of a
-              newborn. The families stayed, and so did we. Today our Nerul and Kharghar showrooms carry gold, diamond, temple and polki jewellery, and our workshop still
-              makes most of it.
+              Navi Jewels began as a small workshop in Nerul making gold for the families of the neighbourhood: wedding
+              sets, mangalsutras, the first bangles of a newborn. The families stayed, and so did we. Today our Nerul
+              and Kharghar showrooms carry gold, diamond, temple and polki jewellery, and our workshop still makes most
+              of it.
             </p>
             <p>
-              We believe jewellery should be chosen slowly. Sit with us, try things on, bring your mother’s old pieces: we will tell you what they are worth and what they
-              could become. When you are ready, we will make it properly.
+              We believe jewellery should be chosen slowly. Sit with us, try things on, bring your mother’s old pieces:
+              we will tell you what they are worth and what they could become. When you are ready, we will make it
+              properly.
             </p>
           </div>
         </div>
         <div className="relative aspect-[4/5] overflow-hidden bg-charcoal lg:ml-auto lg:w-[85%]">
-          <ArtImage name="tile-temple" sizes="(min-width: 1024px) 40vw, 90vw" className="h-full w-full object-cover" alt="A pair of temple jhumkas drawn in antique gold" />
+          <ArtImage
+            name="tile-temple"
+            sizes="(min-width: 1024px) 40vw, 90vw"
+            className="h-full w-full object-cover"
+            alt="A pair of temple jhumkas drawn in antique gold"
+          />
         </div>
       </section>
 

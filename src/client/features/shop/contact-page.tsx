@@ -16,9 +16,21 @@ export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode })
       <PageTitle title="Contact" />
       <PageBanner art="banner-contact" eyebrow="Contact" title="Visit, call or write to us">
         <p>
-          Call <a href={telHref(shop.phone)} className="underline decoration-gold-300 underline-offset-4">{shop.phone}</a>, write to{' '}
-          <a href={`mailto:${shop.email}`} className="underline decoration-gold-300 underline-offset-4">{shop.email}</a> or{' '}
-          <a href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)} target="_blank" rel="noopener noreferrer" className="underline decoration-gold-300 underline-offset-4">
+          Call{' '}
+          <a href={telHref(shop.phone)} className="underline decoration-gold-300 underline-offset-4">
+            {shop.phone}
+          </a>
+          , write to{' '}
+          <a href={`mailto:${shop.email}`} className="underline decoration-gold-300 underline-offset-4">
+            {shop.email}
+          </a>{' '}
+          or{' '}
+          <a
+            href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline decoration-gold-300 underline-offset-4"
+          >
             chat on WhatsApp
           </a>
           .
@@ -32,7 +44,12 @@ export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode })
 
       <section id="book-a-visit" aria-labelledby="contact-book-heading" className="scroll-mt-32 bg-cream">
         <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-16">
-          <SectionHeading id="contact-book-heading" eyebrow="Appointments" title={PAGE_MESSAGES.appointmentTitle} align="left">
+          <SectionHeading
+            id="contact-book-heading"
+            eyebrow="Appointments"
+            title={PAGE_MESSAGES.appointmentTitle}
+            align="left"
+          >
             {PAGE_MESSAGES.appointmentIntro}
           </SectionHeading>
           {appointmentForm}

@@ -42,7 +42,10 @@ export function MediaPage() {
             <li key={s.title} className="flex flex-col border-t-2 border-gold-400 bg-white p-7">
               <h3 className="font-display text-2xl leading-tight">{s.title}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-stone">{s.text}</p>
-              <Link to={s.to} className="mt-5 text-sm font-medium text-gold-700 underline underline-offset-4 hover:text-charcoal">
+              <Link
+                to={s.to}
+                className="mt-5 text-sm font-medium text-gold-700 underline underline-offset-4 hover:text-charcoal"
+              >
                 {s.cta}
               </Link>
             </li>
@@ -52,10 +55,14 @@ export function MediaPage() {
       <section aria-labelledby="press-heading" className="bg-cream">
         <div className="mx-auto max-w-3xl px-5 py-16 text-center sm:px-8 sm:py-20">
           <SectionHeading id="press-heading" eyebrow="For the press" title="Press enquiries">
-            For interviews, photographs of our collections or a visit to the workshop, write to us and we will answer within a working day.
+            For interviews, photographs of our collections or a visit to the workshop, write to us and we will answer
+            within a working day.
           </SectionHeading>
           <p className="text-lg">
-            <a href={`mailto:${shop.email}?subject=${encodeURIComponent('Press enquiry')}`} className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700">
+            <a
+              href={`mailto:${shop.email}?subject=${encodeURIComponent('Press enquiry')}`}
+              className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+            >
               {shop.email}
             </a>
           </p>

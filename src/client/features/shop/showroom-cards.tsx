@@ -21,7 +21,10 @@ export function ShowroomCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
             <div>
               <dt className="text-xs uppercase tracking-[0.16em] text-stone">Phone</dt>
               <dd className="mt-1">
-                <a href={telHref(s.phone)} className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700">
+                <a
+                  href={telHref(s.phone)}
+                  className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700"
+                >
                   {s.phone}
                 </a>
               </dd>
@@ -32,7 +35,12 @@ export function ShowroomCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | '
             </div>
           </dl>
           <div className="mt-6 flex flex-wrap gap-x-6 gap-y-3 pt-1 text-sm font-medium">
-            <a href={s.mapUrl} target="_blank" rel="noopener noreferrer" className="text-gold-700 underline underline-offset-4 hover:text-charcoal">
+            <a
+              href={s.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-gold-700 underline underline-offset-4 hover:text-charcoal"
+            >
               Open in Maps<span className="sr-only">: {s.name}</span>
             </a>
             <a

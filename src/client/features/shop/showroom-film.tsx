@@ -48,13 +48,22 @@ export function ShowroomFilm() {
           </h2>
           <span className="ornament mt-5" aria-hidden="true" />
           <p className="mt-5 max-w-md leading-relaxed text-ivory/80">
-            Our karigars draw, cast, set and polish every piece in our own workshop. Come and watch them at work in Nerul, and see your jewellery take shape.
+            Our karigars draw, cast, set and polish every piece in our own workshop. Come and watch them at work in
+            Nerul, and see your jewellery take shape.
           </p>
         </div>
         <div className="relative isolate aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
           {/* The poster is the film's first frame, drawn from the same scene (scripts/generate-storefront-art.mjs):
               a lazy image under the film at first (and without script), the video's own poster once near. */}
-          <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+          <img
+            src={POSTER}
+            alt=""
+            width={1280}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
           <video
             ref={ref}
             className="h-full w-full object-cover"

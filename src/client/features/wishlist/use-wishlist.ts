@@ -50,5 +50,11 @@ export function useWishlist() {
     [session.isPending, session.isSignedIn, ids, utils, toast, writes],
   );
 
-  return { ids, signedIn: session.isSignedIn, pending: session.isPending, has: (id: number) => ids.includes(id), toggle };
+  return {
+    ids,
+    signedIn: session.isSignedIn,
+    pending: session.isPending,
+    has: (id: number) => ids.includes(id),
+    toggle,
+  };
 }

@@ -5,7 +5,9 @@ import { HeartIcon } from './heart-icon';
 import { useWishlist } from './use-wishlist';
 
 /** The heart for a piece, in the shape the product shelf and page take it. */
-export const heartFor: HeartSlot = (product, variant) => <WishlistHeart productId={product.id} name={product.name} variant={variant} />;
+export const heartFor: HeartSlot = (product, variant) => (
+  <WishlistHeart productId={product.id} name={product.name} variant={variant} />
+);
 
 interface WishlistHeartProps {
   productId: number;

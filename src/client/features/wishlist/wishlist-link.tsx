@@ -11,7 +11,11 @@ const WishlistCount = lazy(() => import('./wishlist-count'));
 /** The header's wishlist link: a heart and the count; its name ('Wishlist' and the count) is read, not shown. */
 export function WishlistLink({ className = '' }: { className?: string }) {
   return (
-    <Link to={PAGE_ROUTES.wishlist} className={`relative inline-flex items-center gap-2 ${className}`} data-testid="wishlist-link">
+    <Link
+      to={PAGE_ROUTES.wishlist}
+      className={`relative inline-flex items-center gap-2 ${className}`}
+      data-testid="wishlist-link"
+    >
       <HeartIcon />
       <span className="sr-only">{WISHLIST_LINK_TEXT}</span>
       <Suspense fallback={<span className="h-5 min-w-5" />}>

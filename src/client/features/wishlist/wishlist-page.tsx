@@ -22,7 +22,13 @@ function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: ()
   return (
     <li className="flex flex-col">
       <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.photo} srcSet={product.srcset} alt={product.name} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw" className="ring-1 ring-sand" />
+        <ProductImage
+          src={product.photo}
+          srcSet={product.srcset}
+          alt={product.name}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw"
+          className="ring-1 ring-sand"
+        />
       </Link>
       <p className="mt-3 text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{product.category.name}</p>
       <h2 className="mt-1 font-display text-lg leading-snug text-charcoal sm:text-xl">
@@ -30,10 +36,16 @@ function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: ()
           {product.name}
         </Link>
       </h2>
-      <p className={`mt-1 font-display tabular-nums ${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`}>
+      <p
+        className={`mt-1 font-display tabular-nums ${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`}
+      >
         {formatPiecePrice(product.price?.total, product.price?.sizeLabel != null)}
       </p>
-      <button type="button" onClick={onRemove} className="mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger"
+      >
         {WISHLIST_MESSAGES.remove}
         <span className="sr-only"> {product.name}</span>
       </button>
@@ -55,7 +67,9 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
   const bookingRef = useRef<HTMLDivElement>(null);
 
   // Signed out, the browser's list decides which pieces show (a removed one goes at once).
-  const items = wishlist.signedIn ? (server.data?.items ?? []).filter((p) => wishlist.has(p.id)) : (browser.data?.items ?? []).filter((p) => local.includes(p.id));
+  const items = wishlist.signedIn
+    ? (server.data?.items ?? []).filter((p) => wishlist.has(p.id))
+    : (browser.data?.items ?? []).filter((p) => local.includes(p.id));
   const loading = wishlist.pending || (wishlist.signedIn ? server.isPending : local.length > 0 && browser.isPending);
   const failed = wishlist.signedIn ? server.isError : browser.isError;
 
@@ -84,7 +98,11 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
     body = (
       <div role="alert" className="py-12 text-center">
         <p className="text-danger">{WISHLIST_MESSAGES.loadFailed}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void (wishlist.signedIn ? server.refetch() : browser.refetch())}>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => void (wishlist.signedIn ? server.refetch() : browser.refetch())}
+        >
           {GENERAL_MESSAGES.retry}
         </Button>
       </div>
@@ -114,7 +132,14 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
             {WISHLIST_MESSAGES.pieces(items.length)}
           </p>
           <p className="mt-3 text-sm leading-relaxed text-stone">{WISHLIST_MESSAGES.bookVisitIntro}</p>
-          <Button variant="gold" size="lg" className="mt-6 w-full !whitespace-normal" onClick={openBooking} aria-expanded={booking} aria-controls="wishlist-booking">
+          <Button
+            variant="gold"
+            size="lg"
+            className="mt-6 w-full !whitespace-normal"
+            onClick={openBooking}
+            aria-expanded={booking}
+            aria-controls="wishlist-booking"
+          >
             {WISHLIST_MESSAGES.bookVisit}
           </Button>
           {wishlist.signedIn ? null : (
@@ -135,7 +160,12 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
       <PageHeading title={WISHLIST_MESSAGES.title} intro={WISHLIST_MESSAGES.intro} />
       {body}
       {booking && items.length > 0 ? (
-        <section id="wishlist-booking" ref={bookingRef} aria-labelledby="wishlist-booking-heading" className="mt-14 scroll-mt-32 border-t border-sand pt-10">
+        <section
+          id="wishlist-booking"
+          ref={bookingRef}
+          aria-labelledby="wishlist-booking-heading"
+          className="mt-14 scroll-mt-32 border-t border-sand pt-10"
+        >
           <h2 id="wishlist-booking-heading" className="font-display text-3xl">
             {WISHLIST_MESSAGES.bookVisit}
           </h2>

@@ -1,6 +1,25 @@
 import {
-  NAVRATNA, beadsAlong, bust, chain, coin, curve, dropStone, earStand, f, lakshmi, longStone, lotus, metal, peacock, ringBox, stone, tone, tray, bead,
-  type Gem, type MetalLook,
+  NAVRATNA,
+  beadsAlong,
+  bust,
+  chain,
+  coin,
+  curve,
+  dropStone,
+  earStand,
+  f,
+  lakshmi,
+  longStone,
+  lotus,
+  metal,
+  peacock,
+  ringBox,
+  stone,
+  tone,
+  tray,
+  bead,
+  type Gem,
+  type MetalLook,
 } from './svg-kit';
 
 // One drawing per kind of piece, in the metal and stones its specifications name. Each returns
@@ -24,11 +43,16 @@ export interface Drawing {
 
 const g = (look: Look, i: number): Gem => look.gems[i] ?? look.gems[look.gems.length - 1] ?? 'diamond';
 const pair = (draw: (x: number) => string, scale = 1) =>
-  [310, 690].map((x) => (scale === 1 ? draw(x) : `<g transform="translate(${x} 150) scale(${scale}) translate(${-x} -150)">${draw(x)}</g>`)).join('');
+  [310, 690]
+    .map((x) =>
+      scale === 1 ? draw(x) : `<g transform="translate(${x} 150) scale(${scale}) translate(${-x} -150)">${draw(x)}</g>`,
+    )
+    .join('');
 
 /** The band of a ring seen upright from the front. */
 function band(m: MetalLook, w = 30, cx = 500, cy = 600, rx = 190, ry = 205): string {
-  const ring = (ox: number, oy: number) => `M${cx - ox} ${cy} a${ox} ${oy} 0 1 0 ${2 * ox} 0 a${ox} ${oy} 0 1 0 ${-2 * ox} 0 Z`;
+  const ring = (ox: number, oy: number) =>
+    `M${cx - ox} ${cy} a${ox} ${oy} 0 1 0 ${2 * ox} 0 a${ox} ${oy} 0 1 0 ${-2 * ox} 0 Z`;
   return `<path d="${ring(rx, ry)} ${ring(rx - w, ry - w)}" fill-rule="evenodd" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="2"/>
     <ellipse cx="${cx}" cy="${cy}" rx="${rx - w / 2}" ry="${ry - w / 2}" fill="none" stroke="${tone(m).hi}" stroke-opacity=".55" stroke-width="4" stroke-dasharray="160 420" stroke-dashoffset="-60"/>`;
 }
@@ -39,7 +63,16 @@ const prongs = (m: MetalLook, cx: number, cy: number, r: number, n = 4) =>
     return `<circle cx="${f(cx + Math.cos(a) * r * 0.92)}" cy="${f(cy + Math.sin(a) * r * 0.92)}" r="${f(r * 0.13)}" fill="${bead(m)}"/>`;
   }).join('');
 
-const ringAround = (gem: Gem, m: MetalLook, cx: number, cy: number, radius: number, r: number, n: number, ry = radius) =>
+const ringAround = (
+  gem: Gem,
+  m: MetalLook,
+  cx: number,
+  cy: number,
+  radius: number,
+  r: number,
+  n: number,
+  ry = radius,
+) =>
   Array.from({ length: n }, (_, i) => {
     const a = (Math.PI * 2 * i) / n;
     return stone(gem, cx + Math.cos(a) * radius, cy + Math.sin(a) * ry, r, m);
@@ -59,9 +92,10 @@ function solitaireRing(look: Look): Drawing {
 
 function haloRing(look: Look): Drawing {
   const m = look.metal;
-  const centre = look.variant % 2 === 0
-    ? `${stone(g(look, 0), 500, 320, 62)}${prongs(m, 500, 320, 62)}`
-    : longStone(g(look, 0), 500, 320, 78, 56, 0, false);
+  const centre =
+    look.variant % 2 === 0
+      ? `${stone(g(look, 0), 500, 320, 62)}${prongs(m, 500, 320, 62)}`
+      : longStone(g(look, 0), 500, 320, 78, 56, 0, false);
   return {
     svg: `${band(m, 28)}<circle cx="500" cy="320" r="112" fill="${metal(m)}"/>${ringAround(g(look, 1), m, 500, 320, 92, 15, 18)}${centre}
       ${Array.from({ length: 5 }, (_, i) => stone(g(look, 1), 330 + i * 6, 470 + i * 44, 10, m) + stone(g(look, 1), 670 - i * 6, 470 + i * 44, 10, m)).join('')}`,
@@ -72,10 +106,12 @@ function haloRing(look: Look): Drawing {
 
 function navratnaRing(look: Look): Drawing {
   const m = look.metal;
-  const petals = NAVRATNA.slice(1).map((gem, i) => {
-    const a = (Math.PI * 2 * i) / 8 - Math.PI / 2;
-    return stone(gem, 500 + Math.cos(a) * 88, 310 + Math.sin(a) * 88, 30, m);
-  }).join('');
+  const petals = NAVRATNA.slice(1)
+    .map((gem, i) => {
+      const a = (Math.PI * 2 * i) / 8 - Math.PI / 2;
+      return stone(gem, 500 + Math.cos(a) * 88, 310 + Math.sin(a) * 88, 30, m);
+    })
+    .join('');
   return {
     svg: `${band(m, 30)}<circle cx="500" cy="310" r="140" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="3"/>${petals}${stone('ruby', 500, 310, 42, m)}`,
     focus: [500, 310, 2.1],
@@ -90,14 +126,14 @@ function bandRing(look: Look): Drawing {
   const set = look.gems.length > 0;
   const stones = set
     ? Array.from({ length: look.variant % 2 ? 9 : 13 }, (_, i) => {
-      const n = look.variant % 2 ? 9 : 13;
-      const a = Math.PI * (0.12 + (0.76 * i) / (n - 1));
-      return stone(g(look, 0), 500 + Math.cos(a) * 225, 575 + Math.sin(a) * 128, look.variant % 2 ? 22 : 17, m);
-    }).join('')
+        const n = look.variant % 2 ? 9 : 13;
+        const a = Math.PI * (0.12 + (0.76 * i) / (n - 1));
+        return stone(g(look, 0), 500 + Math.cos(a) * 225, 575 + Math.sin(a) * 128, look.variant % 2 ? 22 : 17, m);
+      }).join('')
     : Array.from({ length: 14 }, (_, i) => {
-      const a = Math.PI * (0.1 + (0.8 * i) / 13);
-      return `<path d="M${f(500 + Math.cos(a) * 215)} ${f(555 + Math.sin(a) * 118)} l0 40" stroke="${t.dark}" stroke-width="4"/>`;
-    }).join('');
+        const a = Math.PI * (0.1 + (0.8 * i) / 13);
+        return `<path d="M${f(500 + Math.cos(a) * 215)} ${f(555 + Math.sin(a) * 118)} l0 40" stroke="${t.dark}" stroke-width="4"/>`;
+      }).join('');
   return {
     svg: `<ellipse cx="500" cy="560" rx="250" ry="150" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/>
       <ellipse cx="500" cy="540" rx="212" ry="118" fill="#f4ece0" stroke="${t.dark}" stroke-width="3"/>
@@ -122,7 +158,11 @@ function signetRing(look: Look): Drawing {
 
 function lotusRing(look: Look): Drawing {
   const m = look.metal;
-  return { svg: `${band(m, 28)}${lotus(500, 320, 135, m, true, look.gems[0])}`, focus: [500, 320, 2], display: 'ringBox' };
+  return {
+    svg: `${band(m, 28)}${lotus(500, 320, 135, m, true, look.gems[0])}`,
+    focus: [500, 320, 2],
+    display: 'ringBox',
+  };
 }
 
 function templeRing(look: Look): Drawing {
@@ -145,16 +185,25 @@ function serpentRing(look: Look): Drawing {
     <path d="M420 560 Q330 470 400 390 Q450 330 400 260" fill="none" stroke="${metal(m)}" stroke-width="34" stroke-linecap="round"/>
     <path d="M420 560 Q330 470 400 390 Q450 330 400 260" fill="none" stroke="${t.edge}" stroke-width="3" stroke-dasharray="10 14"/>
     <ellipse cx="398" cy="238" rx="30" ry="40" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/><circle cx="388" cy="228" r="5" fill="${t.edge}"/></g>`;
-  return { svg: `${band(m, 30)}${snake(1)}${snake(-1)}${stone(g(look, 0), 500, 330, 44, m)}`, focus: [500, 320, 2], display: 'ringBox' };
+  return {
+    svg: `${band(m, 30)}${snake(1)}${snake(-1)}${stone(g(look, 0), 500, 330, 44, m)}`,
+    focus: [500, 320, 2],
+    display: 'ringBox',
+  };
 }
 
 function polkiRing(look: Look): Drawing {
   const m = look.metal;
   const solo = look.variant % 2 === 1;
-  const petals = solo ? '' : Array.from({ length: 6 }, (_, i) => {
-    const a = (Math.PI * 2 * i) / 6 - Math.PI / 2;
-    return `<ellipse transform="rotate(${i * 60} 500 310)" cx="500" cy="232" rx="34" ry="52" fill="${metal(m)}"/>` + stone('polki', 500 + Math.cos(a) * 78, 310 + Math.sin(a) * 78, 30);
-  }).join('');
+  const petals = solo
+    ? ''
+    : Array.from({ length: 6 }, (_, i) => {
+        const a = (Math.PI * 2 * i) / 6 - Math.PI / 2;
+        return (
+          `<ellipse transform="rotate(${i * 60} 500 310)" cx="500" cy="232" rx="34" ry="52" fill="${metal(m)}"/>` +
+          stone('polki', 500 + Math.cos(a) * 78, 310 + Math.sin(a) * 78, 30)
+        );
+      }).join('');
   const drops = look.gems[1] ? [-1, 1].map((s) => dropStone(g(look, 1), 500 + s * 150, 420, 22, m)).join('') : '';
   return {
     svg: `${band(m, 30)}<circle cx="500" cy="310" r="${solo ? 118 : 132}" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="3"/>
@@ -166,16 +215,25 @@ function polkiRing(look: Look): Drawing {
 
 function marquiseRing(look: Look): Drawing {
   const m = look.metal;
-  const petals = [-60, -30, 0, 30, 60].map((a) => {
-    const r = (a * Math.PI) / 180;
-    return longStone(g(look, 0), 500 + Math.sin(r) * 80, 360 - Math.cos(r) * 80, 58, 28, a, true, m);
-  }).join('');
-  return { svg: `${band(m, 24)}${petals}${stone(g(look, 0), 500, 372, 18, m)}`, focus: [500, 310, 2.1], display: 'ringBox' };
+  const petals = [-60, -30, 0, 30, 60]
+    .map((a) => {
+      const r = (a * Math.PI) / 180;
+      return longStone(g(look, 0), 500 + Math.sin(r) * 80, 360 - Math.cos(r) * 80, 58, 28, a, true, m);
+    })
+    .join('');
+  return {
+    svg: `${band(m, 24)}${petals}${stone(g(look, 0), 500, 372, 18, m)}`,
+    focus: [500, 310, 2.1],
+    display: 'ringBox',
+  };
 }
 
 function toeRings(look: Look): Drawing {
   const m = look.metal;
-  const one = (cx: number, cy: number) => `<ellipse cx="${cx}" cy="${cy}" rx="150" ry="70" fill="none" stroke="${metal(m)}" stroke-width="22"/>
+  const one = (
+    cx: number,
+    cy: number,
+  ) => `<ellipse cx="${cx}" cy="${cy}" rx="150" ry="70" fill="none" stroke="${metal(m)}" stroke-width="22"/>
     <ellipse cx="${cx}" cy="${cy}" rx="150" ry="70" fill="none" stroke="${tone(m).edge}" stroke-width="2"/>
     ${lotus(cx, cy + 70, 58, m, false, look.gems[0])}`;
   return { svg: `${one(330, 430)}${one(670, 560)}`, focus: [330, 500, 2], display: 'tray' };
@@ -186,7 +244,9 @@ function toeRings(look: Look): Drawing {
 function studFlower(x: number, y: number, r: number, m: MetalLook, centre: Gem, petal?: Gem): string {
   const petals = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI * 2 * i) / 6;
-    return petal ? stone(petal, x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72, r * 0.3, m) : `<circle cx="${f(x + Math.cos(a) * r * 0.68)}" cy="${f(y + Math.sin(a) * r * 0.68)}" r="${f(r * 0.34)}" fill="${bead(m)}"/>`;
+    return petal
+      ? stone(petal, x + Math.cos(a) * r * 0.72, y + Math.sin(a) * r * 0.72, r * 0.3, m)
+      : `<circle cx="${f(x + Math.cos(a) * r * 0.68)}" cy="${f(y + Math.sin(a) * r * 0.68)}" r="${f(r * 0.34)}" fill="${bead(m)}"/>`;
   }).join('');
   return `${petals}${stone(centre, x, y, r * 0.42, m)}`;
 }
@@ -250,12 +310,18 @@ function pearlDropStuds(look: Look): Drawing {
 
 function hoops(look: Look): Drawing {
   const m = look.metal;
-  const draw = (x: number) => `<circle cx="${x}" cy="460" r="140" fill="none" stroke="${tone(m).edge}" stroke-width="30"/>
+  const draw = (
+    x: number,
+  ) => `<circle cx="${x}" cy="460" r="140" fill="none" stroke="${tone(m).edge}" stroke-width="30"/>
     <circle cx="${x}" cy="460" r="140" fill="none" stroke="${metal(m)}" stroke-width="26"/>
-    ${look.gems.length ? Array.from({ length: 9 }, (_, i) => {
-      const a = Math.PI * (0.1 + (0.8 * i) / 8);
-      return stone(g(look, 0), x + Math.cos(a) * 140, 460 + Math.sin(a) * 140, 11);
-    }).join('') : ''}`;
+    ${
+      look.gems.length
+        ? Array.from({ length: 9 }, (_, i) => {
+            const a = Math.PI * (0.1 + (0.8 * i) / 8);
+            return stone(g(look, 0), x + Math.cos(a) * 140, 460 + Math.sin(a) * 140, 11);
+          }).join('')
+        : ''
+    }`;
   return { svg: pair(draw), focus: [320, 560, 2.1], display: 'earStand' };
 }
 
@@ -300,7 +366,8 @@ function choker(look: Look): Drawing {
   const t = tone(m);
   const line = curve([215, 250], [500, 660], [785, 250], 15);
   const drops = curve([235, 305], [500, 730], [765, 305], 17).slice(1, -1);
-  const centre = look.variant % 2 === 1 ? `${peacock(500, 420, 150, m, g(look, 1))}` : stone(g(look, 0), 500, 460, 50, m);
+  const centre =
+    look.variant % 2 === 1 ? `${peacock(500, 420, 150, m, g(look, 1))}` : stone(g(look, 0), 500, 460, 50, m);
   return {
     svg: `<path d="M215 250 Q500 660 785 250" fill="none" stroke="${t.edge}" stroke-width="96" stroke-linecap="round"/>
       <path d="M215 250 Q500 660 785 250" fill="none" stroke="${metal(m)}" stroke-width="90" stroke-linecap="round"/>
@@ -315,9 +382,15 @@ function choker(look: Look): Drawing {
 
 function raniHaar(look: Look): Drawing {
   const m = look.metal;
-  const strands = [560, 700, 840].map((depth, i) =>
-    beadsAlong(curve([250, 130], [500, depth * 2 - 130], [750, 130], 30 + i * 6), 10 + i, m, { gem: g(look, 1), every: 4, r: 11 + i }),
-  ).join('');
+  const strands = [560, 700, 840]
+    .map((depth, i) =>
+      beadsAlong(curve([250, 130], [500, depth * 2 - 130], [750, 130], 30 + i * 6), 10 + i, m, {
+        gem: g(look, 1),
+        every: 4,
+        r: 11 + i,
+      }),
+    )
+    .join('');
   return {
     svg: `${strands}<path d="M500 780 C420 780 400 860 420 900 Q500 960 580 900 C600 860 580 780 500 780 Z" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="3"/>
       ${stone(g(look, 0), 500, 860, 44, m)}${ringAround(g(look, 2), m, 500, 860, 66, 9, 14, 56)}${dropStone('pearl', 500, 950, 16)}`,
@@ -356,9 +429,12 @@ function pendantNecklace(look: Look): Drawing {
   const t = tone(m);
   const kind = look.variant % 4;
   const pendant =
-    kind === 0 ? `${stone(g(look, 0), 500, 640, 56)}${prongs(m, 500, 640, 56, 6)}`
-      : kind === 1 ? `${dropStone(g(look, 0), 500, 660, 54, m)}${ringAround(g(look, 1), m, 500, 650, 78, 9, 16, 92)}`
-        : kind === 2 ? lotus(500, 650, 90, m, false, g(look, 0))
+    kind === 0
+      ? `${stone(g(look, 0), 500, 640, 56)}${prongs(m, 500, 640, 56, 6)}`
+      : kind === 1
+        ? `${dropStone(g(look, 0), 500, 660, 54, m)}${ringAround(g(look, 1), m, 500, 650, 78, 9, 16, 92)}`
+        : kind === 2
+          ? lotus(500, 650, 90, m, false, g(look, 0))
           : `<path d="M500 700 C420 640 410 580 455 565 C480 558 495 575 500 590 C505 575 520 558 545 565 C590 580 580 640 500 700 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/>${stone(g(look, 0), 500, 615, 20, m)}`;
   return {
     svg: `${chain('M290 120 Q500 1020 710 120', m, 4)}<circle cx="500" cy="${kind === 0 ? 572 : 568}" r="12" fill="none" stroke="${metal(m)}" stroke-width="6"/>${pendant}`,
@@ -384,10 +460,14 @@ function saaj(look: Look): Drawing {
   const pts = curve([250, 170], [500, 860], [750, 170], 23).slice(2, -2);
   const charm = (x: number, y: number, i: number) => {
     const k = i % 4;
-    const body = k === 0 ? `<path d="M${f(x)} ${f(y)} q18 22 0 48 q-18 -26 0 -48 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/>`
-      : k === 1 ? `<circle cx="${f(x)}" cy="${f(y + 22)}" r="16" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/><circle cx="${f(x)}" cy="${f(y + 22)}" r="6" fill="${t.dark}"/>`
-        : k === 2 ? `<path d="M${f(x - 16)} ${f(y + 10)} A18 18 0 1 0 ${f(x + 16)} ${f(y + 10)} A13 13 0 1 1 ${f(x - 16)} ${f(y + 10)} Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/>`
-          : stone(g(look, 0), x, y + 20, 13, m);
+    const body =
+      k === 0
+        ? `<path d="M${f(x)} ${f(y)} q18 22 0 48 q-18 -26 0 -48 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/>`
+        : k === 1
+          ? `<circle cx="${f(x)}" cy="${f(y + 22)}" r="16" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/><circle cx="${f(x)}" cy="${f(y + 22)}" r="6" fill="${t.dark}"/>`
+          : k === 2
+            ? `<path d="M${f(x - 16)} ${f(y + 10)} A18 18 0 1 0 ${f(x + 16)} ${f(y + 10)} A13 13 0 1 1 ${f(x - 16)} ${f(y + 10)} Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="2"/>`
+            : stone(g(look, 0), x, y + 20, 13, m);
     return `<line x1="${f(x)}" y1="${f(y - 12)}" x2="${f(x)}" y2="${f(y + 2)}" stroke="${t.mid}" stroke-width="3"/>${body}`;
   };
   return {
@@ -400,29 +480,49 @@ function saaj(look: Look): Drawing {
 
 function thushi(look: Look): Drawing {
   const m = look.metal;
-  const rows = [0, 1, 2, 3, 4].map((i) => beadsAlong(curve([230, 230 + i * 16], [500, 600 + i * 30], [770, 230 + i * 16], 40), 9, m)).join('');
-  return { svg: `${rows}${stone(g(look, 0), 500, 500, 30, m)}${dropStone(g(look, 1), 500, 580, 20)}`, focus: [500, 470, 2.2], display: 'bust' };
+  const rows = [0, 1, 2, 3, 4]
+    .map((i) => beadsAlong(curve([230, 230 + i * 16], [500, 600 + i * 30], [770, 230 + i * 16], 40), 9, m))
+    .join('');
+  return {
+    svg: `${rows}${stone(g(look, 0), 500, 500, 30, m)}${dropStone(g(look, 1), 500, 580, 20)}`,
+    focus: [500, 470, 2.2],
+    display: 'bust',
+  };
 }
 
 function layered(look: Look): Drawing {
   const m = look.metal;
-  const strands = [520, 660, 800].map((d) => {
-    const stations = curve([260, 140], [500, d * 2 - 140], [740, 140], 7).slice(1, -1);
-    return `${chain(`M260 140 Q500 ${d * 2 - 140} 740 140`, m, 4)}${stations.map(([x, y]) => stone(g(look, 0), x, y, 15, m)).join('')}`;
-  }).join('');
+  const strands = [520, 660, 800]
+    .map((d) => {
+      const stations = curve([260, 140], [500, d * 2 - 140], [740, 140], 7).slice(1, -1);
+      return `${chain(`M260 140 Q500 ${d * 2 - 140} 740 140`, m, 4)}${stations.map(([x, y]) => stone(g(look, 0), x, y, 15, m)).join('')}`;
+    })
+    .join('');
   return { svg: strands, focus: [500, 640, 2], display: 'bust' };
 }
 
 function plainChain(look: Look): Drawing {
   const m = look.metal;
-  const links = curve([270, 130], [500, 1000], [730, 130], 46).map(([x, y], i) =>
-    `<rect x="${f(x - 9)}" y="${f(y - 9)}" width="18" height="18" rx="3" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="2" transform="rotate(${i * 7} ${f(x)} ${f(y)})"/>`).join('');
+  const links = curve([270, 130], [500, 1000], [730, 130], 46)
+    .map(
+      ([x, y], i) =>
+        `<rect x="${f(x - 9)}" y="${f(y - 9)}" width="18" height="18" rx="3" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="2" transform="rotate(${i * 7} ${f(x)} ${f(y)})"/>`,
+    )
+    .join('');
   return { svg: links, focus: [500, 560, 2.6], display: 'bust' };
 }
 
 function pearlTanmani(look: Look): Drawing {
   const m = look.metal;
-  const strands = [440, 500, 560].map((d, i) => beadsAlong(curve([240, 240 + i * 14], [500, d * 2 - 200], [760, 240 + i * 14], 34), 10, m, { gem: 'pearl', every: 1, r: 10 })).join('');
+  const strands = [440, 500, 560]
+    .map((d, i) =>
+      beadsAlong(curve([240, 240 + i * 14], [500, d * 2 - 200], [760, 240 + i * 14], 34), 10, m, {
+        gem: 'pearl',
+        every: 1,
+        r: 10,
+      }),
+    )
+    .join('');
   return {
     svg: `${strands}<path d="M400 500 L600 500 L560 640 L440 640 Z" fill="${metal(m)}" stroke="${tone(m).edge}" stroke-width="3"/>
       ${[430, 470, 500, 530, 570].map((x) => stone(g(look, 0), x, 530, 16, m)).join('')}${[460, 500, 540].map((x) => stone(g(look, 0), x, 590, 18, m)).join('')}
@@ -435,9 +535,17 @@ function pearlTanmani(look: Look): Drawing {
 // ---- Mangalsutra ---------------------------------------------------------------------
 
 function blackBeads(m: MetalLook, depth: number, strands = 2): string {
-  return Array.from({ length: strands }, (_, i) =>
-    beadsAlong(curve([250 + i * 18, 150], [500, depth * 2 - 150 - i * 30], [750 - i * 18, 150], 56), 7, m, { gem: 'black', every: 1, r: 7 }) +
-    curve([250 + i * 18, 150], [500, depth * 2 - 150 - i * 30], [750 - i * 18, 150], 8).map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="11" fill="${bead(m)}"/>`).join(''),
+  return Array.from(
+    { length: strands },
+    (_, i) =>
+      beadsAlong(curve([250 + i * 18, 150], [500, depth * 2 - 150 - i * 30], [750 - i * 18, 150], 56), 7, m, {
+        gem: 'black',
+        every: 1,
+        r: 7,
+      }) +
+      curve([250 + i * 18, 150], [500, depth * 2 - 150 - i * 30], [750 - i * 18, 150], 8)
+        .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="11" fill="${bead(m)}"/>`)
+        .join(''),
   ).join('');
 }
 
@@ -465,12 +573,18 @@ function pendantMangalsutra(look: Look): Drawing {
   const t = tone(m);
   const kind = look.variant % 7;
   const pendant =
-    kind === 0 ? `${ringAround(g(look, 0), m, 500, 680, 46, 14, 8)}${stone(g(look, 0), 500, 680, 24, m)}${dropStone(g(look, 0), 500, 760, 20, m)}`
-      : kind === 1 ? `<path d="M410 670 C410 610 480 610 500 670 C520 730 590 730 590 670 C590 610 520 610 500 670 C480 730 410 730 410 670 Z" fill="none" stroke="${metal(m)}" stroke-width="16"/>${stone(g(look, 0), 500, 670, 12)}`
-        : kind === 2 ? `<path d="M440 620 L560 620 L560 700 Q500 780 440 700 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/>${lakshmi(500, 690, 80, m)}${stone('kemp', 500, 630, 9)}`
-          : kind === 3 ? `${dropStone(g(look, 0), 500, 700, 50, m)}${ringAround('pearl', m, 500, 690, 72, 8, 14, 86)}`
-            : kind === 4 ? lotus(500, 690, 72, m, false, g(look, 0))
-              : kind === 5 ? `${coin(500, 690, 62, m)}${stone(g(look, 0), 500, 618, 12, m)}`
+    kind === 0
+      ? `${ringAround(g(look, 0), m, 500, 680, 46, 14, 8)}${stone(g(look, 0), 500, 680, 24, m)}${dropStone(g(look, 0), 500, 760, 20, m)}`
+      : kind === 1
+        ? `<path d="M410 670 C410 610 480 610 500 670 C520 730 590 730 590 670 C590 610 520 610 500 670 C480 730 410 730 410 670 Z" fill="none" stroke="${metal(m)}" stroke-width="16"/>${stone(g(look, 0), 500, 670, 12)}`
+        : kind === 2
+          ? `<path d="M440 620 L560 620 L560 700 Q500 780 440 700 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/>${lakshmi(500, 690, 80, m)}${stone('kemp', 500, 630, 9)}`
+          : kind === 3
+            ? `${dropStone(g(look, 0), 500, 700, 50, m)}${ringAround('pearl', m, 500, 690, 72, 8, 14, 86)}`
+            : kind === 4
+              ? lotus(500, 690, 72, m, false, g(look, 0))
+              : kind === 5
+                ? `${coin(500, 690, 62, m)}${stone(g(look, 0), 500, 618, 12, m)}`
                 : `${peacock(500, 650, 80, m, g(look, 0))}`;
   return {
     svg: `${blackBeads(m, 600)}<line x1="500" y1="598" x2="500" y2="630" stroke="${metal(m)}" stroke-width="6"/>${pendant}`,
@@ -499,18 +613,23 @@ function braceletMangalsutra(look: Look): Drawing {
 function kada(look: Look): Drawing {
   const m = look.metal;
   const t = tone(m);
-  const ring = (ox: number, oy: number) => `M${500 - ox} 520 a${ox} ${oy} 0 1 0 ${2 * ox} 0 a${ox} ${oy} 0 1 0 ${-2 * ox} 0 Z`;
+  const ring = (ox: number, oy: number) =>
+    `M${500 - ox} 520 a${ox} ${oy} 0 1 0 ${2 * ox} 0 a${ox} ${oy} 0 1 0 ${-2 * ox} 0 Z`;
   const n = 16;
   const deco = Array.from({ length: n }, (_, i) => {
     const a = (Math.PI * 2 * i) / n;
     const x = 500 + Math.cos(a) * 265;
     const y = 520 + Math.sin(a) * 250;
-    if (look.gems.length === 0) return `<circle cx="${f(x)}" cy="${f(y)}" r="16" fill="none" stroke="${t.edge}" stroke-width="4"/><circle cx="${f(x)}" cy="${f(y)}" r="5" fill="${t.edge}"/>`;
-    return look.variant % 2 ? lotus(x, y, 30, m, false, g(look, i % look.gems.length)) : stone(g(look, i % look.gems.length), x, y, 24, m);
+    if (look.gems.length === 0)
+      return `<circle cx="${f(x)}" cy="${f(y)}" r="16" fill="none" stroke="${t.edge}" stroke-width="4"/><circle cx="${f(x)}" cy="${f(y)}" r="5" fill="${t.edge}"/>`;
+    return look.variant % 2
+      ? lotus(x, y, 30, m, false, g(look, i % look.gems.length))
+      : stone(g(look, i % look.gems.length), x, y, 24, m);
   }).join('');
-  const heads = look.variant % 3 === 2
-    ? `<g>${[-1, 1].map((s) => `<ellipse cx="${500 + s * 50}" cy="280" rx="52" ry="44" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/><circle cx="${500 + s * 70}" cy="270" r="7" fill="${t.edge}"/><path d="M${500 + s * 30} 300 q${s * 20} 14 ${s * 40} 0" stroke="${t.edge}" stroke-width="4" fill="none"/>`).join('')}</g>`
-    : '';
+  const heads =
+    look.variant % 3 === 2
+      ? `<g>${[-1, 1].map((s) => `<ellipse cx="${500 + s * 50}" cy="280" rx="52" ry="44" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/><circle cx="${500 + s * 70}" cy="270" r="7" fill="${t.edge}"/><path d="M${500 + s * 30} 300 q${s * 20} 14 ${s * 40} 0" stroke="${t.edge}" stroke-width="4" fill="none"/>`).join('')}</g>`
+      : '';
   return {
     svg: `<path d="${ring(310, 295)} ${ring(220, 205)}" fill-rule="evenodd" fill="${metal(m)}" stroke="${t.edge}" stroke-width="4"/>
       <ellipse cx="500" cy="520" rx="300" ry="285" fill="none" stroke="${t.hi}" stroke-opacity=".5" stroke-width="5"/>
@@ -525,11 +644,18 @@ function bangleSet(look: Look): Drawing {
   const t = tone(m);
   const count = look.variant % 2 ? 4 : 2;
   const gap = count === 4 ? 70 : 150;
-  const one = (cx: number) => `<ellipse cx="${cx}" cy="520" rx="230" ry="240" fill="none" stroke="${t.edge}" stroke-width="${count === 4 ? 26 : 40}"/>
+  const one = (
+    cx: number,
+  ) => `<ellipse cx="${cx}" cy="520" rx="230" ry="240" fill="none" stroke="${t.edge}" stroke-width="${count === 4 ? 26 : 40}"/>
     <ellipse cx="${cx}" cy="520" rx="230" ry="240" fill="none" stroke="${metal(m)}" stroke-width="${count === 4 ? 22 : 36}"/>
-    ${look.gems.length
-      ? Array.from({ length: 22 }, (_, i) => { const a = (Math.PI * 2 * i) / 22; return stone(g(look, i % 2), cx + Math.cos(a) * 230, 520 + Math.sin(a) * 240, count === 4 ? 8 : 12); }).join('')
-      : `<ellipse cx="${cx}" cy="520" rx="230" ry="240" fill="none" stroke="${t.edge}" stroke-width="${count === 4 ? 10 : 16}" stroke-dasharray="4 12"/>`}`;
+    ${
+      look.gems.length
+        ? Array.from({ length: 22 }, (_, i) => {
+            const a = (Math.PI * 2 * i) / 22;
+            return stone(g(look, i % 2), cx + Math.cos(a) * 230, 520 + Math.sin(a) * 240, count === 4 ? 8 : 12);
+          }).join('')
+        : `<ellipse cx="${cx}" cy="520" rx="230" ry="240" fill="none" stroke="${t.edge}" stroke-width="${count === 4 ? 10 : 16}" stroke-dasharray="4 12"/>`
+    }`;
   return {
     svg: Array.from({ length: count }, (_, i) => one(500 - ((count - 1) * gap) / 2 + i * gap)).join(''),
     focus: [500 + ((count - 1) * gap) / 2 + 230, 520, 2],
@@ -575,8 +701,18 @@ function cuff(look: Look): Drawing {
 function nath(look: Look): Drawing {
   const m = look.metal;
   const t = tone(m);
-  const cluster = [[-40, 20], [-10, 44], [24, 34], [-30, -14], [8, 6]].map(([dx, dy]) => stone('pearl', 300 + (dx ?? 0), 600 + (dy ?? 0), 18)).join('');
-  const pearls = curve([660, 330], [820, 330], [860, 160], 14).map(([x, y]) => stone('pearl', x, y, 11)).join('');
+  const cluster = [
+    [-40, 20],
+    [-10, 44],
+    [24, 34],
+    [-30, -14],
+    [8, 6],
+  ]
+    .map(([dx, dy]) => stone('pearl', 300 + (dx ?? 0), 600 + (dy ?? 0), 18))
+    .join('');
+  const pearls = curve([660, 330], [820, 330], [860, 160], 14)
+    .map(([x, y]) => stone('pearl', x, y, 11))
+    .join('');
   return {
     svg: `<circle cx="480" cy="520" r="230" fill="none" stroke="${t.edge}" stroke-width="16"/><circle cx="480" cy="520" r="230" fill="none" stroke="${metal(m)}" stroke-width="12"/>
       <path d="M300 470 Q250 560 330 680 Q380 640 370 560 Z" fill="${metal(m)}" stroke="${t.edge}" stroke-width="3"/>
@@ -609,9 +745,14 @@ function payal(look: Look): Drawing {
       const a = (Math.PI * 2 * i) / 40;
       return [500 + Math.cos(a) * 330, cy + Math.sin(a) * 110] as [number, number];
     });
-    const bells = pts.filter((_, i) => i % 3 === 0 && i > 1 && i < 20).map(([x, y]) =>
-      `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 20)}" stroke="${t.mid}" stroke-width="3"/>
-       <circle cx="${f(x)}" cy="${f(y + 34)}" r="15" fill="${bead(m)}" stroke="${t.edge}" stroke-width="2"/><path d="M${f(x - 8)} ${f(y + 38)} L${f(x + 8)} ${f(y + 38)}" stroke="${t.edge}" stroke-width="3"/>`).join('');
+    const bells = pts
+      .filter((_, i) => i % 3 === 0 && i > 1 && i < 20)
+      .map(
+        ([x, y]) =>
+          `<line x1="${f(x)}" y1="${f(y)}" x2="${f(x)}" y2="${f(y + 20)}" stroke="${t.mid}" stroke-width="3"/>
+       <circle cx="${f(x)}" cy="${f(y + 34)}" r="15" fill="${bead(m)}" stroke="${t.edge}" stroke-width="2"/><path d="M${f(x - 8)} ${f(y + 38)} L${f(x + 8)} ${f(y + 38)}" stroke="${t.edge}" stroke-width="3"/>`,
+      )
+      .join('');
     return `${pts.map(([x, y], i) => `<ellipse cx="${f(x)}" cy="${f(y)}" rx="14" ry="9" fill="none" stroke="${metal(m)}" stroke-width="6" transform="rotate(${i * 9} ${f(x)} ${f(y)})"/>`).join('')}${bells}
       ${look.gems[0] ? stone(g(look, 0), 500, cy + 110, 16, m) : ''}`;
   };
@@ -629,12 +770,46 @@ function nosePin(look: Look): Drawing {
 }
 
 export const DESIGNS = {
-  solitaireRing, haloRing, navratnaRing, bandRing, signetRing, lotusRing, templeRing, serpentRing, polkiRing, marquiseRing, toeRings,
-  jhumkas, chandbalis, studs, pearlDropStuds, hoops, dropEarrings, earClimbers,
-  choker, raniHaar, coinNecklace, mangoMala, pendantNecklace, riviera, saaj, thushi, layered, plainChain, pearlTanmani,
-  vatiMangalsutra, pendantMangalsutra, braceletMangalsutra,
-  kada, bangleSet, bracelet, cuff,
-  nath, maangTikka, payal, nosePin,
+  solitaireRing,
+  haloRing,
+  navratnaRing,
+  bandRing,
+  signetRing,
+  lotusRing,
+  templeRing,
+  serpentRing,
+  polkiRing,
+  marquiseRing,
+  toeRings,
+  jhumkas,
+  chandbalis,
+  studs,
+  pearlDropStuds,
+  hoops,
+  dropEarrings,
+  earClimbers,
+  choker,
+  raniHaar,
+  coinNecklace,
+  mangoMala,
+  pendantNecklace,
+  riviera,
+  saaj,
+  thushi,
+  layered,
+  plainChain,
+  pearlTanmani,
+  vatiMangalsutra,
+  pendantMangalsutra,
+  braceletMangalsutra,
+  kada,
+  bangleSet,
+  bracelet,
+  cuff,
+  nath,
+  maangTikka,
+  payal,
+  nosePin,
 } satisfies Record<string, (look: Look) => Drawing>;
 
 export type DesignKind = keyof typeof DESIGNS;

@@ -4,10 +4,30 @@
 
 export type MetalLook = 'yellow' | 'rose' | 'white' | 'silver' | 'oxidised' | 'antique';
 export type Gem =
-  | 'diamond' | 'ruby' | 'emerald' | 'sapphire' | 'pearl' | 'polki' | 'kundan' | 'kemp'
-  | 'coral' | 'yellowSapphire' | 'hessonite' | 'catsEye' | 'topaz' | 'black' | 'enamelGreen' | 'enamelRed';
+  | 'diamond'
+  | 'ruby'
+  | 'emerald'
+  | 'sapphire'
+  | 'pearl'
+  | 'polki'
+  | 'kundan'
+  | 'kemp'
+  | 'coral'
+  | 'yellowSapphire'
+  | 'hessonite'
+  | 'catsEye'
+  | 'topaz'
+  | 'black'
+  | 'enamelGreen'
+  | 'enamelRed';
 
-interface MetalTone { hi: string; light: string; mid: string; dark: string; edge: string }
+interface MetalTone {
+  hi: string;
+  light: string;
+  mid: string;
+  dark: string;
+  edge: string;
+}
 
 export const METAL_TONES: Record<MetalLook, MetalTone> = {
   yellow: { hi: '#FFF7D6', light: '#F6D77E', mid: '#D9A93E', dark: '#9B6B14', edge: '#6B470A' },
@@ -39,20 +59,35 @@ const GEM_TONES: Record<Gem, [string, string, string]> = {
 
 const FACETED = new Set<Gem>(['diamond', 'ruby', 'emerald', 'sapphire', 'yellowSapphire', 'hessonite', 'topaz']);
 
-export const NAVRATNA: Gem[] = ['ruby', 'pearl', 'coral', 'emerald', 'yellowSapphire', 'diamond', 'sapphire', 'hessonite', 'catsEye'];
+export const NAVRATNA: Gem[] = [
+  'ruby',
+  'pearl',
+  'coral',
+  'emerald',
+  'yellowSapphire',
+  'diamond',
+  'sapphire',
+  'hessonite',
+  'catsEye',
+];
 
 export const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
 /** Gradients for every metal look and stone, referenced as url(#m-<look>) and url(#g-<gem>). */
 export function defs(): string {
   const metals = Object.entries(METAL_TONES)
-    .map(([k, t]) => `<linearGradient id="m-${k}" x1="0" y1="0" x2="1" y2="1">
+    .map(
+      ([k, t]) => `<linearGradient id="m-${k}" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${t.light}"/><stop offset=".28" stop-color="${t.mid}"/><stop offset=".46" stop-color="${t.hi}"/>
       <stop offset=".62" stop-color="${t.mid}"/><stop offset=".85" stop-color="${t.dark}"/><stop offset="1" stop-color="${t.edge}"/></linearGradient>
-      <radialGradient id="b-${k}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${t.hi}"/><stop offset=".45" stop-color="${t.mid}"/><stop offset="1" stop-color="${t.edge}"/></radialGradient>`)
+      <radialGradient id="b-${k}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${t.hi}"/><stop offset=".45" stop-color="${t.mid}"/><stop offset="1" stop-color="${t.edge}"/></radialGradient>`,
+    )
     .join('');
   const gems = Object.entries(GEM_TONES)
-    .map(([k, [a, b, c]]) => `<radialGradient id="g-${k}" cx=".38" cy=".32" r=".78"><stop offset="0" stop-color="${a}"/><stop offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></radialGradient>`)
+    .map(
+      ([k, [a, b, c]]) =>
+        `<radialGradient id="g-${k}" cx=".38" cy=".32" r=".78"><stop offset="0" stop-color="${a}"/><stop offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></radialGradient>`,
+    )
     .join('');
   return `<defs>${metals}${gems}
     <radialGradient id="shadow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#3b2a14" stop-opacity=".28"/><stop offset="1" stop-color="#3b2a14" stop-opacity="0"/></radialGradient>
@@ -84,14 +119,20 @@ export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: Met
       })
       .join('');
     // Alternate dark and bright crown facets: what makes a white stone read as a diamond, not a pearl.
-    const darkFacets = gem === 'diamond'
-      ? pts.map(([x, y], i) => {
-        const a0 = (Math.PI / 4) * i + Math.PI / 8;
-        const a1 = a0 + Math.PI / 4;
-        const [x2, y2] = pts[(i + 1) % 8]!;
-        return `<path d="M${f(x)} ${f(y)} L${f(cx + Math.cos(a0) * r)} ${f(cy + Math.sin(a0) * r)} A${f(r)} ${f(r)} 0 0 1 ${f(cx + Math.cos(a1) * r)} ${f(cy + Math.sin(a1) * r)} L${f(x2)} ${f(y2)} Z" fill="${i % 2 ? '#5f7594' : '#ffffff'}" fill-opacity="${i % 2 ? 0.5 : 0.55}"/>`;
-      }).join('') + (r >= 9 ? `<path d="M${f(cx + r * 0.25)} ${f(cy - r * 0.95)} l${f(r * 0.08)} ${f(r * 0.3)} l${f(r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.08)} ${f(r * 0.3)} l${f(-r * 0.08)} ${f(-r * 0.3)} l${f(-r * 0.3)} ${f(-r * 0.08)} l${f(r * 0.3)} ${f(-r * 0.08)} Z" fill="#fff"/>` : '')
-      : '';
+    const darkFacets =
+      gem === 'diamond'
+        ? pts
+            .map(([x, y], i) => {
+              const a0 = (Math.PI / 4) * i + Math.PI / 8;
+              const a1 = a0 + Math.PI / 4;
+              const [x2, y2] = pts[(i + 1) % 8]!;
+              return `<path d="M${f(x)} ${f(y)} L${f(cx + Math.cos(a0) * r)} ${f(cy + Math.sin(a0) * r)} A${f(r)} ${f(r)} 0 0 1 ${f(cx + Math.cos(a1) * r)} ${f(cy + Math.sin(a1) * r)} L${f(x2)} ${f(y2)} Z" fill="${i % 2 ? '#5f7594' : '#ffffff'}" fill-opacity="${i % 2 ? 0.5 : 0.55}"/>`;
+            })
+            .join('') +
+          (r >= 9
+            ? `<path d="M${f(cx + r * 0.25)} ${f(cy - r * 0.95)} l${f(r * 0.08)} ${f(r * 0.3)} l${f(r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.08)} ${f(r * 0.3)} l${f(-r * 0.08)} ${f(-r * 0.3)} l${f(-r * 0.3)} ${f(-r * 0.08)} l${f(r * 0.3)} ${f(-r * 0.08)} Z" fill="#fff"/>`
+            : '')
+        : '';
     face = `${darkFacets}${table}<g stroke="#fff" stroke-opacity=".55" stroke-width="${f(Math.max(0.7, r / 22))}">${rays}</g>
       <circle cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.4)}" r="${f(r * 0.14)}" fill="#fff" fill-opacity=".95"/>`;
   } else if (gem === 'polki') {
@@ -111,7 +152,8 @@ export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: Met
 
 /** A drop-shaped stone (pear), pointing up, centred on the drop's body. */
 export function dropStone(gem: Gem, cx: number, cy: number, r: number, setting?: MetalLook): string {
-  const d = (k: number) => `M${f(cx)} ${f(cy - r * 1.7 * k)} C${f(cx + r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx + r * k)} ${f(cy - r * 0.3 * k)} ${f(cx + r * k)} ${f(cy + r * 0.2 * k)} A${f(r * k)} ${f(r * k)} 0 0 1 ${f(cx - r * k)} ${f(cy + r * 0.2 * k)} C${f(cx - r * k)} ${f(cy - r * 0.3 * k)} ${f(cx - r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx)} ${f(cy - r * 1.7 * k)} Z`;
+  const d = (k: number) =>
+    `M${f(cx)} ${f(cy - r * 1.7 * k)} C${f(cx + r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx + r * k)} ${f(cy - r * 0.3 * k)} ${f(cx + r * k)} ${f(cy + r * 0.2 * k)} A${f(r * k)} ${f(r * k)} 0 0 1 ${f(cx - r * k)} ${f(cy + r * 0.2 * k)} C${f(cx - r * k)} ${f(cy - r * 0.3 * k)} ${f(cx - r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx)} ${f(cy - r * 1.7 * k)} Z`;
   const frame = setting ? `<path d="${d(1.16)}" fill="${metal(setting)}"/>` : '';
   const facets = FACETED.has(gem)
     ? `<path d="M${f(cx)} ${f(cy - r * 1.5)} L${f(cx + r * 0.45)} ${f(cy + r * 0.2)} L${f(cx)} ${f(cy + r * 1.1)} L${f(cx - r * 0.45)} ${f(cy + r * 0.2)} Z" fill="#fff" fill-opacity=".3" stroke="#fff" stroke-opacity=".6" stroke-width="${f(Math.max(0.8, r / 18))}"/>`
@@ -120,7 +162,16 @@ export function dropStone(gem: Gem, cx: number, cy: number, r: number, setting?:
 }
 
 /** A marquise or oval stone along an angle (degrees, 0 = pointing up). */
-export function longStone(gem: Gem, cx: number, cy: number, len: number, width: number, angle: number, pointed = true, setting?: MetalLook): string {
+export function longStone(
+  gem: Gem,
+  cx: number,
+  cy: number,
+  len: number,
+  width: number,
+  angle: number,
+  pointed = true,
+  setting?: MetalLook,
+): string {
   const shape = (k: number) =>
     pointed
       ? `<path d="M0 ${f(-len * k)} Q${f(width * k)} 0 0 ${f(len * k)} Q${f(-width * k)} 0 0 ${f(-len * k)} Z"`
@@ -134,7 +185,12 @@ export function longStone(gem: Gem, cx: number, cy: number, len: number, width: 
 }
 
 /** n points evenly spaced (by length) along a quadratic curve from a through control c to b. */
-export function curve(a: [number, number], c: [number, number], b: [number, number], n: number): Array<[number, number]> {
+export function curve(
+  a: [number, number],
+  c: [number, number],
+  b: [number, number],
+  n: number,
+): Array<[number, number]> {
   const at = (t: number): [number, number] => {
     const u = 1 - t;
     return [u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]];
@@ -161,10 +217,17 @@ export function curve(a: [number, number], c: [number, number], b: [number, numb
 }
 
 /** Beads of metal along a curve, every `every`-th one a stone. */
-export function beadsAlong(points: Array<[number, number]>, r: number, look: MetalLook, accent?: { gem: Gem; every: number; r?: number }): string {
+export function beadsAlong(
+  points: Array<[number, number]>,
+  r: number,
+  look: MetalLook,
+  accent?: { gem: Gem; every: number; r?: number },
+): string {
   return points
     .map(([x, y], i) =>
-      accent && i % accent.every === 0 ? stone(accent.gem, x, y, accent.r ?? r, look) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${bead(look)}"/>`,
+      accent && i % accent.every === 0
+        ? stone(accent.gem, x, y, accent.r ?? r, look)
+        : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${bead(look)}"/>`,
     )
     .join('');
 }
@@ -203,10 +266,19 @@ export function lotus(cx: number, cy: number, r: number, look: MetalLook, open =
 /** A peacock in profile, tail sweeping down: body, crest, and an eye-spotted tail. */
 export function peacock(cx: number, cy: number, s: number, look: MetalLook, eye: Gem, flip = false): string {
   const t = tone(look);
-  const eyes = [[-40, 70], [0, 86], [40, 70], [-20, 118], [22, 118]]
-    .map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="16" ry="20" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2"/>${stone(eye, x ?? 0, (y ?? 0) + 2, 8)}`)
+  const eyes = [
+    [-40, 70],
+    [0, 86],
+    [40, 70],
+    [-20, 118],
+    [22, 118],
+  ]
+    .map(
+      ([x, y]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="16" ry="20" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2"/>${stone(eye, x ?? 0, (y ?? 0) + 2, 8)}`,
+    )
     .join('');
-  return `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f((flip ? -1 : 1) * s / 100)} ${f(s / 100)})">
+  return `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(((flip ? -1 : 1) * s) / 100)} ${f(s / 100)})">
     <path d="M-60 40 Q0 170 60 40 Q20 60 0 30 Q-20 60 -60 40 Z" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2"/>
     ${eyes}
     <path d="M-8 40 Q-30 0 -6 -40 Q0 -70 16 -72 Q26 -70 22 -58 L34 -54 L22 -50 Q12 -30 22 0 Q30 30 -8 40 Z" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2.5"/>
@@ -244,7 +316,8 @@ export function backdrop(kind: Backdrop): string {
     <path d="M0 760 Q500 700 1000 760 L1000 1000 L0 1000 Z" fill="#000" fill-opacity=".035"/>`;
 }
 
-export const floorShadow = (cx = 500, cy = 900, rx = 330, ry = 40) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)"/>`;
+export const floorShadow = (cx = 500, cy = 900, rx = 330, ry = 40) =>
+  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#shadow)"/>`;
 
 /** A velvet display bust: neck and shoulders. */
 export function bust(): string {

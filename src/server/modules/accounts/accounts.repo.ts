@@ -17,7 +17,13 @@ export interface UserRecord {
 
 const USER_COLUMNS = ['id', 'fullname', 'email', 'phone', 'verified_at as verifiedAt'] as const;
 
-function toRecord(row: { id: number; fullname: string; email: string; phone: string; verifiedAt: number | null }): UserRecord {
+function toRecord(row: {
+  id: number;
+  fullname: string;
+  email: string;
+  phone: string;
+  verifiedAt: number | null;
+}): UserRecord {
   return { id: row.id, fullname: row.fullname, email: row.email, phone: row.phone, verified: row.verifiedAt !== null };
 }
 
@@ -37,7 +43,10 @@ export async function findUserByContact(db: Db, contact: Contact): Promise<UserR
  * verifies nothing, since verification needs that account's own codes.
  */
 export async function decoyUserId(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.max('id').as('maxId')).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.max('id').as('maxId'))
+    .executeTakeFirst();
   return Number(row?.maxId ?? 0) + 1;
 }
 
@@ -115,7 +124,12 @@ export async function deleteUnverifiedUser(db: Db, id: number): Promise<void> {
 }
 
 export async function markUserVerified(db: Db, id: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('users').set({ verified_at: now }).where('id', '=', id).where('verified_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ verified_at: now })
+    .where('id', '=', id)
+    .where('verified_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -165,7 +179,6 @@ export async function pageUsers(
     total: Number(count.total),
   };
 }
-
 
 // One-time codes. Only their salted hashes are stored; the hash goes to the one-time-codes
 // service for comparison and nowhere else.

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../platform/deps';
-import { contextFor, errorAnswers, jsonBody, messageAnswer, SECURITY, validatedBody, type ZodTypeProvider } from '../../platform/http/rest';
+import {
+  contextFor,
+  errorAnswers,
+  jsonBody,
+  messageAnswer,
+  SECURITY,
+  validatedBody,
+  type ZodTypeProvider,
+} from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { authRouter } from './accounts.router';
 
@@ -19,80 +27,133 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   // These bodies are a few fields: a few KB at most (Fastify answers 413 past it, unread).
   const authBodyLimit = deps.config.AUTH_BODY_LIMIT_BYTES;
 
-  api.post('/signup', {
-    bodyLimit: authBodyLimit,
-    schema: {
-      tags, summary: 'Register: a code goes to the email and one to the phone',
-      body: validatedBody(signupInput, { fullname: 'Asha Patil', phone: '9876543210', email: 'asha@example.in', password: 'a long passphrase' }),
-      response: { 201: z.object({ userId: z.string() }), ...errorAnswers(400, 409, 429, 503) },
-    },
-  }, async (req, reply) => {
-    const { userId } = await call(req, reply).signup(req.body);
-    return reply.code(201).send({ userId: String(userId) });
-  });
-
-  api.post('/verifyUser/:userId', {
-    bodyLimit: authBodyLimit,
-    schema: {
-      tags, summary: 'Verify both codes and open the first session',
-      params: z.object({ userId: verifyInput.shape.userId }),
-      body: jsonBody({ emailOtp: verifyInput.shape.emailOtp, phoneOtp: verifyInput.shape.phoneOtp }, { emailOtp: '482913', phoneOtp: '105776' }),
-      response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
-    },
-  }, async (req, reply) => {
-    const { token, userId } = await call(req, reply).verifyUser({ userId: req.params.userId, ...req.body });
-    return { token, userId: String(userId) };
-  });
-
-  api.post('/loginUser', {
-    bodyLimit: authBodyLimit,
-    schema: {
-      tags, summary: 'Sign in with phone or email and password, or check a token',
-      body: validatedBody(loginInput, { phoneEmail: 'asha@example.in', password: 'a long passphrase' }),
-      response: { 200: z.object({ token: z.string(), user: z.object({ id: z.string() }) }), ...errorAnswers(400, 401, 403, 429, 503) },
-    },
-  }, async (req, reply) => {
-    const { token, user } = await call(req, reply).loginUser(req.body);
-    return { token, user: { id: String(user.id) } };
-  });
-
-  api.post('/sendOtp', {
-    bodyLimit: authBodyLimit,
-    schema: {
-      tags, summary: 'Send a password-reset code (the same answer whether or not an account exists)',
-      body: validatedBody(sendOtpInput, { phoneEmail: '9876543210' }),
-      response: { 200: messageAnswer, ...errorAnswers(400, 429, 503) },
-    },
-  }, async (req, reply) => call(req, reply).sendOtp(req.body));
-
-  api.post('/forgetPassword', {
-    bodyLimit: authBodyLimit,
-    schema: {
-      tags, summary: 'Set a new password with a reset code; ends every other session',
-      body: validatedBody(resetInput, { phoneEmail: '9876543210', otp: '482913', password: 'a new long passphrase' }),
-      response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
-    },
-  }, async (req, reply) => {
-    const { token, userId } = await call(req, reply).forgetPassword(req.body);
-    return { token, userId: String(userId) };
-  });
-
-  api.post('/logout', {
-    // Public on purpose: ending a session that has already expired is not an error.
-    schema: { tags, summary: 'End the shopper session, if any', security: [...SECURITY.shopper, {}], response: { 200: messageAnswer, ...errorAnswers(403) } },
-  }, async (req, reply) => call(req, reply).logout());
-
-  api.get('/me', {
-    schema: {
-      tags, summary: 'Who is signed in (shopper and admin)',
-      response: {
-        200: z
-          .object({ user: z.object({ id: z.string(), fullname: z.string() }).nullable(), admin: z.object({ username: z.string() }).nullable() })
-          .meta({ examples: [{ user: { id: '41', fullname: 'Asha Patil' }, admin: null }] }),
+  api.post(
+    '/signup',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        tags,
+        summary: 'Register: a code goes to the email and one to the phone',
+        body: validatedBody(signupInput, {
+          fullname: 'Asha Patil',
+          phone: '9876543210',
+          email: 'asha@example.in',
+          password: 'a long passphrase',
+        }),
+        response: { 201: z.object({ userId: z.string() }), ...errorAnswers(400, 409, 429, 503) },
       },
     },
-  }, async (req, reply) => {
-    const { user, admin } = await call(req, reply).me();
-    return { user: user ? { id: String(user.id), fullname: user.fullname } : null, admin };
-  });
+    async (req, reply) => {
+      const { userId } = await call(req, reply).signup(req.body);
+      return reply.code(201).send({ userId: String(userId) });
+    },
+  );
+
+  api.post(
+    '/verifyUser/:userId',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        tags,
+        summary: 'Verify both codes and open the first session',
+        params: z.object({ userId: verifyInput.shape.userId }),
+        body: jsonBody(
+          { emailOtp: verifyInput.shape.emailOtp, phoneOtp: verifyInput.shape.phoneOtp },
+          { emailOtp: '482913', phoneOtp: '105776' },
+        ),
+        response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { token, userId } = await call(req, reply).verifyUser({ userId: req.params.userId, ...req.body });
+      return { token, userId: String(userId) };
+    },
+  );
+
+  api.post(
+    '/loginUser',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        tags,
+        summary: 'Sign in with phone or email and password, or check a token',
+        body: validatedBody(loginInput, { phoneEmail: 'asha@example.in', password: 'a long passphrase' }),
+        response: {
+          200: z.object({ token: z.string(), user: z.object({ id: z.string() }) }),
+          ...errorAnswers(400, 401, 403, 429, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { token, user } = await call(req, reply).loginUser(req.body);
+      return { token, user: { id: String(user.id) } };
+    },
+  );
+
+  api.post(
+    '/sendOtp',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        tags,
+        summary: 'Send a password-reset code (the same answer whether or not an account exists)',
+        body: validatedBody(sendOtpInput, { phoneEmail: '9876543210' }),
+        response: { 200: messageAnswer, ...errorAnswers(400, 429, 503) },
+      },
+    },
+    async (req, reply) => call(req, reply).sendOtp(req.body),
+  );
+
+  api.post(
+    '/forgetPassword',
+    {
+      bodyLimit: authBodyLimit,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code; ends every other session',
+        body: validatedBody(resetInput, { phoneEmail: '9876543210', otp: '482913', password: 'a new long passphrase' }),
+        response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { token, userId } = await call(req, reply).forgetPassword(req.body);
+      return { token, userId: String(userId) };
+    },
+  );
+
+  api.post(
+    '/logout',
+    {
+      // Public on purpose: ending a session that has already expired is not an error.
+      schema: {
+        tags,
+        summary: 'End the shopper session, if any',
+        security: [...SECURITY.shopper, {}],
+        response: { 200: messageAnswer, ...errorAnswers(403) },
+      },
+    },
+    async (req, reply) => call(req, reply).logout(),
+  );
+
+  api.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in (shopper and admin)',
+        response: {
+          200: z
+            .object({
+              user: z.object({ id: z.string(), fullname: z.string() }).nullable(),
+              admin: z.object({ username: z.string() }).nullable(),
+            })
+            .meta({ examples: [{ user: { id: '41', fullname: 'Asha Patil' }, admin: null }] }),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { user, admin } = await call(req, reply).me();
+      return { user: user ? { id: String(user.id), fullname: user.fullname } : null, admin };
+    },
+  );
 }

@@ -62,7 +62,11 @@ export const authRouter = router({
 
   forgetPassword: publicProcedure.input(resetInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('reset', ctx.req, input.phoneEmail.value);
-    const { token, userId } = await resetPassword(ctx.deps, { contact: input.phoneEmail, otp: input.otp, password: input.password });
+    const { token, userId } = await resetPassword(ctx.deps, {
+      contact: input.phoneEmail,
+      otp: input.otp,
+      password: input.password,
+    });
     setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
     return { token, userId };
   }),

@@ -12,8 +12,12 @@ import { assertNotCommonPassword } from '../../platform/crypto/common-passwords'
 import { revokeUserSessions } from '../../platform/sessions/sessions.repo';
 import {
   pageUsers,
-  findUserByContact, findUserById, findUsersByEmailOrPhone,
-  markUserVerified, replacePendingUser, setUserPasswordHash,
+  findUserByContact,
+  findUserById,
+  findUsersByEmailOrPhone,
+  markUserVerified,
+  replacePendingUser,
+  setUserPasswordHash,
 } from './accounts.repo';
 import type { AppDeps } from '../../platform/deps';
 import { assertMayResend, checkCode, CODE_MINUTES, hashCode, newCode, sweepOldCodes } from './one-time-codes.service';
@@ -60,24 +64,53 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<{ userId: 
   if (verified.length > 0) {
     await db.transaction().execute(async (trx) => {
       for (const holder of verified) {
-        await deps.outbox.enqueue(trx, { channel: 'email', purpose: 'notice', recipient: holder.email, subject: SIGNUP_NOTICE.subject, body: SIGNUP_NOTICE.text(new Date(now).toUTCString()) });
+        await deps.outbox.enqueue(trx, {
+          channel: 'email',
+          purpose: 'notice',
+          recipient: holder.email,
+          subject: SIGNUP_NOTICE.subject,
+          body: SIGNUP_NOTICE.text(new Date(now).toUTCString()),
+        });
       }
     });
     deps.outbox.kick();
     return { userId: await decoyUserId(db) };
   }
   const others = holders.filter((u) => u.email !== input.email || u.phone !== input.phone);
-  if (others.length > 0 && (await hasLiveSignupCodes(db, others.map((u) => u.id), now))) return { userId: await decoyUserId(db) };
+  if (
+    others.length > 0 &&
+    (await hasLiveSignupCodes(
+      db,
+      others.map((u) => u.id),
+      now,
+    ))
+  )
+    return { userId: await decoyUserId(db) };
 
   const emailCode = newCode();
   const phoneCode = newCode();
   try {
     const userId = await db.transaction().execute(async (trx) => {
-      const id = await replacePendingUser(trx, { fullname: input.fullname, email: input.email, phone: input.phone, passwordHash }, now);
+      const id = await replacePendingUser(
+        trx,
+        { fullname: input.fullname, email: input.email, phone: input.phone, passwordHash },
+        now,
+      );
       await insertCode(trx, codeRow(id, 'signup', { channel: 'email', value: input.email }, emailCode, now));
       await insertCode(trx, codeRow(id, 'signup', { channel: 'sms', value: input.phone }, phoneCode, now));
-      await deps.outbox.enqueue(trx, { channel: 'email', purpose: 'code', recipient: input.email, subject: DELIVERY_MESSAGES.signupEmailSubject, body: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES) });
-      await deps.outbox.enqueue(trx, { channel: 'sms', purpose: 'code', recipient: input.phone, body: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES) });
+      await deps.outbox.enqueue(trx, {
+        channel: 'email',
+        purpose: 'code',
+        recipient: input.email,
+        subject: DELIVERY_MESSAGES.signupEmailSubject,
+        body: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES),
+      });
+      await deps.outbox.enqueue(trx, {
+        channel: 'sms',
+        purpose: 'code',
+        recipient: input.phone,
+        body: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES),
+      });
       return id;
     });
     deps.outbox.kick();
@@ -103,15 +136,34 @@ export async function verifySignup(
 
   // Both codes are checked, so a wrong try counts against each code that was wrong.
   const results = [
-    await checkCode(db, { purpose: 'signup', channel: 'email', contact: user.email, userId: user.id }, input.emailOtp, now).then(() => undefined, (err: unknown) => err),
-    await checkCode(db, { purpose: 'signup', channel: 'sms', contact: user.phone, userId: user.id }, input.phoneOtp, now).then(() => undefined, (err: unknown) => err),
+    await checkCode(
+      db,
+      { purpose: 'signup', channel: 'email', contact: user.email, userId: user.id },
+      input.emailOtp,
+      now,
+    ).then(
+      () => undefined,
+      (err: unknown) => err,
+    ),
+    await checkCode(
+      db,
+      { purpose: 'signup', channel: 'sms', contact: user.phone, userId: user.id },
+      input.phoneOtp,
+      now,
+    ).then(
+      () => undefined,
+      (err: unknown) => err,
+    ),
   ];
-  const failure = results.find((e) => e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') ?? results.find((e) => e !== undefined);
+  const failure =
+    results.find((e) => e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') ??
+    results.find((e) => e !== undefined);
   if (failure) throw failure;
 
   const token = await db.transaction().execute(async (trx) => {
     const used = await consumeCodes(trx, user.id, 'signup', now);
-    if (used === 0 || !(await markUserVerified(trx, user.id, now))) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
+    if (used === 0 || !(await markUserVerified(trx, user.id, now)))
+      throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
     return (await openUserSession(trx, user.id, now)).token;
   });
   return { token, userId: user.id };
@@ -141,8 +193,19 @@ export async function sendResetCode(deps: Deps, contact: Contact): Promise<void>
     await deps.outbox.enqueue(
       trx,
       contact.channel === 'email'
-        ? { channel: 'email', purpose: 'code', recipient: contact.value, subject: DELIVERY_MESSAGES.resetEmailSubject, body: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES) }
-        : { channel: 'sms', purpose: 'code', recipient: contact.value, body: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES) },
+        ? {
+            channel: 'email',
+            purpose: 'code',
+            recipient: contact.value,
+            subject: DELIVERY_MESSAGES.resetEmailSubject,
+            body: DELIVERY_MESSAGES.resetEmailText(code, CODE_MINUTES),
+          }
+        : {
+            channel: 'sms',
+            purpose: 'code',
+            recipient: contact.value,
+            body: DELIVERY_MESSAGES.resetSms(code, CODE_MINUTES),
+          },
     );
   });
   deps.outbox.kick();
@@ -156,7 +219,12 @@ export async function resetPassword(
   const { db } = deps;
   const now = deps.now();
   assertNotCommonPassword(input.password);
-  const { userId } = await checkCode(db, { purpose: 'reset', channel: input.contact.channel, contact: input.contact.value }, input.otp, now);
+  const { userId } = await checkCode(
+    db,
+    { purpose: 'reset', channel: input.contact.channel, contact: input.contact.value },
+    input.otp,
+    now,
+  );
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user?.verified) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);
   const passwordHash = await deps.passwords.hash(input.password);
@@ -171,6 +239,9 @@ export async function resetPassword(
 }
 
 /** Registered shoppers for the admin: newest first, searched by name, email or phone. Never a hash. */
-export function pageShoppers(db: Db, opts: { page: number; limit: number; q?: string | undefined }): Promise<{ items: UserSummaryDto[]; total: number }> {
+export function pageShoppers(
+  db: Db,
+  opts: { page: number; limit: number; q?: string | undefined },
+): Promise<{ items: UserSummaryDto[]; total: number }> {
   return pageUsers(db, opts);
 }

@@ -3,8 +3,13 @@ import { OTP } from '../../../shared/constants';
 import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import {
-  addWrongAttempt, deleteCodesOlderThan, findLiveCodes, hasWornOutCode, lastCodeSentAt,
-  type CodePurpose, type CodeScope,
+  addWrongAttempt,
+  deleteCodesOlderThan,
+  findLiveCodes,
+  hasWornOutCode,
+  lastCodeSentAt,
+  type CodePurpose,
+  type CodeScope,
 } from './accounts.repo';
 import type { Db } from '../../platform/db/database';
 
@@ -40,7 +45,8 @@ export const CODE_MINUTES = Math.round(OTP.ttlMs / 60_000);
 export async function assertMayResend(db: Db, contacts: string[], purpose: CodePurpose, now: number): Promise<void> {
   for (const contact of contacts) {
     const last = await lastCodeSentAt(db, contact, purpose);
-    if (last !== undefined && now - last < OTP.resendIntervalMs) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpResendTooSoon);
+    if (last !== undefined && now - last < OTP.resendIntervalMs)
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpResendTooSoon);
   }
 }
 
@@ -56,15 +62,25 @@ export async function sweepOldCodes(db: Db, now: number): Promise<void> {
  * Checks a typed code against the live codes of a scope. Answers the matched code's account
  * (null for the placeholder codes of unknown contacts); throws the message to show otherwise.
  */
-export async function checkCode(db: Db, scope: CodeScope, code: string, now: number): Promise<{ userId: number | null }> {
+export async function checkCode(
+  db: Db,
+  scope: CodeScope,
+  code: string,
+  now: number,
+): Promise<{ userId: number | null }> {
   const live = await findLiveCodes(db, scope, now, OTP.maxAttempts);
   if (live.length === 0) {
-    if (await hasWornOutCode(db, scope, now, OTP.maxAttempts)) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
+    if (await hasWornOutCode(db, scope, now, OTP.maxAttempts))
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
     throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
   }
   const match = live.find((c) => codeMatches(code, scope.purpose, scope.contact, c.codeHash));
   if (match) return { userId: match.userId };
-  const attempts = await addWrongAttempt(db, live.map((c) => c.id));
-  if (attempts.every((n) => n >= OTP.maxAttempts)) throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
+  const attempts = await addWrongAttempt(
+    db,
+    live.map((c) => c.id),
+  );
+  if (attempts.every((n) => n >= OTP.maxAttempts))
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
   throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);
 }

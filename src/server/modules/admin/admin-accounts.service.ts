@@ -38,7 +38,13 @@ export async function signOutAdmin(db: Db, tokenHash: string, now: number): Prom
   await revokeAdminSession(db, tokenHash, now);
 }
 
-export async function createAdminAccount(db: Db, passwords: PasswordHasher, username: string, password: string, now: number): Promise<number> {
+export async function createAdminAccount(
+  db: Db,
+  passwords: PasswordHasher,
+  username: string,
+  password: string,
+  now: number,
+): Promise<number> {
   try {
     return await insertAdmin(db, username.trim(), await passwords.hash(password), now);
   } catch (err) {
@@ -68,9 +74,13 @@ export async function ensureAdmin(
   }
   if ((await countAdmins(db)) > 0) return;
   if (config.isProduction) {
-    throw new Error('No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) or run `npm run admin:create`.');
+    throw new Error(
+      'No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) or run `npm run admin:create`.',
+    );
   }
   const password = randomBytes(12).toString('base64url');
   await createAdminAccount(db, passwords, 'admin', password, now);
-  announce(`Development admin created. Sign in at /admin with username "admin" and password "${password}" (shown once).`);
+  announce(
+    `Development admin created. Sign in at /admin with username "admin" and password "${password}" (shown once).`,
+  );
 }

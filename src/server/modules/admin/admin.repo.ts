@@ -14,7 +14,10 @@ export async function findAdminCredentials(
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db.selectFrom('admins').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -31,13 +34,34 @@ export async function insertAdmin(db: Db, username: string, passwordHash: string
   return Number(result.insertId);
 }
 
-export async function dashboardCounts(db: Db): Promise<{ products: number; categories: number; users: number; newAppointments: number }> {
+export async function dashboardCounts(
+  db: Db,
+): Promise<{ products: number; categories: number; users: number; newAppointments: number }> {
   const count = (n: { n: number | string | bigint } | undefined) => Number(n?.n ?? 0);
   const [products, categories, users, appointments] = await Promise.all([
-    db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('verified_at', 'is not', null).executeTakeFirst(),
-    db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('n')).where('handled_at', 'is', null).executeTakeFirst(),
+    db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('verified_at', 'is not', null)
+      .executeTakeFirst(),
+    db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('handled_at', 'is', null)
+      .executeTakeFirst(),
   ]);
-  return { products: count(products), categories: count(categories), users: count(users), newAppointments: count(appointments) };
+  return {
+    products: count(products),
+    categories: count(categories),
+    users: count(users),
+    newAppointments: count(appointments),
+  };
 }

@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHOWROOMS } from '../../../shared/constants';
-import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '../../../shared/schemas/appointments';
+import {
+  listAppointmentsInput,
+  markAppointmentHandledInput,
+  type AppointmentDto,
+} from '../../../shared/schemas/appointments';
 import { adminLoginInput } from '../../../shared/schemas/admin-auth';
 import { listUsersInput, type UserSummaryDto } from '../../../shared/schemas/users';
 import type { AppDeps } from '../../platform/deps';
-import { contextFor, errorAnswers, jsonBody, messageAnswer, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
+import {
+  contextFor,
+  errorAnswers,
+  jsonBody,
+  messageAnswer,
+  requireRole,
+  SECURITY,
+  type ZodTypeProvider,
+} from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { adminRouter } from './admin.router';
 
@@ -15,7 +27,12 @@ const createCaller = createCallerFactory(adminRouter);
 // password, hash or code.
 
 const userWire = z.object({
-  _id: z.string(), fullname: z.string(), email: z.string(), phone: z.string(), verified: z.boolean(), joinedAt: z.string().describe('ISO 8601'),
+  _id: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  verified: z.boolean(),
+  joinedAt: z.string().describe('ISO 8601'),
 });
 const userOut = (u: UserSummaryDto): z.infer<typeof userWire> => ({
   _id: String(u.id),
@@ -50,7 +67,11 @@ const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => (
   preferredDate: a.preferredDate,
   createdAt: new Date(a.createdAt).toISOString(),
   handledAt: a.handledAt === null ? null : new Date(a.handledAt).toISOString(),
-  items: a.items.map((i) => ({ productId: i.productId === null ? null : String(i.productId), name: i.name, quantity: i.quantity })),
+  items: a.items.map((i) => ({
+    productId: i.productId === null ? null : String(i.productId),
+    name: i.name,
+    quantity: i.quantity,
+  })),
 });
 
 const pageFields = { page: z.number().int(), total: z.number().int(), totalPages: z.number().int() };
@@ -60,47 +81,95 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
   const admin = requireRole(deps, 'admin');
 
-  api.post('/loginAdmin', {
-    bodyLimit: deps.config.AUTH_BODY_LIMIT_BYTES,
-    schema: {
-      tags: ['Admin'], summary: 'Sign in as admin: the token, and the adminToken cookie',
-      body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),
-      response: { 200: z.object({ token: z.string() }), ...errorAnswers(400, 401, 429, 503) },
+  api.post(
+    '/loginAdmin',
+    {
+      bodyLimit: deps.config.AUTH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['Admin'],
+        summary: 'Sign in as admin: the token, and the adminToken cookie',
+        body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),
+        response: { 200: z.object({ token: z.string() }), ...errorAnswers(400, 401, 429, 503) },
+      },
     },
-  }, async (req, reply) => call(req, reply).login({ username: req.body.username, password: req.body.password }));
+    async (req, reply) => call(req, reply).login({ username: req.body.username, password: req.body.password }),
+  );
 
-  api.post('/logoutAdmin', {
-    onRequest: admin,
-    schema: { tags: ['Admin'], summary: 'End the admin session', security: SECURITY.admin, response: { 200: messageAnswer, ...errorAnswers(401, 403) } },
-  }, async (req, reply) => call(req, reply).logout());
-
-  api.get('/getAllUser', {
-    onRequest: admin,
-    schema: {
-      tags: ['Admin'], summary: 'Registered shoppers, newest first, 15 a page', security: SECURITY.admin, querystring: listUsersInput.unwrap(),
-      response: { 200: z.object({ users: z.array(userWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+  api.post(
+    '/logoutAdmin',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['Admin'],
+        summary: 'End the admin session',
+        security: SECURITY.admin,
+        response: { 200: messageAnswer, ...errorAnswers(401, 403) },
+      },
     },
-  }, async (req, reply) => {
-    const result = await call(req, reply).users(req.query);
-    return { users: result.users.map(userOut), page: result.page, total: result.total, totalPages: result.totalPages };
-  });
+    async (req, reply) => call(req, reply).logout(),
+  );
 
-  api.get('/appointments', {
-    onRequest: admin,
-    schema: {
-      tags: ['Appointments'], summary: 'Showroom visit requests, newest first', security: SECURITY.admin, querystring: listAppointmentsInput.unwrap(),
-      response: { 200: z.object({ appointments: z.array(appointmentWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+  api.get(
+    '/getAllUser',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['Admin'],
+        summary: 'Registered shoppers, newest first, 15 a page',
+        security: SECURITY.admin,
+        querystring: listUsersInput.unwrap(),
+        response: { 200: z.object({ users: z.array(userWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const result = await call(req, reply).appointments(req.query);
-    return { appointments: result.appointments.map(appointmentOut), page: result.page, total: result.total, totalPages: result.totalPages };
-  });
+    async (req, reply) => {
+      const result = await call(req, reply).users(req.query);
+      return {
+        users: result.users.map(userOut),
+        page: result.page,
+        total: result.total,
+        totalPages: result.totalPages,
+      };
+    },
+  );
 
-  api.post('/appointments/:id/handled', {
-    onRequest: admin,
-    schema: {
-      tags: ['Appointments'], summary: 'Mark a visit request handled', security: SECURITY.admin, params: markAppointmentHandledInput,
-      response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+  api.get(
+    '/appointments',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['Appointments'],
+        summary: 'Showroom visit requests, newest first',
+        security: SECURITY.admin,
+        querystring: listAppointmentsInput.unwrap(),
+        response: {
+          200: z.object({ appointments: z.array(appointmentWire), ...pageFields }),
+          ...errorAnswers(400, 401, 403, 503),
+        },
+      },
     },
-  }, async (req, reply) => call(req, reply).markAppointmentHandled({ id: req.params.id }));
+    async (req, reply) => {
+      const result = await call(req, reply).appointments(req.query);
+      return {
+        appointments: result.appointments.map(appointmentOut),
+        page: result.page,
+        total: result.total,
+        totalPages: result.totalPages,
+      };
+    },
+  );
+
+  api.post(
+    '/appointments/:id/handled',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['Appointments'],
+        summary: 'Mark a visit request handled',
+        security: SECURITY.admin,
+        params: markAppointmentHandledInput,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (req, reply) => call(req, reply).markAppointmentHandled({ id: req.params.id }),
+  );
 }

@@ -18,7 +18,13 @@ export const adminRouter = router({
   login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
     // Attempts per client address; failures per account and address, and the account's slowdown, in signInAdmin.
     await ctx.deps.limiter.hit('adminLogin', ctx.req);
-    const { token } = await signInAdmin(ctx.deps.db, ctx.deps.passwords, input, ctx.deps.now(), attemptsOf(ctx.deps.signIns, ctx.req));
+    const { token } = await signInAdmin(
+      ctx.deps.db,
+      ctx.deps.passwords,
+      input,
+      ctx.deps.now(),
+      attemptsOf(ctx.deps.signIns, ctx.req),
+    );
     setAdminCookie(ctx.res, token, { secure: ctx.deps.config.isProduction });
     return { token };
   }),
@@ -49,7 +55,8 @@ export const adminRouter = router({
   }),
 
   markAppointmentHandled: adminProcedure.input(markAppointmentHandledInput).mutation(async ({ ctx, input }) => {
-    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now()))) throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
+    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now())))
+      throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
     return { message: APPOINTMENT_MESSAGES.handled };
   }),
 

@@ -50,7 +50,10 @@ export async function addOneToCart(db: Db, userId: number, productId: number, no
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (existing) return 'atMaximum';
-  await db.insertInto('cart_items').values({ user_id: userId, product_id: productId, quantity: 1, added_at: now }).execute();
+  await db
+    .insertInto('cart_items')
+    .values({ user_id: userId, product_id: productId, quantity: 1, added_at: now })
+    .execute();
   return 'added';
 }
 
@@ -63,7 +66,12 @@ export async function setCartQuantity(db: Db, userId: number, productId: number,
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // MySQL counts only changed rows: a line already at this quantity is still a line.
-  const row = await db.selectFrom('cart_items').select('quantity').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -79,7 +87,12 @@ export async function cartLinesForAppointment(
   const rows = await db
     .selectFrom('cart_items')
     .innerJoin('products', 'products.id', 'cart_items.product_id')
-    .select(['products.id as productId', 'products.name as name', 'cart_items.quantity as quantity', 'products.price_paise as unitPricePaise'])
+    .select([
+      'products.id as productId',
+      'products.name as name',
+      'cart_items.quantity as quantity',
+      'products.price_paise as unitPricePaise',
+    ])
     .where('cart_items.user_id', '=', userId)
     .orderBy('cart_items.added_at', 'desc')
     .orderBy('products.id', 'desc')

@@ -13,7 +13,13 @@ import { router, userProcedure } from '../../platform/trpc/init';
 export const cartRouter = router({
   list: userProcedure.query(async ({ ctx }): Promise<CartDto> => {
     const lines = await listCartLines(ctx.deps.db, ctx.user.id);
-    const [found, current] = await Promise.all([productsByIds(ctx.deps.db, lines.map((l) => l.productId)), currentRates(ctx.deps.db)]);
+    const [found, current] = await Promise.all([
+      productsByIds(
+        ctx.deps.db,
+        lines.map((l) => l.productId),
+      ),
+      currentRates(ctx.deps.db),
+    ]);
     const products = new Map(found.map((p) => [p.id, p]));
     let totalPaise = 0;
     let unpricedLines = 0;

@@ -5,7 +5,14 @@ import type { SpecificationsStored } from '../../../shared/schemas/specification
 import type { Database, Db } from '../../platform/db/database';
 import { containsPattern, nameKey } from '../../platform/db/like';
 import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
-import { deleteAllProductPhotos, insertProductPhotos, lockProduct, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
+import {
+  deleteAllProductPhotos,
+  insertProductPhotos,
+  lockProduct,
+  photosOfProducts,
+  productPhotoKeys,
+  type ProductPhotoRecord,
+} from './photos.repo';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -23,15 +30,32 @@ export interface ProductRecord {
 }
 
 const PRODUCT_FIELDS = [
-  'id', 'name', 'description', 'image_key as imageKey', 'created_at as createdAt', 'category_id as categoryId',
-  'metal', 'purity', 'gross_weight_mg as grossWeightMg', 'net_weight_mg as netWeightMg', 'making_type as makingType',
-  'making_value as makingValue', 'hallmarked', 'huid', 'price_paise as pricePaise',
+  'id',
+  'name',
+  'description',
+  'image_key as imageKey',
+  'created_at as createdAt',
+  'category_id as categoryId',
+  'metal',
+  'purity',
+  'gross_weight_mg as grossWeightMg',
+  'net_weight_mg as netWeightMg',
+  'making_type as makingType',
+  'making_value as makingValue',
+  'hallmarked',
+  'huid',
+  'price_paise as pricePaise',
 ] as const;
 
 const numOrNull = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-function makingOf(type: string | null, value: number | string | null): { makingChargeType: MakingChargeType | null; makingChargeValue: number | null } {
-  return type === null || value === null ? { makingChargeType: null, makingChargeValue: null } : { makingChargeType: type as MakingChargeType, makingChargeValue: Number(value) };
+function makingOf(
+  type: string | null,
+  value: number | string | null,
+): { makingChargeType: MakingChargeType | null; makingChargeValue: number | null } {
+  return type === null || value === null
+    ? { makingChargeType: null, makingChargeValue: null }
+    : { makingChargeType: type as MakingChargeType, makingChargeValue: Number(value) };
 }
 
 /**
@@ -42,16 +66,33 @@ export async function productRecords(db: Db, ids: number[]): Promise<ProductReco
   if (ids.length === 0) return [];
   const [rows, stones, sizes, photos] = await Promise.all([
     db.selectFrom('products').select(PRODUCT_FIELDS).where('id', 'in', ids).execute(),
-    db.selectFrom('product_stones')
-      .select(['product_id as productId', 'kind', 'stone_count as count', 'carat_thousandths as carats', 'value_paise as valuePaise'])
-      .where('product_id', 'in', ids).orderBy('product_id').orderBy('position').execute(),
-    db.selectFrom('product_sizes')
+    db
+      .selectFrom('product_stones')
+      .select([
+        'product_id as productId',
+        'kind',
+        'stone_count as count',
+        'carat_thousandths as carats',
+        'value_paise as valuePaise',
+      ])
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_sizes')
       .select(['product_id as productId', 'label', 'net_weight_mg as netWeightMg', 'gross_weight_mg as grossWeightMg'])
-      .where('product_id', 'in', ids).orderBy('product_id').orderBy('position').execute(),
+      .where('product_id', 'in', ids)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
     photosOfProducts(db, ids),
   ]);
   const categoryIds = [...new Set(rows.map((r) => r.categoryId))];
-  const categories = categoryIds.length === 0 ? [] : await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', categoryIds).execute();
+  const categories =
+    categoryIds.length === 0
+      ? []
+      : await db.selectFrom('categories').select(CATEGORY_FIELDS).where('id', 'in', categoryIds).execute();
   const categoryById = new Map(categories.map((c) => [c.id, toCategoryRecord(c)]));
   const stonesById = groupBy(stones, (s) => s.productId);
   const sizesById = groupBy(sizes, (s) => s.productId);
@@ -69,16 +110,32 @@ export async function productRecords(db: Db, ids: number[]): Promise<ProductReco
       makingChargeType: making.makingChargeType,
       makingChargeValue: making.makingChargeValue,
       stones: (stonesById.get(id) ?? []).map((s) => ({
-        kind: s.kind as StoneKind, count: Number(s.count), caratWeightThousandths: numOrNull(s.carats), valuePaise: Number(s.valuePaise),
+        kind: s.kind as StoneKind,
+        count: Number(s.count),
+        caratWeightThousandths: numOrNull(s.carats),
+        valuePaise: Number(s.valuePaise),
       })),
       hallmarked: row.hallmarked === null ? null : Number(row.hallmarked) === 1,
       huid: row.huid,
-      sizes: (sizesById.get(id) ?? []).map((s) => ({ label: s.label as SizeLabel, netWeightMg: Number(s.netWeightMg), grossWeightMg: numOrNull(s.grossWeightMg) })),
+      sizes: (sizesById.get(id) ?? []).map((s) => ({
+        label: s.label as SizeLabel,
+        netWeightMg: Number(s.netWeightMg),
+        grossWeightMg: numOrNull(s.grossWeightMg),
+      })),
     };
-    return [{
-      id: row.id, name: row.name, description: row.description, imageKey: row.imageKey, createdAt: Number(row.createdAt),
-      category, specs, pricePaise: numOrNull(row.pricePaise), photos: photos.get(id) ?? [],
-    }];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        imageKey: row.imageKey,
+        createdAt: Number(row.createdAt),
+        category,
+        specs,
+        pricePaise: numOrNull(row.pricePaise),
+        photos: photos.get(id) ?? [],
+      },
+    ];
   });
 }
 
@@ -127,7 +184,8 @@ const hasPriceRange = (filter: Filter) => filter.minPaise !== undefined || filte
 export async function pageProductIds(db: Db, filter: ListFilter): Promise<number[]> {
   const offset = (filter.page - 1) * filter.limit;
   const ids = () => filterProducts(db.selectFrom('products').select('products.id as id'), filter);
-  const run = async (q: ReturnType<typeof ids>, limit: number, off: number) => (await q.limit(limit).offset(off).execute()).map((r) => r.id);
+  const run = async (q: ReturnType<typeof ids>, limit: number, off: number) =>
+    (await q.limit(limit).offset(off).execute()).map((r) => r.id);
   switch (filter.sort) {
     case 'nameAsc':
       return run(ids().orderBy('products.name_key', 'asc').orderBy('products.id', 'asc'), filter.limit, offset);
@@ -139,9 +197,19 @@ export async function pageProductIds(db: Db, filter: ListFilter): Promise<number
       return pageAscendingPricedFirst(
         {
           priced: (limit, off) =>
-            run(ids().where('products.price_paise', 'is not', null).orderBy('products.price_paise', 'asc').orderBy('products.id', 'asc'), limit, off),
+            run(
+              ids()
+                .where('products.price_paise', 'is not', null)
+                .orderBy('products.price_paise', 'asc')
+                .orderBy('products.id', 'asc'),
+              limit,
+              off,
+            ),
           countPriced: () => countMatchingProducts(db, { ...filter, minPaise: filter.minPaise ?? 0 }),
-          unpriced: hasPriceRange(filter) ? undefined : (limit, off) => run(ids().where('products.price_paise', 'is', null).orderBy('products.id', 'asc'), limit, off),
+          unpriced: hasPriceRange(filter)
+            ? undefined
+            : (limit, off) =>
+                run(ids().where('products.price_paise', 'is', null).orderBy('products.id', 'asc'), limit, off),
         },
         filter.limit,
         offset,
@@ -153,7 +221,10 @@ export async function pageProductIds(db: Db, filter: ListFilter): Promise<number
 
 /** How many products match a filter: linear in the matches, so callers cache it per filter. */
 export async function countMatchingProducts(db: Db, filter: Filter): Promise<number> {
-  const count = await filterProducts(db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('total')), filter).executeTakeFirstOrThrow();
+  const count = await filterProducts(
+    db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('total')),
+    filter,
+  ).executeTakeFirstOrThrow();
   return Number(count.total);
 }
 
@@ -183,20 +254,46 @@ async function replaceSpecLines(db: Db, id: number, specs: SpecificationsStored)
   await db.deleteFrom('product_stones').where('product_id', '=', id).execute();
   await db.deleteFrom('product_sizes').where('product_id', '=', id).execute();
   if (specs.stones.length > 0) {
-    await db.insertInto('product_stones').values(specs.stones.map((s, position) => ({
-      product_id: id, position, kind: s.kind, stone_count: s.count, carat_thousandths: s.caratWeightThousandths, value_paise: s.valuePaise,
-    }))).execute();
+    await db
+      .insertInto('product_stones')
+      .values(
+        specs.stones.map((s, position) => ({
+          product_id: id,
+          position,
+          kind: s.kind,
+          stone_count: s.count,
+          carat_thousandths: s.caratWeightThousandths,
+          value_paise: s.valuePaise,
+        })),
+      )
+      .execute();
   }
   if (specs.sizes.length > 0) {
-    await db.insertInto('product_sizes').values(specs.sizes.map((s, position) => ({
-      product_id: id, position, label: s.label, net_weight_mg: s.netWeightMg, gross_weight_mg: s.grossWeightMg, price_paise: null,
-    }))).execute();
+    await db
+      .insertInto('product_sizes')
+      .values(
+        specs.sizes.map((s, position) => ({
+          product_id: id,
+          position,
+          label: s.label,
+          net_weight_mg: s.netWeightMg,
+          gross_weight_mg: s.grossWeightMg,
+          price_paise: null,
+        })),
+      )
+      .execute();
   }
 }
 
 export async function insertProduct(
   db: Db,
-  values: { name: string; description: string; categoryId: number; imageKey: string | null; specs: SpecificationsStored },
+  values: {
+    name: string;
+    description: string;
+    categoryId: number;
+    imageKey: string | null;
+    specs: SpecificationsStored;
+  },
   now: number,
 ): Promise<number> {
   const result = await db
@@ -222,7 +319,13 @@ export async function insertProduct(
 export async function updateProduct(
   db: Db,
   id: number,
-  values: { name: string; description?: string | undefined; categoryId: number; imageKey?: string | undefined; specs?: SpecificationsStored | undefined },
+  values: {
+    name: string;
+    description?: string | undefined;
+    categoryId: number;
+    imageKey?: string | undefined;
+    specs?: SpecificationsStored | undefined;
+  },
   now: number,
 ): Promise<boolean> {
   const result = await db
@@ -238,16 +341,28 @@ export async function updateProduct(
     })
     .where('id', '=', id)
     .executeTakeFirst();
-  const found = Number(result.numUpdatedRows) > 0 || (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  const found =
+    Number(result.numUpdatedRows) > 0 ||
+    (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   if (found && values.specs) await replaceSpecLines(db, id, values.specs);
   return found;
 }
 
 /** Stores a product's current price and its sizes' (in the order listed), computed at the rates read in the same transaction. */
-export async function setProductPrices(db: Db, id: number, pricePaise: number | null, sizePaise: ReadonlyArray<number | null>): Promise<void> {
+export async function setProductPrices(
+  db: Db,
+  id: number,
+  pricePaise: number | null,
+  sizePaise: ReadonlyArray<number | null>,
+): Promise<void> {
   await db.updateTable('products').set({ price_paise: pricePaise }).where('id', '=', id).execute();
   for (const [position, price] of sizePaise.entries()) {
-    await db.updateTable('product_sizes').set({ price_paise: price }).where('product_id', '=', id).where('position', '=', position).execute();
+    await db
+      .updateTable('product_sizes')
+      .set({ price_paise: price })
+      .where('product_id', '=', id)
+      .where('position', '=', position)
+      .execute();
   }
 }
 
@@ -275,12 +390,13 @@ export async function deleteProduct(db: Db, id: number, now: number): Promise<st
   });
 }
 
-export async function findProductsCategories(db: Db, ids: number[]): Promise<Array<{ id: number; categoryId: number }>> {
+export async function findProductsCategories(
+  db: Db,
+  ids: number[],
+): Promise<Array<{ id: number; categoryId: number }>> {
   if (ids.length === 0) return [];
   return db.selectFrom('products').select(['id', 'category_id as categoryId']).where('id', 'in', ids).execute();
 }
-
-
 
 const CATEGORY_FIELDS = ['id', 'name', 'making_type as makingType', 'making_value as makingValue'] as const;
 
@@ -291,7 +407,12 @@ export interface CategoryRecord {
   making: StoredMaking;
 }
 
-function toCategoryRecord(row: { id: number; name: string; makingType: string | null; makingValue: number | string | null }): CategoryRecord {
+function toCategoryRecord(row: {
+  id: number;
+  name: string;
+  makingType: string | null;
+  makingValue: number | string | null;
+}): CategoryRecord {
   const making = makingOf(row.makingType, row.makingValue);
   return { id: row.id, name: row.name, making: { type: making.makingChargeType, value: making.makingChargeValue } };
 }
@@ -309,9 +430,18 @@ export async function pageCategories(
   if (opts.q) base = base.where(sql<boolean>`name_key like ${containsPattern(nameKey(opts.q))} escape '!'`);
   const [rows, count] = await Promise.all([
     base
-      .select(['categories.id', 'categories.name', 'categories.making_type as makingType', 'categories.making_value as makingValue'])
+      .select([
+        'categories.id',
+        'categories.name',
+        'categories.making_type as makingType',
+        'categories.making_value as makingValue',
+      ])
       .select((eb) =>
-        eb.selectFrom('products').whereRef('products.category_id', '=', 'categories.id').select(eb.fn.countAll<number>().as('n')).as('productCount'),
+        eb
+          .selectFrom('products')
+          .whereRef('products.category_id', '=', 'categories.id')
+          .select(eb.fn.countAll<number>().as('n'))
+          .as('productCount'),
       )
       .orderBy('name_key')
       .orderBy('id')
@@ -344,16 +474,31 @@ export interface StoredMaking {
 export async function insertCategory(db: Db, name: string, making: StoredMaking, now: number): Promise<number> {
   const result = await db
     .insertInto('categories')
-    .values({ name: name.trim(), name_key: nameKey(name), created_at: now, making_type: making.type, making_value: making.value })
+    .values({
+      name: name.trim(),
+      name_key: nameKey(name),
+      created_at: now,
+      making_type: making.type,
+      making_value: making.value,
+    })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }
 
 /** making undefined: the category keeps its default making charge. */
-export async function renameCategory(db: Db, id: number, name: string, making: StoredMaking | undefined): Promise<boolean> {
+export async function renameCategory(
+  db: Db,
+  id: number,
+  name: string,
+  making: StoredMaking | undefined,
+): Promise<boolean> {
   const result = await db
     .updateTable('categories')
-    .set({ name: name.trim(), name_key: nameKey(name), ...(making ? { making_type: making.type, making_value: making.value } : {}) })
+    .set({
+      name: name.trim(),
+      name_key: nameKey(name),
+      ...(making ? { making_type: making.type, making_value: making.value } : {}),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0 || (await findCategory(db, id)) !== undefined;
@@ -372,4 +517,3 @@ export async function deleteCategory(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-

@@ -2,13 +2,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '../../../shared/schemas/common';
 import {
-  createCategoryInput, createProductInput, listProductsInput, priceRangeShape, renameCategoryInput, updateProductInput,
+  createCategoryInput,
+  createProductInput,
+  listProductsInput,
+  priceRangeShape,
+  renameCategoryInput,
+  updateProductInput,
 } from '../../../shared/schemas/catalog';
 import { checkSpecifications, specificationsShape } from '../../../shared/schemas/specifications';
 import type { AppDeps } from '../../platform/deps';
 import { readMultipartForm } from '../../platform/http/multipart';
 import {
-  asObject, contextFor, emptyAsAbsent, errorAnswers, jsonBody, messageAnswer, multipartBody, requireRole, SECURITY, type ZodTypeProvider,
+  asObject,
+  contextFor,
+  emptyAsAbsent,
+  errorAnswers,
+  jsonBody,
+  messageAnswer,
+  multipartBody,
+  requireRole,
+  SECURITY,
+  type ZodTypeProvider,
 } from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { catalogRouter } from './catalog.router';
@@ -52,14 +66,32 @@ const createForm = z.object(createFields).superRefine(checkSpecifications);
 const updateForm = z.object(updateFields).superRefine(checkSpecifications);
 const photoPart = z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, AVIF or GIF' });
 const formExample = {
-  name: 'Temple Jhumkas', category: '3', description: 'Lakshmi motif, 22K.', metal: 'gold', purity: '22K', grossWeight: '12.6', netWeight: '12.129',
-  makingChargeType: 'percent', makingChargeValue: '12', stones: '[{"kind":"pearl","count":2,"value":5012}]', hallmarked: 'true', huid: 'AB12C9',
+  name: 'Temple Jhumkas',
+  category: '3',
+  description: 'Lakshmi motif, 22K.',
+  metal: 'gold',
+  purity: '22K',
+  grossWeight: '12.6',
+  netWeight: '12.129',
+  makingChargeType: 'percent',
+  makingChargeValue: '12',
+  stones: '[{"kind":"pearl","count":2,"value":5012}]',
+  hallmarked: 'true',
+  huid: 'AB12C9',
 };
-const createFormDoc = multipartBody(z.object({ ...createFields, productImage: photoPart }).meta({ examples: [formExample] }));
-const updateFormDoc = multipartBody(z.object({ ...updateFields, productImage: photoPart.optional() }).meta({ examples: [formExample] }));
+const createFormDoc = multipartBody(
+  z.object({ ...createFields, productImage: photoPart }).meta({ examples: [formExample] }),
+);
+const updateFormDoc = multipartBody(
+  z.object({ ...updateFields, productImage: photoPart.optional() }).meta({ examples: [formExample] }),
+);
 
 const categoryBody = jsonBody(
-  { name: createCategoryInput.shape.name, makingChargeType: createCategoryInput.shape.makingChargeType, makingChargeValue: createCategoryInput.shape.makingChargeValue },
+  {
+    name: createCategoryInput.shape.name,
+    makingChargeType: createCategoryInput.shape.makingChargeType,
+    makingChargeValue: createCategoryInput.shape.makingChargeValue,
+  },
   { name: 'Polki', makingChargeType: 'percent', makingChargeValue: 18 },
 );
 const renameBody = jsonBody(
@@ -78,86 +110,188 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   const admin = requireRole(deps, 'admin');
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
 
-  api.get('/getCategories', {
-    schema: { tags, summary: 'Every category, by name', response: { 200: z.object({ categories: z.array(categoryWire) }), ...errorAnswers(503) } },
-  }, async (req, reply) => {
-    const categories = await call(req, reply).listCategories();
-    return { categories: categories.map(categoryOut) };
-  });
-
-  api.get('/getProducts', {
-    schema: { tags, summary: 'A page of products, optionally of one category, searched and sorted', querystring: listQuery, response: { 200: productPageWire, ...errorAnswers(400, 503) } },
-  }, async (req, reply) => {
-    const { category, ...rest } = req.query;
-    const result = await call(req, reply).listProducts({ ...rest, categoryId: category });
-    return { products: result.products.map(productOut), totalPages: result.totalPages, page: result.page, total: result.total };
-  });
-
-  api.get('/getProduct/:id', {
-    schema: { tags, summary: 'One product', params: idParams, response: { 200: z.object({ product: productWire }), ...errorAnswers(400, 404, 503) } },
-  }, async (req, reply) => {
-    const product = await call(req, reply).productById({ id: req.params.id });
-    return { product: productOut(product) };
-  });
-
-  api.post('/createProduct', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Create a product with its photo', security: SECURITY.admin, consumes: ['multipart/form-data'], body: createFormDoc,
-      response: { 201: z.object({ message: z.string(), product: productWire }), ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+  api.get(
+    '/getCategories',
+    {
+      schema: {
+        tags,
+        summary: 'Every category, by name',
+        response: { 200: z.object({ categories: z.array(categoryWire) }), ...errorAnswers(503) },
+      },
     },
-  }, async (req, reply) => {
-    const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const { category, productImage, ...rest } = createForm.parse({ ...fields, productImage: file });
-    const result = await call(req, reply).createProduct({ ...rest, categoryId: category, image: productImage });
-    return reply.code(201).send({ message: result.message, product: productOut(result.product) });
-  });
-
-  api.put('/updateProduct/:id', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Update a product; a new photo replaces the old one', security: SECURITY.admin, consumes: ['multipart/form-data', 'application/json'],
-      params: idParams, body: updateFormDoc,
-      response: { 200: z.object({ message: z.string(), product: productWire }), ...errorAnswers(400, 401, 403, 404, 413, 415, 503) },
+    async (req, reply) => {
+      const categories = await call(req, reply).listCategories();
+      return { categories: categories.map(categoryOut) };
     },
-  }, async (req, reply) => {
-    const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
-    const { category, productImage, ...rest } = updateForm.parse({ ...(req.isMultipart() ? fields : asObject(req.body)), productImage: file });
-    const result = await call(req, reply).updateProduct({ ...rest, id: req.params.id, categoryId: category, image: productImage });
-    return { message: result.message, product: productOut(result.product) };
-  });
+  );
 
-  api.delete('/deleteProduct/:id', {
-    onRequest: admin,
-    schema: { tags, summary: 'Delete a product and its photos', security: SECURITY.admin, params: idParams, response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) } },
-  }, async (req, reply) => call(req, reply).deleteProduct({ id: req.params.id }));
-
-  api.post('/createCategory', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Create a category', security: SECURITY.admin, body: categoryBody,
-      response: { 201: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 409, 503) },
+  api.get(
+    '/getProducts',
+    {
+      schema: {
+        tags,
+        summary: 'A page of products, optionally of one category, searched and sorted',
+        querystring: listQuery,
+        response: { 200: productPageWire, ...errorAnswers(400, 503) },
+      },
     },
-  }, async (req, reply) => {
-    const result = await call(req, reply).createCategory(req.body);
-    return reply.code(201).send({ message: result.message, category: categoryOut(result.category) });
-  });
-
-  api.put('/updateCategory/:id', {
-    onRequest: admin,
-    schema: {
-      tags, summary: 'Rename a category', security: SECURITY.admin, params: idParams, body: renameBody,
-      response: { 200: z.object({ message: z.string(), category: categoryWire }), ...errorAnswers(400, 401, 403, 404, 409, 503) },
+    async (req, reply) => {
+      const { category, ...rest } = req.query;
+      const result = await call(req, reply).listProducts({ ...rest, categoryId: category });
+      return {
+        products: result.products.map(productOut),
+        totalPages: result.totalPages,
+        page: result.page,
+        total: result.total,
+      };
     },
-  }, async (req, reply) => {
-    const result = await call(req, reply).renameCategory({ ...req.body, id: req.params.id });
-    return { message: result.message, category: categoryOut(result.category) };
-  });
+  );
 
-  api.delete('/deleteCategory/:id', {
-    onRequest: admin,
-    schema: { tags, summary: 'Delete a category without products', security: SECURITY.admin, params: idParams, response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) } },
-  }, async (req, reply) => call(req, reply).deleteCategory({ id: req.params.id }));
+  api.get(
+    '/getProduct/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: idParams,
+        response: { 200: z.object({ product: productWire }), ...errorAnswers(400, 404, 503) },
+      },
+    },
+    async (req, reply) => {
+      const product = await call(req, reply).productById({ id: req.params.id });
+      return { product: productOut(product) };
+    },
+  );
+
+  api.post(
+    '/createProduct',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Create a product with its photo',
+        security: SECURITY.admin,
+        consumes: ['multipart/form-data'],
+        body: createFormDoc,
+        response: {
+          201: z.object({ message: z.string(), product: productWire }),
+          ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
+      const { category, productImage, ...rest } = createForm.parse({ ...fields, productImage: file });
+      const result = await call(req, reply).createProduct({ ...rest, categoryId: category, image: productImage });
+      return reply.code(201).send({ message: result.message, product: productOut(result.product) });
+    },
+  );
+
+  api.put(
+    '/updateProduct/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Update a product; a new photo replaces the old one',
+        security: SECURITY.admin,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        body: updateFormDoc,
+        response: {
+          200: z.object({ message: z.string(), product: productWire }),
+          ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { fields, file } = await readMultipartForm(req, 'productImage', maxBytes);
+      const { category, productImage, ...rest } = updateForm.parse({
+        ...(req.isMultipart() ? fields : asObject(req.body)),
+        productImage: file,
+      });
+      const result = await call(req, reply).updateProduct({
+        ...rest,
+        id: req.params.id,
+        categoryId: category,
+        image: productImage,
+      });
+      return { message: result.message, product: productOut(result.product) };
+    },
+  );
+
+  api.delete(
+    '/deleteProduct/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete a product and its photos',
+        security: SECURITY.admin,
+        params: idParams,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
+    },
+    async (req, reply) => call(req, reply).deleteProduct({ id: req.params.id }),
+  );
+
+  api.post(
+    '/createCategory',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Create a category',
+        security: SECURITY.admin,
+        body: categoryBody,
+        response: {
+          201: z.object({ message: z.string(), category: categoryWire }),
+          ...errorAnswers(400, 401, 403, 409, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await call(req, reply).createCategory(req.body);
+      return reply.code(201).send({ message: result.message, category: categoryOut(result.category) });
+    },
+  );
+
+  api.put(
+    '/updateCategory/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Rename a category',
+        security: SECURITY.admin,
+        params: idParams,
+        body: renameBody,
+        response: {
+          200: z.object({ message: z.string(), category: categoryWire }),
+          ...errorAnswers(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const result = await call(req, reply).renameCategory({ ...req.body, id: req.params.id });
+      return { message: result.message, category: categoryOut(result.category) };
+    },
+  );
+
+  api.delete(
+    '/deleteCategory/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete a category without products',
+        security: SECURITY.admin,
+        params: idParams,
+        response: { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req, reply) => call(req, reply).deleteCategory({ id: req.params.id }),
+  );
 
   registerProductPhotoRoutes(instance, deps);
 }

@@ -1,21 +1,40 @@
 import { AppError } from '../../../shared/errors';
 import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
 import {
-  type CreateProductInput, type ProductDto, type UpdateProductInput,
-  createCategoryInput, createProductInput, deleteCategoryInput, deleteProductInput, listCategoriesInput,
-  listProductsInput, priceRangePaise, productByIdInput, renameCategoryInput, updateProductInput,
+  type CreateProductInput,
+  type ProductDto,
+  type UpdateProductInput,
+  createCategoryInput,
+  createProductInput,
+  deleteCategoryInput,
+  deleteProductInput,
+  listCategoriesInput,
+  listProductsInput,
+  priceRangePaise,
+  productByIdInput,
+  renameCategoryInput,
+  updateProductInput,
 } from '../../../shared/schemas/catalog';
 import { totalPagesFor } from '../../../shared/schemas/common';
 import { PAGE_SIZES, type MakingChargeType } from '../../../shared/constants';
 import { toScaledInteger } from '../../../shared/pricing';
 import { SPEC_MESSAGES } from '../../../shared/messages';
 import {
-  sizesFitName, specificationsShape, specificationsToStored, type SpecificationsInput, type SpecificationsStored,
+  sizesFitName,
+  specificationsShape,
+  specificationsToStored,
+  type SpecificationsInput,
+  type SpecificationsStored,
 } from '../../../shared/schemas/specifications';
 import * as catalog from './catalog.repo';
 import * as photos from './photos.repo';
 import { productById, productsByIds } from './catalog.service';
-import { addProductPhotoInput, deleteProductPhotoInput, reorderProductPhotosInput, updateProductPhotoAltInput } from '../../../shared/schemas/photos';
+import {
+  addProductPhotoInput,
+  deleteProductPhotoInput,
+  reorderProductPhotosInput,
+  updateProductPhotoAltInput,
+} from '../../../shared/schemas/photos';
 import { PHOTO_MESSAGES } from '../../../shared/messages/photos';
 import * as photoWrites from './photos.service';
 import { categoryToDto, priceOf, repriceStored } from './pricing.service';
@@ -48,7 +67,8 @@ function specsOfUpdate(input: UpdateProductInput): SpecificationsStored | undefi
 
 function checkSizesFit(specs: SpecificationsStored | undefined, names: string[]): void {
   const labels = specs?.sizes.map((s) => s.label) ?? [];
-  if (labels.length > 0 && !names.every((name) => sizesFitName(labels, name))) throw new AppError('BAD_INPUT', SPEC_MESSAGES.sizesNotForCategory);
+  if (labels.length > 0 && !names.every((name) => sizesFitName(labels, name)))
+    throw new AppError('BAD_INPUT', SPEC_MESSAGES.sizesNotForCategory);
 }
 
 /** Prices a product just written, at the rates read now, and stores the prices (inside its transaction). */
@@ -67,7 +87,11 @@ async function createProduct(deps: AppDeps, input: CreateProductInput): Promise<
   let id: number;
   try {
     id = await deps.db.transaction().execute(async (trx) => {
-      const newId = await catalog.insertProduct(trx, { name: input.name, description: input.description, categoryId: input.categoryId, imageKey, specs }, deps.now());
+      const newId = await catalog.insertProduct(
+        trx,
+        { name: input.name, description: input.description, categoryId: input.categoryId, imageKey, specs },
+        deps.now(),
+      );
       await storePrice(trx, newId);
       await indexProducts(trx, [newId]);
       return newId;
@@ -114,7 +138,10 @@ async function updateProductWithImage(deps: AppDeps, input: UpdateProductInput):
 }
 
 /** A category's making default as stored: percent to basis points, rupees to paise (both x 100). */
-function storedMaking(input: { makingChargeType?: MakingChargeType | undefined; makingChargeValue?: number | undefined }): catalog.StoredMaking | undefined {
+function storedMaking(input: {
+  makingChargeType?: MakingChargeType | undefined;
+  makingChargeValue?: number | undefined;
+}): catalog.StoredMaking | undefined {
   if (input.makingChargeType === undefined || input.makingChargeValue === undefined) return undefined;
   return { type: input.makingChargeType, value: toScaledInteger(input.makingChargeValue, 2) };
 }
@@ -133,20 +160,33 @@ async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string 
 
 export const catalogRouter = router({
   listCategories: publicProcedure.query(({ ctx }) =>
-    ctx.deps.catalogCache.read('categories', async () => (await catalog.listCategories(ctx.deps.db)).map(categoryToDto)),
+    ctx.deps.catalogCache.read('categories', async () =>
+      (await catalog.listCategories(ctx.deps.db)).map(categoryToDto),
+    ),
   ),
 
   pageCategories: adminProcedure.input(listCategoriesInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const limit = input?.limit ?? PAGE_SIZES.categories;
     const { items, total } = await catalog.pageCategories(ctx.deps.db, { page, limit, q: input?.q });
-    return { categories: items.map((c) => ({ ...categoryToDto(c), productCount: c.productCount })), page, total, totalPages: totalPagesFor(total, limit) };
+    return {
+      categories: items.map((c) => ({ ...categoryToDto(c), productCount: c.productCount })),
+      page,
+      total,
+      totalPages: totalPagesFor(total, limit),
+    };
   }),
 
   createCategory: adminProcedure.input(createCategoryInput).mutation(async ({ ctx, input }) => {
-    if (await catalog.findCategoryByName(ctx.deps.db, input.name)) throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
+    if (await catalog.findCategoryByName(ctx.deps.db, input.name))
+      throw new AppError('CONFLICT', CATEGORY_MESSAGES.duplicate);
     try {
-      const id = await catalog.insertCategory(ctx.deps.db, input.name, storedMaking(input) ?? NO_MAKING, ctx.deps.now());
+      const id = await catalog.insertCategory(
+        ctx.deps.db,
+        input.name,
+        storedMaking(input) ?? NO_MAKING,
+        ctx.deps.now(),
+      );
       await ctx.deps.catalogCache.invalidate();
       const category = await catalog.findCategory(ctx.deps.db, id);
       if (!category) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
@@ -180,8 +220,10 @@ export const catalogRouter = router({
   }),
 
   deleteCategory: adminProcedure.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
-    if (!(await catalog.findCategory(ctx.deps.db, input.id))) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
-    if ((await catalog.countProductsInCategory(ctx.deps.db, input.id)) > 0) throw new AppError('CONFLICT', CATEGORY_MESSAGES.inUse);
+    if (!(await catalog.findCategory(ctx.deps.db, input.id)))
+      throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
+    if ((await catalog.countProductsInCategory(ctx.deps.db, input.id)) > 0)
+      throw new AppError('CONFLICT', CATEGORY_MESSAGES.inUse);
     try {
       await catalog.deleteCategory(ctx.deps.db, input.id);
     } catch (err) {
@@ -198,8 +240,9 @@ export const catalogRouter = router({
       const filter = { ...input, ...priceRangePaise(input) };
       const [items, total] = await Promise.all([
         catalog.pageProductIds(ctx.deps.db, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
-        ctx.deps.catalogCache.read(`products-count:${JSON.stringify([input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`, () =>
-          catalog.countMatchingProducts(ctx.deps.db, filter),
+        ctx.deps.catalogCache.read(
+          `products-count:${JSON.stringify([input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`,
+          () => catalog.countMatchingProducts(ctx.deps.db, filter),
         ),
       ]);
       return { products: items, page: input.page, total, totalPages: totalPagesFor(total, input.limit) };
@@ -207,7 +250,9 @@ export const catalogRouter = router({
   ),
 
   productById: publicProcedure.input(productByIdInput).query(async ({ ctx, input }) => {
-    const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () => productById(ctx.deps.db, input.id).then((p) => p ?? null));
+    const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () =>
+      productById(ctx.deps.db, input.id).then((p) => p ?? null),
+    );
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     return product;
   }),

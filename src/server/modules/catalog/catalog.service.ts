@@ -27,6 +27,10 @@ export function categoriesOfProducts(db: Db, ids: number[]): Promise<Array<{ id:
  * Reprices the stored price of every product of these metals (and of their sizes) at `current`,
  * in one statement per table. Call it inside the transaction that wrote the rates.
  */
-export function repriceMetals(db: Db, current: CurrentRates, metals: readonly Metal[]): Promise<{ products: number; sizes: number }> {
+export function repriceMetals(
+  db: Db,
+  current: CurrentRates,
+  metals: readonly Metal[],
+): Promise<{ products: number; sizes: number }> {
   return repriceStored(db, current, { metals });
 }

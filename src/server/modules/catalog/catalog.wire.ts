@@ -10,8 +10,16 @@ export const categoryWire = z
   .object({
     _id: z.string(),
     name: z.string(),
-    makingChargeType: z.enum(MAKING_CHARGE_TYPES).nullable().optional().describe("Default making charge of the category's products"),
-    makingChargeValue: z.number().nullable().optional().describe('Percent of the metal value, or rupees per gram, or rupees per piece'),
+    makingChargeType: z
+      .enum(MAKING_CHARGE_TYPES)
+      .nullable()
+      .optional()
+      .describe("Default making charge of the category's products"),
+    makingChargeValue: z
+      .number()
+      .nullable()
+      .optional()
+      .describe('Percent of the metal value, or rupees per gram, or rupees per piece'),
   })
   .meta({ examples: [{ _id: '3', name: 'Gold', makingChargeType: 'percent', makingChargeValue: 12 }] });
 export type CategoryWire = z.infer<typeof categoryWire>;
@@ -23,7 +31,16 @@ export const productPhotoWire = z
     srcset: z.string().describe('Every rendition as `url width`, for <img srcset>'),
     alt: z.string().describe('Alt text'),
   })
-  .meta({ examples: [{ id: 41, url: '/uploads/3f9c2a-640.webp', srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w', alt: 'Classic Gold Jhumkas, front' }] });
+  .meta({
+    examples: [
+      {
+        id: 41,
+        url: '/uploads/3f9c2a-640.webp',
+        srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w',
+        alt: 'Classic Gold Jhumkas, front',
+      },
+    ],
+  });
 export type ProductPhotoWire = z.infer<typeof productPhotoWire>;
 
 export const productWire = z
@@ -36,9 +53,15 @@ export const productWire = z
     srcset: z.string().nullable().describe('Every rendition as `url width`, for <img srcset>'),
     photos: z.array(productPhotoWire).describe('Every photo, main first (the first is `photo`); at most 8'),
     createdAt: z.string().describe('ISO 8601'),
-    price: priceOutput.nullable().describe("At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size ('from')."),
+    price: priceOutput
+      .nullable()
+      .describe(
+        "At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size ('from').",
+      ),
     specifications: specificationsOutput,
-    sizePrices: z.array(z.object({ label: z.enum(SIZE_LABELS), total: z.number().nullable() })).describe('Each size with its total in rupees'),
+    sizePrices: z
+      .array(z.object({ label: z.enum(SIZE_LABELS), total: z.number().nullable() }))
+      .describe('Each size with its total in rupees'),
   })
   .meta({
     examples: [
@@ -49,12 +72,37 @@ export const productWire = z
         description: 'Temple jhumkas in 22K gold with a pearl drop.',
         photo: '/uploads/3f9c2a-640.webp',
         srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w',
-        photos: [{ id: 41, url: '/uploads/3f9c2a-640.webp', srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w', alt: 'Classic Gold Jhumkas, front' }],
+        photos: [
+          {
+            id: 41,
+            url: '/uploads/3f9c2a-640.webp',
+            srcset: '/uploads/3f9c2a-320.webp 320w, /uploads/3f9c2a-640.webp 640w, /uploads/3f9c2a-1024.webp 1024w',
+            alt: 'Classic Gold Jhumkas, front',
+          },
+        ],
         createdAt: '2026-11-22T10:15:00.000Z',
-        price: { total: 98117.87, metalValue: 80578.12, making: 9669.37, stones: 5012, gst: 2857.78, gstRate: 3, ratePerGram: 6643.5, rateUpdatedAt: 1795400000000, sizeLabel: null },
+        price: {
+          total: 98117.87,
+          metalValue: 80578.12,
+          making: 9669.37,
+          stones: 5012,
+          gst: 2857.78,
+          gstRate: 3,
+          ratePerGram: 6643.5,
+          rateUpdatedAt: 1795400000000,
+          sizeLabel: null,
+        },
         specifications: {
-          metal: 'gold', purity: '22K', grossWeight: 12.6, netWeight: 12.129, makingChargeType: 'percent', makingChargeValue: 12,
-          stones: [{ kind: 'pearl', count: 2, caratWeight: null, value: 5012 }], hallmarked: true, huid: 'AB12C9', sizes: [],
+          metal: 'gold',
+          purity: '22K',
+          grossWeight: 12.6,
+          netWeight: 12.129,
+          makingChargeType: 'percent',
+          makingChargeValue: 12,
+          stones: [{ kind: 'pearl', count: 2, caratWeight: null, value: 5012 }],
+          hallmarked: true,
+          huid: 'AB12C9',
+          sizes: [],
         },
         sizePrices: [],
       },
@@ -73,7 +121,9 @@ export const productPageWire = z.object({
 export const categoryOut = (c: CategoryDto): CategoryWire => ({
   _id: String(c.id),
   name: c.name,
-  ...(c.makingChargeType !== undefined ? { makingChargeType: c.makingChargeType, makingChargeValue: c.makingChargeValue ?? null } : {}),
+  ...(c.makingChargeType !== undefined
+    ? { makingChargeType: c.makingChargeType, makingChargeValue: c.makingChargeValue ?? null }
+    : {}),
 });
 
 export const productOut = (p: ProductDto): ProductWire => ({

@@ -16,8 +16,18 @@ export interface ProductPhotoRecord {
 
 const PHOTO_FIELDS = ['id', 'product_id as productId', 'image_key as imageKey', 'alt', 'position'] as const;
 
-const toRecord = (r: { id: number; productId: number; imageKey: string; alt: string; position: number | string }): ProductPhotoRecord => ({
-  id: Number(r.id), productId: Number(r.productId), imageKey: r.imageKey, alt: r.alt, position: Number(r.position),
+const toRecord = (r: {
+  id: number;
+  productId: number;
+  imageKey: string;
+  alt: string;
+  position: number | string;
+}): ProductPhotoRecord => ({
+  id: Number(r.id),
+  productId: Number(r.productId),
+  imageKey: r.imageKey,
+  alt: r.alt,
+  position: Number(r.position),
 });
 
 function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
@@ -30,7 +40,13 @@ export async function findProductName(db: Db, productId: number): Promise<{ name
 
 /** A product's photos, main first. */
 export async function listProductPhotos(db: Db, productId: number): Promise<ProductPhotoRecord[]> {
-  const rows = await db.selectFrom('product_photos').select(PHOTO_FIELDS).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('product_photos')
+    .select(PHOTO_FIELDS)
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map(toRecord);
 }
 
@@ -38,8 +54,14 @@ export async function listProductPhotos(db: Db, productId: number): Promise<Prod
 export async function photosOfProducts(db: Db, productIds: number[]): Promise<Map<number, ProductPhotoRecord[]>> {
   const out = new Map<number, ProductPhotoRecord[]>();
   if (productIds.length === 0) return out;
-  const rows = await db.selectFrom('product_photos').select(PHOTO_FIELDS).where('product_id', 'in', productIds)
-    .orderBy('product_id').orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('product_photos')
+    .select(PHOTO_FIELDS)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   for (const row of rows.map(toRecord)) {
     const list = out.get(row.productId);
     if (list) list.push(row);
@@ -55,7 +77,11 @@ export async function photosOfProducts(db: Db, productIds: number[]): Promise<Ma
  * Call inside a transaction. False when the product does not exist.
  */
 export async function lockProduct(db: Db, productId: number, now: number): Promise<boolean> {
-  const result = await db.updateTable('products').set({ updated_at: now }).where('id', '=', productId).executeTakeFirst();
+  const result = await db
+    .updateTable('products')
+    .set({ updated_at: now })
+    .where('id', '=', productId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // MySQL reports 0 changed rows when the value is the same: check existence.
   return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
@@ -63,15 +89,30 @@ export async function lockProduct(db: Db, productId: number, now: number): Promi
 
 /** Sets products.image_key to the position-0 photo's key, or null when there is none. */
 async function syncMainImage(db: Db, productId: number): Promise<void> {
-  const main = await db.selectFrom('product_photos').select('image_key as imageKey').where('product_id', '=', productId)
-    .orderBy('position').orderBy('id').limit(1).executeTakeFirst();
-  await db.updateTable('products').set({ image_key: main?.imageKey ?? null }).where('id', '=', productId).execute();
+  const main = await db
+    .selectFrom('product_photos')
+    .select('image_key as imageKey')
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  await db
+    .updateTable('products')
+    .set({ image_key: main?.imageKey ?? null })
+    .where('id', '=', productId)
+    .execute();
 }
 
 /** Renumbers the product's photos 0..n-1 in this order of ids. */
 async function writePositions(db: Db, productId: number, orderedIds: number[]): Promise<void> {
   for (const [position, id] of orderedIds.entries()) {
-    await db.updateTable('product_photos').set({ position }).where('id', '=', id).where('product_id', '=', productId).execute();
+    await db
+      .updateTable('product_photos')
+      .set({ position })
+      .where('id', '=', id)
+      .where('product_id', '=', productId)
+      .execute();
   }
 }
 
@@ -95,7 +136,8 @@ export async function insertProductPhotos(
     for (const photo of photos) {
       if (keys.has(photo.imageKey)) continue;
       keys.add(photo.imageKey);
-      const result = await trx.insertInto('product_photos')
+      const result = await trx
+        .insertInto('product_photos')
         .values({ product_id: productId, image_key: photo.imageKey, alt: photo.alt, position, created_at: now })
         .executeTakeFirstOrThrow();
       ids.push(Number(result.insertId));
@@ -107,7 +149,11 @@ export async function insertProductPhotos(
 }
 
 export async function countProductPhotos(db: Db, productId: number): Promise<number> {
-  const row = await db.selectFrom('product_photos').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('product_photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -122,7 +168,11 @@ export async function deleteProductPhoto(db: Db, productId: number, photoId: num
     const target = photos.find((p) => p.id === photoId);
     if (!target) return undefined;
     await trx.deleteFrom('product_photos').where('id', '=', photoId).where('product_id', '=', productId).execute();
-    await writePositions(trx, productId, photos.filter((p) => p.id !== photoId).map((p) => p.id));
+    await writePositions(
+      trx,
+      productId,
+      photos.filter((p) => p.id !== photoId).map((p) => p.id),
+    );
     await syncMainImage(trx, productId);
     return target.imageKey;
   });
@@ -136,7 +186,12 @@ export async function reorderProductPhotos(db: Db, productId: number, photoIds: 
   return inTransaction(db, async (trx) => {
     const photos = await listProductPhotos(trx, productId);
     const own = new Set(photos.map((p) => p.id));
-    if (photoIds.length !== photos.length || new Set(photoIds).size !== photoIds.length || !photoIds.every((id) => own.has(id))) return false;
+    if (
+      photoIds.length !== photos.length ||
+      new Set(photoIds).size !== photoIds.length ||
+      !photoIds.every((id) => own.has(id))
+    )
+      return false;
     await writePositions(trx, productId, [...photoIds]);
     await syncMainImage(trx, productId);
     return true;
@@ -145,10 +200,22 @@ export async function reorderProductPhotos(db: Db, productId: number, photoIds: 
 
 /** Sets a photo's alt text. False when the product has no such photo. */
 export async function updateProductPhotoAlt(db: Db, productId: number, photoId: number, alt: string): Promise<boolean> {
-  const result = await db.updateTable('product_photos').set({ alt }).where('id', '=', photoId).where('product_id', '=', productId).executeTakeFirst();
+  const result = await db
+    .updateTable('product_photos')
+    .set({ alt })
+    .where('id', '=', photoId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return true;
   // MySQL counts changed rows only: the same alt again is still a found photo.
-  return (await db.selectFrom('product_photos').select('id').where('id', '=', photoId).where('product_id', '=', productId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('product_photos')
+      .select('id')
+      .where('id', '=', photoId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /**
@@ -156,13 +223,22 @@ export async function updateProductPhotoAlt(db: Db, productId: number, photoId: 
  * becomes `alt`), or adds it as the main photo when the product has none. Returns the replaced
  * key (to remove its files after commit), or null.
  */
-export async function replaceMainPhoto(db: Db, productId: number, imageKey: string, alt: string, now: number = Date.now()): Promise<string | null> {
+export async function replaceMainPhoto(
+  db: Db,
+  productId: number,
+  imageKey: string,
+  alt: string,
+  now: number = Date.now(),
+): Promise<string | null> {
   return inTransaction(db, async (trx) => {
     const [main] = await listProductPhotos(trx, productId);
     if (main) {
       await trx.updateTable('product_photos').set({ image_key: imageKey, alt }).where('id', '=', main.id).execute();
     } else {
-      await trx.insertInto('product_photos').values({ product_id: productId, image_key: imageKey, alt, position: 0, created_at: now }).execute();
+      await trx
+        .insertInto('product_photos')
+        .values({ product_id: productId, image_key: imageKey, alt, position: 0, created_at: now })
+        .execute();
     }
     await syncMainImage(trx, productId);
     return main ? main.imageKey : null;

@@ -34,7 +34,8 @@ export async function addProductPhoto(deps: AppDeps, input: AddProductPhotoInput
   const key = await deps.images.save(input.image.data);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await photos.lockProduct(trx, input.productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+      if (!(await photos.lockProduct(trx, input.productId, deps.now())))
+        throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
       if ((await photos.countProductPhotos(trx, input.productId)) >= MAX_PRODUCT_PHOTOS) throw tooMany();
       await photos.insertProductPhotos(trx, input.productId, [{ imageKey: key, alt: input.alt || name }], deps.now());
     });
@@ -48,7 +49,8 @@ export async function addProductPhoto(deps: AppDeps, input: AddProductPhotoInput
 export async function deleteProductPhoto(deps: AppDeps, productId: number, photoId: number): Promise<ProductDto> {
   await requireProduct(deps, productId);
   const removedKey = await deps.db.transaction().execute(async (trx) => {
-    if (!(await photos.lockProduct(trx, productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    if (!(await photos.lockProduct(trx, productId, deps.now())))
+      throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     const current = await photos.listProductPhotos(trx, productId);
     if (!current.some((p) => p.id === photoId)) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
     // createProduct requires a photo; a product keeps one.
@@ -62,14 +64,22 @@ export async function deleteProductPhoto(deps: AppDeps, productId: number, photo
 export async function reorderProductPhotos(deps: AppDeps, productId: number, photoIds: number[]): Promise<ProductDto> {
   await requireProduct(deps, productId);
   await deps.db.transaction().execute(async (trx) => {
-    if (!(await photos.lockProduct(trx, productId, deps.now()))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-    if (!(await photos.reorderProductPhotos(trx, productId, photoIds))) throw new AppError('BAD_INPUT', PHOTO_MESSAGES.orderMismatch);
+    if (!(await photos.lockProduct(trx, productId, deps.now())))
+      throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    if (!(await photos.reorderProductPhotos(trx, productId, photoIds)))
+      throw new AppError('BAD_INPUT', PHOTO_MESSAGES.orderMismatch);
   });
   return answer(deps, productId);
 }
 
-export async function updateProductPhotoAlt(deps: AppDeps, productId: number, photoId: number, alt: string): Promise<ProductDto> {
+export async function updateProductPhotoAlt(
+  deps: AppDeps,
+  productId: number,
+  photoId: number,
+  alt: string,
+): Promise<ProductDto> {
   await requireProduct(deps, productId);
-  if (!(await photos.updateProductPhotoAlt(deps.db, productId, photoId, alt))) throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
+  if (!(await photos.updateProductPhotoAlt(deps.db, productId, photoId, alt)))
+    throw new AppError('NOT_FOUND', PHOTO_MESSAGES.notFound);
   return answer(deps, productId);
 }

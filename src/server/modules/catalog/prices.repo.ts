@@ -1,5 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ALL_PURITIES, BASIS_POINTS_PER_UNIT, GST_RATE_BASIS_POINTS, type Metal, type Purity } from '../../../shared/constants';
+import {
+  ALL_PURITIES,
+  BASIS_POINTS_PER_UNIT,
+  GST_RATE_BASIS_POINTS,
+  type Metal,
+  type Purity,
+} from '../../../shared/constants';
 import { MG_PER_GRAM } from '../../../shared/pricing';
 import type { Db } from '../../platform/db/database';
 import { isMysql } from '../../platform/db/migration-helpers';
@@ -30,19 +36,31 @@ function int(n: number): RawBuilder<number> {
 }
 
 function divHalfUp(dialect: Dialect, a: RawBuilder<unknown>, b: number): RawBuilder<number> {
-  return dialect === 'mysql' ? sql<number>`((2 * ${a} + ${int(b)}) DIV ${int(2 * b)})` : sql<number>`((2 * ${a} + ${int(b)}) / ${int(2 * b)})`;
+  return dialect === 'mysql'
+    ? sql<number>`((2 * ${a} + ${int(b)}) DIV ${int(2 * b)})`
+    : sql<number>`((2 * ${a} + ${int(b)}) / ${int(2 * b)})`;
 }
 
 function rateCase(purityColumn: RawBuilder<unknown>, rates: Record<Purity, number | null>): RawBuilder<number | null> {
-  const whens = ALL_PURITIES.filter((p) => rates[p] !== null).map((p) => sql`WHEN ${sql.lit(p)} THEN ${int(rates[p] as number)}`);
-  return whens.length === 0 ? sql<null>`NULL` : sql<number | null>`(CASE ${purityColumn} ${sql.join(whens, sql` `)} ELSE NULL END)`;
+  const whens = ALL_PURITIES.filter((p) => rates[p] !== null).map(
+    (p) => sql`WHEN ${sql.lit(p)} THEN ${int(rates[p] as number)}`,
+  );
+  return whens.length === 0
+    ? sql<null>`NULL`
+    : sql<number | null>`(CASE ${purityColumn} ${sql.join(whens, sql` `)} ELSE NULL END)`;
 }
 
 /**
  * The total price in paise of a piece of net weight `weight`, of product `p` in category `c`
  * (table aliases or names), at `rates`.
  */
-export function priceExpression(dialect: Dialect, weight: RawBuilder<unknown>, p: string, c: string, rates: Record<Purity, number | null>): RawBuilder<number | null> {
+export function priceExpression(
+  dialect: Dialect,
+  weight: RawBuilder<unknown>,
+  p: string,
+  c: string,
+  rates: Record<Purity, number | null>,
+): RawBuilder<number | null> {
   const col = (table: string, column: string) => sql.ref(`${table}.${column}`);
   const rate = rateCase(col(p, 'purity'), rates);
   const ownMaking = sql`${col(p, 'making_type')} IS NOT NULL`;
@@ -64,9 +82,14 @@ export type RepriceScope = { metals: readonly Metal[] } | { categoryId: number }
 
 function scopeCondition(scope: RepriceScope, table: string): RawBuilder<boolean> {
   const col = (column: string) => sql.ref(`${table}.${column}`);
-  if ('metals' in scope) return scope.metals.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${col('metal')} IN (${sql.join([...scope.metals])})`;
+  if ('metals' in scope)
+    return scope.metals.length === 0
+      ? sql<boolean>`1 = 0`
+      : sql<boolean>`${col('metal')} IN (${sql.join([...scope.metals])})`;
   if ('categoryId' in scope) return sql<boolean>`${col('category_id')} = ${scope.categoryId}`;
-  return scope.productIds.length === 0 ? sql<boolean>`1 = 0` : sql<boolean>`${col('id')} IN (${sql.join([...scope.productIds])})`;
+  return scope.productIds.length === 0
+    ? sql<boolean>`1 = 0`
+    : sql<boolean>`${col('id')} IN (${sql.join([...scope.productIds])})`;
 }
 
 /**
@@ -74,14 +97,20 @@ function scopeCondition(scope: RepriceScope, table: string): RawBuilder<boolean>
  * UPDATE of product_sizes, then one of products (which reads its sizes' new prices). Run it in
  * the transaction of the write that changed the rates.
  */
-export async function repriceProducts(db: Db, rates: Record<Purity, number | null>, scope: RepriceScope): Promise<{ products: number; sizes: number }> {
+export async function repriceProducts(
+  db: Db,
+  rates: Record<Purity, number | null>,
+  scope: RepriceScope,
+): Promise<{ products: number; sizes: number }> {
   const dialect: Dialect = isMysql(db) ? 'mysql' : 'sqlite';
   const sizes = await sql`
     UPDATE product_sizes SET price_paise = (
       SELECT ${priceExpression(dialect, sql.ref('product_sizes.net_weight_mg'), 'p', 'c', rates)}
       FROM products p INNER JOIN categories c ON c.id = p.category_id
       WHERE p.id = product_sizes.product_id)
-    WHERE product_sizes.product_id IN (SELECT products.id FROM products WHERE ${scopeCondition(scope, 'products')})`.execute(db);
+    WHERE product_sizes.product_id IN (SELECT products.id FROM products WHERE ${scopeCondition(scope, 'products')})`.execute(
+    db,
+  );
   const products = await sql`
     UPDATE products SET price_paise = CASE
       WHEN products.has_sizes = 1 THEN (SELECT MIN(s.price_paise) FROM product_sizes s WHERE s.product_id = products.id)

@@ -1,5 +1,13 @@
 import { GST_RATE_BASIS_POINTS, type Metal, type Purity } from '../../../shared/constants';
-import { basisPointsToPercent, computePrice, paiseToRupees, priceProduct, resolveRate, type PricingSpecs, type ProductPrice } from '../../../shared/pricing';
+import {
+  basisPointsToPercent,
+  computePrice,
+  paiseToRupees,
+  priceProduct,
+  resolveRate,
+  type PricingSpecs,
+  type ProductPrice,
+} from '../../../shared/pricing';
 import type { CategoryDto, ProductDto } from '../../../shared/schemas/catalog';
 import { priceToDto, specificationsToDto, type SpecificationsStored } from '../../../shared/schemas/specifications';
 import type { Db } from '../../platform/db/database';
@@ -28,7 +36,11 @@ export interface ProductPricing {
   sizePaise: Array<number | null>;
 }
 
-export function priceOf(specs: SpecificationsStored, categoryMaking: StoredMaking, current: CurrentRates): ProductPricing {
+export function priceOf(
+  specs: SpecificationsStored,
+  categoryMaking: StoredMaking,
+  current: CurrentRates,
+): ProductPricing {
   const pricing = pricingSpecs(specs, categoryMaking);
   const priced = priceProduct(pricing, current.rates);
   let sizePaise: Array<number | null>;
@@ -39,8 +51,15 @@ export function priceOf(specs: SpecificationsStored, categoryMaking: StoredMakin
     } catch {
       rate = null; // a purity of another metal: priceProduct already answered null
     }
-    const making = pricing.makingChargeType && pricing.makingChargeValue !== null ? { type: pricing.makingChargeType, value: pricing.makingChargeValue } : null;
-    sizePaise = specs.sizes.map((s) => computePrice({ netWeightMg: s.netWeightMg, ratePerGramPaise: rate, making, stones: specs.stones })?.total ?? null);
+    const making =
+      pricing.makingChargeType && pricing.makingChargeValue !== null
+        ? { type: pricing.makingChargeType, value: pricing.makingChargeValue }
+        : null;
+    sizePaise = specs.sizes.map(
+      (s) =>
+        computePrice({ netWeightMg: s.netWeightMg, ratePerGramPaise: rate, making, stones: specs.stones })?.total ??
+        null,
+    );
   } else {
     sizePaise = specs.sizes.map(() => null);
   }
@@ -53,7 +72,8 @@ export function categoryToDto(c: CategoryRecord): CategoryDto {
     id: c.id,
     name: c.name,
     makingChargeType: type,
-    makingChargeValue: type === null || value === null ? null : type === 'percent' ? basisPointsToPercent(value) : paiseToRupees(value),
+    makingChargeValue:
+      type === null || value === null ? null : type === 'percent' ? basisPointsToPercent(value) : paiseToRupees(value),
   };
 }
 
@@ -67,15 +87,31 @@ export function toProductDto(record: ProductRecord, current: CurrentRates): Prod
     category: { id: record.category.id, name: record.category.name },
     photo: record.imageKey ? imageUrl(record.imageKey) : null,
     srcset: record.imageKey ? imageSrcset(record.imageKey) : null,
-    photos: record.photos.map((p) => ({ id: p.id, url: imageUrl(p.imageKey), srcset: imageSrcset(p.imageKey), alt: p.alt })),
+    photos: record.photos.map((p) => ({
+      id: p.id,
+      url: imageUrl(p.imageKey),
+      srcset: imageSrcset(p.imageKey),
+      alt: p.alt,
+    })),
     createdAt: record.createdAt,
-    price: priceToDto(priced, priced && metal && purity ? rateTimeOf(current, metal as Metal, purity as Purity) : null, GST_RATE_BASIS_POINTS),
+    price: priceToDto(
+      priced,
+      priced && metal && purity ? rateTimeOf(current, metal as Metal, purity as Purity) : null,
+      GST_RATE_BASIS_POINTS,
+    ),
     specifications: specificationsToDto(record.specs),
-    sizePrices: record.specs.sizes.map((s, i) => ({ label: s.label, total: sizePaise[i] == null ? null : paiseToRupees(sizePaise[i]) })),
+    sizePrices: record.specs.sizes.map((s, i) => ({
+      label: s.label,
+      total: sizePaise[i] == null ? null : paiseToRupees(sizePaise[i]),
+    })),
   };
 }
 
 /** Reprices the stored prices of products in `scope` at `current` (inside the caller's transaction). */
-export function repriceStored(db: Db, current: CurrentRates, scope: RepriceScope): Promise<{ products: number; sizes: number }> {
+export function repriceStored(
+  db: Db,
+  current: CurrentRates,
+  scope: RepriceScope,
+): Promise<{ products: number; sizes: number }> {
   return repriceProducts(db, resolvedRates(current), scope);
 }

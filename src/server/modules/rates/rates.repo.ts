@@ -24,7 +24,12 @@ export async function latestRates(db: Db): Promise<RateRecord[]> {
   const rows = await db
     .selectFrom('metal_rates')
     .select(['metal', 'purity', 'price_paise as pricePaise', 'created_at as createdAt'])
-    .where('id', 'in', (eb) => eb.selectFrom('metal_rates').select((e) => e.fn.max('id').as('id')).groupBy(['metal', 'purity']))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('metal_rates')
+        .select((e) => e.fn.max('id').as('id'))
+        .groupBy(['metal', 'purity']),
+    )
     .execute();
   return rows.map(toRecord);
 }
@@ -51,6 +56,14 @@ export async function insertRates(
   if (rows.length === 0) return;
   await db
     .insertInto('metal_rates')
-    .values(rows.map((r) => ({ metal: r.metal, purity: r.purity, price_paise: r.pricePaise, admin_id: adminId, created_at: now })))
+    .values(
+      rows.map((r) => ({
+        metal: r.metal,
+        purity: r.purity,
+        price_paise: r.pricePaise,
+        admin_id: adminId,
+        created_at: now,
+      })),
+    )
     .execute();
 }

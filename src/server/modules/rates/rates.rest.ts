@@ -4,7 +4,15 @@ import { updateGoldInput } from '../../../shared/schemas/gold';
 import { rateHistoryInput, ratesOutput, updateRatesInput } from '../../../shared/schemas/rates';
 import { METALS, ALL_PURITIES } from '../../../shared/constants';
 import type { AppDeps } from '../../platform/deps';
-import { contextFor, emptyAsAbsent, errorAnswers, jsonBody, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
+import {
+  contextFor,
+  emptyAsAbsent,
+  errorAnswers,
+  jsonBody,
+  requireRole,
+  SECURITY,
+  type ZodTypeProvider,
+} from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { goldRouter, ratesRouter } from './rates.router';
 
@@ -13,72 +21,136 @@ const createRatesCaller = createCallerFactory(ratesRouter);
 const tags = ['Metal rates'];
 
 const goldAnswer = z
-  .object({ price: z.number().nullable().describe('Rupees per gram of 24K gold; null when never set'), updatedAt: z.string().nullable().describe('ISO 8601') })
+  .object({
+    price: z.number().nullable().describe('Rupees per gram of 24K gold; null when never set'),
+    updatedAt: z.string().nullable().describe('ISO 8601'),
+  })
   .meta({ examples: [{ price: 7245.5, updatedAt: '2026-11-23T04:30:00.000Z' }] });
 
 export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
 
-  api.get('/getGold', {
-    schema: { tags, summary: "Today's fine gold (24K) rate per gram", response: { 200: goldAnswer, ...errorAnswers(503) } },
-  }, async (req, reply) => {
-    const { price, updatedAt } = await call(req, reply).current();
-    return { price, updatedAt: updatedAt === null ? null : new Date(updatedAt).toISOString() };
-  });
-
-  api.post('/updateGold', {
-    onRequest: requireRole(deps, 'admin'),
-    schema: {
-      tags, summary: 'Set the fine gold (24K) rate per gram', security: SECURITY.admin,
-      body: jsonBody(updateGoldInput.shape, { price: 7245.5 }),
-      response: { 200: z.object({ message: z.string(), price: z.number() }), ...errorAnswers(400, 401, 403, 503) },
+  api.get(
+    '/getGold',
+    {
+      schema: {
+        tags,
+        summary: "Today's fine gold (24K) rate per gram",
+        response: { 200: goldAnswer, ...errorAnswers(503) },
+      },
     },
-  }, async (req, reply) => call(req, reply).update({ price: req.body.price }));
+    async (req, reply) => {
+      const { price, updatedAt } = await call(req, reply).current();
+      return { price, updatedAt: updatedAt === null ? null : new Date(updatedAt).toISOString() };
+    },
+  );
+
+  api.post(
+    '/updateGold',
+    {
+      onRequest: requireRole(deps, 'admin'),
+      schema: {
+        tags,
+        summary: 'Set the fine gold (24K) rate per gram',
+        security: SECURITY.admin,
+        body: jsonBody(updateGoldInput.shape, { price: 7245.5 }),
+        response: { 200: z.object({ message: z.string(), price: z.number() }), ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (req, reply) => call(req, reply).update({ price: req.body.price }),
+  );
 
   const rates = (req: FastifyRequest, reply: FastifyReply) => createRatesCaller(contextFor(deps, req, reply));
 
-  api.get('/getRates', {
-    schema: {
-      tags, summary: "Today's rate per gram of every metal and purity (derived from the fine rate unless the shop set it)",
-      response: {
-        200: ratesOutput.meta({
-          examples: [{ rates: [
-            { metal: 'gold', purity: '24K', fineness: 0.999, pricePerGram: 7245.5, derived: false, updatedAt: 1795400000000 },
-            { metal: 'gold', purity: '22K', fineness: 0.916, pricePerGram: 6643.5, derived: true, updatedAt: 1795400000000 },
-          ] }],
+  api.get(
+    '/getRates',
+    {
+      schema: {
+        tags,
+        summary: "Today's rate per gram of every metal and purity (derived from the fine rate unless the shop set it)",
+        response: {
+          200: ratesOutput.meta({
+            examples: [
+              {
+                rates: [
+                  {
+                    metal: 'gold',
+                    purity: '24K',
+                    fineness: 0.999,
+                    pricePerGram: 7245.5,
+                    derived: false,
+                    updatedAt: 1795400000000,
+                  },
+                  {
+                    metal: 'gold',
+                    purity: '22K',
+                    fineness: 0.916,
+                    pricePerGram: 6643.5,
+                    derived: true,
+                    updatedAt: 1795400000000,
+                  },
+                ],
+              },
+            ],
+          }),
+          ...errorAnswers(503),
+        },
+      },
+    },
+    async (req, reply) => rates(req, reply).list(),
+  );
+
+  api.post(
+    '/updateRates',
+    {
+      onRequest: requireRole(deps, 'admin'),
+      schema: {
+        tags,
+        summary: 'Set fine rates and purity overrides in one transaction; null returns a purity to derived',
+        security: SECURITY.admin,
+        body: jsonBody(updateRatesInput.shape, {
+          rates: [
+            { metal: 'gold', purity: '24K', pricePerGram: 7300 },
+            { metal: 'gold', purity: '22K', pricePerGram: null },
+          ],
         }),
-        ...errorAnswers(503),
+        response: {
+          200: z.object({ message: z.string(), rates: ratesOutput.shape.rates }),
+          ...errorAnswers(400, 401, 403, 503),
+        },
       },
     },
-  }, async (req, reply) => rates(req, reply).list());
+    async (req, reply) => rates(req, reply).update(req.body),
+  );
 
-  api.post('/updateRates', {
-    onRequest: requireRole(deps, 'admin'),
-    schema: {
-      tags, summary: 'Set fine rates and purity overrides in one transaction; null returns a purity to derived', security: SECURITY.admin,
-      body: jsonBody(updateRatesInput.shape, { rates: [{ metal: 'gold', purity: '24K', pricePerGram: 7300 }, { metal: 'gold', purity: '22K', pricePerGram: null }] }),
-      response: { 200: z.object({ message: z.string(), rates: ratesOutput.shape.rates }), ...errorAnswers(400, 401, 403, 503) },
-    },
-  }, async (req, reply) => rates(req, reply).update(req.body));
-
-  api.get('/getRateHistory', {
-    onRequest: requireRole(deps, 'admin'),
-    schema: {
-      tags, summary: "One metal's rate history, newest first (its fine purity unless another is named)", security: SECURITY.admin,
-      querystring: z.object({
-        metal: rateHistoryInput.shape.metal.describe(METALS.join(', ')),
-        purity: emptyAsAbsent(rateHistoryInput.shape.purity.unwrap()).describe(ALL_PURITIES.join(', ')),
-        limit: emptyAsAbsent(rateHistoryInput.shape.limit.unwrap()),
-      }),
-      response: {
-        200: z.object({
-          metal: z.enum(METALS),
-          purity: z.enum(ALL_PURITIES),
-          points: z.array(z.object({ pricePerGram: z.number().nullable(), at: z.number() })),
-        }).meta({ examples: [{ metal: 'gold', purity: '24K', points: [{ pricePerGram: 7245.5, at: 1795400000000 }] }] }),
-        ...errorAnswers(400, 401, 403, 503),
+  api.get(
+    '/getRateHistory',
+    {
+      onRequest: requireRole(deps, 'admin'),
+      schema: {
+        tags,
+        summary: "One metal's rate history, newest first (its fine purity unless another is named)",
+        security: SECURITY.admin,
+        querystring: z.object({
+          metal: rateHistoryInput.shape.metal.describe(METALS.join(', ')),
+          purity: emptyAsAbsent(rateHistoryInput.shape.purity.unwrap()).describe(ALL_PURITIES.join(', ')),
+          limit: emptyAsAbsent(rateHistoryInput.shape.limit.unwrap()),
+        }),
+        response: {
+          200: z
+            .object({
+              metal: z.enum(METALS),
+              purity: z.enum(ALL_PURITIES),
+              points: z.array(z.object({ pricePerGram: z.number().nullable(), at: z.number() })),
+            })
+            .meta({
+              examples: [{ metal: 'gold', purity: '24K', points: [{ pricePerGram: 7245.5, at: 1795400000000 }] }],
+            }),
+          ...errorAnswers(400, 401, 403, 503),
+        },
       },
     },
-  }, async (req, reply) => rates(req, reply).history(req.query));
+    async (req, reply) => rates(req, reply).history(req.query),
+  );
 }

@@ -27,7 +27,8 @@ export function resolvedRates(current: CurrentRates): Record<Purity, number | nu
   const out = {} as Record<Purity, number | null>;
   for (const purity of ALL_PURITIES) out[purity] = null;
   for (const metal of Object.keys(PURITIES) as Metal[]) {
-    for (const purity of PURITIES[metal] as readonly Purity[]) out[purity] = resolveRate(metal, purity, current.rates)?.ratePerGramPaise ?? null;
+    for (const purity of PURITIES[metal] as readonly Purity[])
+      out[purity] = resolveRate(metal, purity, current.rates)?.ratePerGramPaise ?? null;
   }
   return out;
 }

@@ -35,10 +35,16 @@ function catalogue(size: number, seed: number): FacetSourceRows {
   });
   return {
     products,
-    stones: products.filter(() => random() < 0.3).map((p) => ({ productId: p.id, kind: pick(['diamond', 'ruby', 'unknown']) })),
+    stones: products
+      .filter(() => random() < 0.3)
+      .map((p) => ({ productId: p.id, kind: pick(['diamond', 'ruby', 'unknown']) })),
     // As the repository reads them: by collection, in featured order.
-    members: products.filter(() => random() < 0.5).map((p) => ({ productId: p.id, type: pick(['goldRings', 'bestsellers']), addedAt: Math.floor(random() * 10) }))
-      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : b.addedAt - a.addedAt || b.productId - a.productId)),
+    members: products
+      .filter(() => random() < 0.5)
+      .map((p) => ({ productId: p.id, type: pick(['goldRings', 'bestsellers']), addedAt: Math.floor(random() * 10) }))
+      .sort((a, b) =>
+        a.type < b.type ? -1 : a.type > b.type ? 1 : b.addedAt - a.addedAt || b.productId - a.productId,
+      ),
   };
 }
 
@@ -49,8 +55,14 @@ describe('facet index', () => {
 
   it('marks exactly the names that hold every term and a word with the prefix', () => {
     const queries: Array<{ terms: string[]; prefix: string | undefined }> = [
-      { terms: ['ring'], prefix: undefined }, { terms: [], prefix: 'r' }, { terms: [], prefix: 'mor' }, { terms: ['mor'], prefix: 'ri' },
-      { terms: ['rani', 'haar'], prefix: undefined }, { terms: ['gold'], prefix: 'zz' }, { terms: ['nothing'], prefix: undefined }, { terms: [], prefix: '00' },
+      { terms: ['ring'], prefix: undefined },
+      { terms: [], prefix: 'r' },
+      { terms: [], prefix: 'mor' },
+      { terms: ['mor'], prefix: 'ri' },
+      { terms: ['rani', 'haar'], prefix: undefined },
+      { terms: ['gold'], prefix: 'zz' },
+      { terms: ['nothing'], prefix: undefined },
+      { terms: [], prefix: '00' },
     ];
     for (const q of queries) {
       const hit = nameMatches(index, q.terms, q.prefix);
@@ -63,21 +75,31 @@ describe('facet index', () => {
 
   it('walks every order as the comparators sort', () => {
     const ids = (slots: Int32Array) => Array.from(slots, (s) => index.ids[s]);
-    const by = (compare: (a: (typeof rows.products)[number], b: (typeof rows.products)[number]) => number) => [...rows.products].sort(compare).map((p) => p.id);
+    const by = (compare: (a: (typeof rows.products)[number], b: (typeof rows.products)[number]) => number) =>
+      [...rows.products].sort(compare).map((p) => p.id);
     expect(ids(index.newest)).toEqual(by((a, b) => b.createdAt - a.createdAt || b.id - a.id));
-    expect(ids(index.nameAsc)).toEqual(by((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id)));
-    expect([...ids(index.pricedAsc), ...ids(index.unpricedAsc)]).toEqual(by((a, b) => {
-      if (a.pricePaise === null || b.pricePaise === null) return (a.pricePaise === null ? 1 : 0) - (b.pricePaise === null ? 1 : 0) || a.id - b.id;
-      return a.pricePaise - b.pricePaise || a.id - b.id;
-    }));
-    const members = rows.members.filter((m) => m.type === 'goldRings').sort((a, b) => b.addedAt - a.addedAt || b.productId - a.productId);
+    expect(ids(index.nameAsc)).toEqual(
+      by((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : a.id - b.id)),
+    );
+    expect([...ids(index.pricedAsc), ...ids(index.unpricedAsc)]).toEqual(
+      by((a, b) => {
+        if (a.pricePaise === null || b.pricePaise === null)
+          return (a.pricePaise === null ? 1 : 0) - (b.pricePaise === null ? 1 : 0) || a.id - b.id;
+        return a.pricePaise - b.pricePaise || a.id - b.id;
+      }),
+    );
+    const members = rows.members
+      .filter((m) => m.type === 'goldRings')
+      .sort((a, b) => b.addedAt - a.addedAt || b.productId - a.productId);
     expect(ids(index.featured.get('goldRings')!)).toEqual(members.map((m) => m.productId));
   });
 
   it('codes what it knows and leaves the rest out', () => {
     const brass = rows.products.find((p) => p.metal === 'brass')!;
     expect(index.metal[slot(brass.id)]).toBe(255);
-    const unknownStone = rows.stones.find((s) => s.kind === 'unknown' && !rows.stones.some((t) => t.productId === s.productId && t.kind !== 'unknown'))!;
+    const unknownStone = rows.stones.find(
+      (s) => s.kind === 'unknown' && !rows.stones.some((t) => t.productId === s.productId && t.kind !== 'unknown'),
+    )!;
     expect(index.stones[slot(unknownStone.productId)]).toBe(0);
     expect(index.slotOf(2)).toBe(-1);
   });

@@ -139,7 +139,9 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
   // Postings, one run per word in the words' sorted order.
   const nameWords = [...wordNumber.keys()].sort();
   const place = new Int32Array(nameWords.length);
-  nameWords.forEach((word, at) => { place[wordNumber.get(word)!] = at; });
+  nameWords.forEach((word, at) => {
+    place[wordNumber.get(word)!] = at;
+  });
   const nameStarts = new Int32Array(nameWords.length + 1);
   for (let k = 0; k < pairs.length; k += 2) nameStarts[place[pairs[k]!]! + 1]! += 1;
   for (let at = 1; at < nameStarts.length; at++) nameStarts[at]! += nameStarts[at - 1]!;
@@ -152,7 +154,17 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
   const unpriced = all.filter((i) => Number.isNaN(price[i]!));
   const keys = products.map((p) => p.nameKey);
   return {
-    size, ids, metal, purity, category, price, weight, priceBand, weightBand, stones, collections,
+    size,
+    ids,
+    metal,
+    purity,
+    category,
+    price,
+    weight,
+    priceBand,
+    weightBand,
+    stones,
+    collections,
     slotOf: (id) => slots.get(id) ?? -1,
     // Sorting a list already nearly in order (pieces are mostly created in id order) is linear.
     newest: sortedSlots([...all], (a, b) => created[b]! - created[a]! || ids[b]! - ids[a]!),
@@ -171,7 +183,11 @@ export function buildFacetIndex(rows: FacetSourceRows): FacetIndex {
  * test, the same as wordsHold over the name's words. Costs the postings of those words, not a
  * pass over the catalogue.
  */
-export function nameMatches(index: FacetIndex, terms: readonly string[], prefix: string | undefined): { holds(slot: number): boolean } {
+export function nameMatches(
+  index: FacetIndex,
+  terms: readonly string[],
+  prefix: string | undefined,
+): { holds(slot: number): boolean } {
   const words = index.nameWords;
   const groups: Int32Array[][] = terms.map((t) => {
     const at = firstAtLeast(words, t);
@@ -179,7 +195,8 @@ export function nameMatches(index: FacetIndex, terms: readonly string[], prefix:
   });
   if (prefix !== undefined) {
     const lists: Int32Array[] = [];
-    for (let at = firstAtLeast(words, prefix); at < words.length && words[at]!.startsWith(prefix); at++) lists.push(postingsAt(index, at));
+    for (let at = firstAtLeast(words, prefix); at < words.length && words[at]!.startsWith(prefix); at++)
+      lists.push(postingsAt(index, at));
     groups.push(lists);
   }
   if (groups.length === 0 || groups.some((lists) => lists.length === 0)) return { holds: () => false };
@@ -205,4 +222,5 @@ function firstAtLeast(words: readonly string[], word: string): number {
   return lo;
 }
 
-const postingsAt = (index: FacetIndex, at: number) => index.namePostings.subarray(index.nameStarts[at]!, index.nameStarts[at + 1]!);
+const postingsAt = (index: FacetIndex, at: number) =>
+  index.namePostings.subarray(index.nameStarts[at]!, index.nameStarts[at + 1]!);

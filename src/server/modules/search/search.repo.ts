@@ -22,7 +22,8 @@ export interface CandidateSpec {
   collection?: string | undefined;
 }
 
-const hasText = (m: TextMatch | undefined): m is TextMatch => m !== undefined && (m.terms.length > 0 || m.prefix !== undefined);
+const hasText = (m: TextMatch | undefined): m is TextMatch =>
+  m !== undefined && (m.terms.length > 0 || m.prefix !== undefined);
 
 function fts5Query(m: TextMatch): string {
   return [...m.terms.map((t) => `"${t}"`), ...(m.prefix !== undefined ? [`"${m.prefix}"*`] : [])].join(' ');
@@ -48,12 +49,16 @@ function matchingIds(db: Db, m: TextMatch, nameOnly: boolean): RawBuilder<number
  * The driving set first, so that the database starts from the few matches rather than from the
  * whole catalogue: the full-text matches, else the fixed collection's members, else every product.
  */
-function candidateSource(db: Db, spec: CandidateSpec): { from: RawBuilder<unknown>; where: Array<RawBuilder<unknown>> } {
+function candidateSource(
+  db: Db,
+  spec: CandidateSpec,
+): { from: RawBuilder<unknown>; where: Array<RawBuilder<unknown>> } {
   const where: Array<RawBuilder<unknown>> = [];
   let from: RawBuilder<unknown>;
   if (hasText(spec.text)) {
     from = sql`(${matchingIds(db, spec.text, false)}) m join products p on p.id = m.id`;
-    if (spec.collection !== undefined) from = sql`${from} join selection_items si on si.product_id = p.id and si.selection_type = ${spec.collection}`;
+    if (spec.collection !== undefined)
+      from = sql`${from} join selection_items si on si.product_id = p.id and si.selection_type = ${spec.collection}`;
   } else if (spec.collection !== undefined) {
     from = sql`selection_items si join products p on p.id = si.product_id`;
     where.push(sql`si.selection_type = ${spec.collection}`);
@@ -62,19 +67,29 @@ function candidateSource(db: Db, spec: CandidateSpec): { from: RawBuilder<unknow
   }
   if (spec.purities && spec.purities.length > 0) where.push(sql`p.purity in (${sql.join([...spec.purities])})`);
   if (spec.sizes && spec.sizes.length > 0) {
-    where.push(sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.label in (${sql.join([...spec.sizes])}))`);
+    where.push(
+      sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.label in (${sql.join([...spec.sizes])}))`,
+    );
   }
   return { from, where };
 }
 
-const whereClause = (where: Array<RawBuilder<unknown>>) => (where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``);
+const whereClause = (where: Array<RawBuilder<unknown>>) =>
+  where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``;
 // ---- The facet index's source -------------------------------------------------
 
 /** What the in-memory facet index is built from: every product's facet columns and indexed name. */
 export interface FacetSourceRows {
   products: Array<{
-    id: number; metal: string | null; purity: string | null; categoryId: number; pricePaise: number | null;
-    netWeightMg: number | null; createdAt: number; nameKey: string; nameText: string | null;
+    id: number;
+    metal: string | null;
+    purity: string | null;
+    categoryId: number;
+    pricePaise: number | null;
+    netWeightMg: number | null;
+    createdAt: number;
+    nameKey: string;
+    nameText: string | null;
   }>;
   stones: Array<{ productId: number; kind: string }>;
   members: Array<{ productId: number; type: string; addedAt: number }>;
@@ -86,21 +101,43 @@ const numOrNull = (v: number | string | null) => (v === null ? null : Number(v))
 /** Three whole-table reads: the products in id order, the collections' members in featured order. */
 export async function facetSourceRows(db: Db): Promise<FacetSourceRows> {
   const [products, stones, members] = await Promise.all([
-    db.selectFrom('products as p').leftJoin('search_docs as sd', 'sd.product_id', 'p.id')
-      .select(['p.id as id', 'p.metal as metal', 'p.purity as purity', 'p.category_id as categoryId', 'p.price_paise as pricePaise',
-        'p.net_weight_mg as netWeightMg', 'p.created_at as createdAt', 'p.name_key as nameKey', 'sd.name_text as nameText'])
+    db
+      .selectFrom('products as p')
+      .leftJoin('search_docs as sd', 'sd.product_id', 'p.id')
+      .select([
+        'p.id as id',
+        'p.metal as metal',
+        'p.purity as purity',
+        'p.category_id as categoryId',
+        'p.price_paise as pricePaise',
+        'p.net_weight_mg as netWeightMg',
+        'p.created_at as createdAt',
+        'p.name_key as nameKey',
+        'sd.name_text as nameText',
+      ])
       .orderBy('p.id')
       .execute(),
     db.selectFrom('product_stones').select(['product_id as productId', 'kind']).execute(),
     // In each collection's featured order (numbers only, so both databases agree).
-    db.selectFrom('selection_items').select(['product_id as productId', 'selection_type as type', 'added_at as addedAt'])
-      .orderBy('selection_type').orderBy('added_at', 'desc').orderBy('product_id', 'desc')
+    db
+      .selectFrom('selection_items')
+      .select(['product_id as productId', 'selection_type as type', 'added_at as addedAt'])
+      .orderBy('selection_type')
+      .orderBy('added_at', 'desc')
+      .orderBy('product_id', 'desc')
       .execute(),
   ]);
   return {
     products: products.map((r) => ({
-      id: num(r.id), metal: r.metal, purity: r.purity, categoryId: num(r.categoryId), pricePaise: numOrNull(r.pricePaise),
-      netWeightMg: numOrNull(r.netWeightMg), createdAt: num(r.createdAt), nameKey: r.nameKey, nameText: r.nameText,
+      id: num(r.id),
+      metal: r.metal,
+      purity: r.purity,
+      categoryId: num(r.categoryId),
+      pricePaise: numOrNull(r.pricePaise),
+      netWeightMg: numOrNull(r.netWeightMg),
+      createdAt: num(r.createdAt),
+      nameKey: r.nameKey,
+      nameText: r.nameText,
     })),
     stones: stones.map((r) => ({ productId: num(r.productId), kind: r.kind })),
     members: members.map((r) => ({ productId: num(r.productId), type: r.type, addedAt: num(r.addedAt) })),
@@ -116,7 +153,12 @@ export async function textMatchIds(db: Db, text: TextMatch): Promise<number[]> {
 /** The ids of the products made in any of these sizes. */
 export async function idsWithSizes(db: Db, sizes: readonly string[]): Promise<number[]> {
   if (sizes.length === 0) return [];
-  const rows = await db.selectFrom('product_sizes').select('product_id as id').distinct().where('label', 'in', [...sizes]).execute();
+  const rows = await db
+    .selectFrom('product_sizes')
+    .select('product_id as id')
+    .distinct()
+    .where('label', 'in', [...sizes])
+    .execute();
   return rows.map((r) => Number(r.id));
 }
 
@@ -132,11 +174,21 @@ const SUGGEST_WINDOW = 2000;
  * words are letters and digits only (parseQuery), so they hold no LIKE wildcard, and they are
  * bound parameters.
  */
-async function newestInWindow(db: Db, text: TextMatch, nameOnly: boolean, limit: number, exclude: number[]): Promise<number[] | undefined> {
+async function newestInWindow(
+  db: Db,
+  text: TextMatch,
+  nameOnly: boolean,
+  limit: number,
+  exclude: number[],
+): Promise<number[] | undefined> {
   const mysql = isMysql(db);
   const hay = nameOnly
-    ? mysql ? sql`concat(' ', d.name_text, ' ')` : sql`(' ' || d.name_text || ' ')`
-    : mysql ? sql`concat(' ', d.name_text, ' ', d.body_text, ' ')` : sql`(' ' || d.name_text || ' ' || d.body_text || ' ')`;
+    ? mysql
+      ? sql`concat(' ', d.name_text, ' ')`
+      : sql`(' ' || d.name_text || ' ')`
+    : mysql
+      ? sql`concat(' ', d.name_text, ' ', d.body_text, ' ')`
+      : sql`(' ' || d.name_text || ' ' || d.body_text || ' ')`;
   const tests = [
     ...text.terms.map((t) => sql`${hay} like ${`% ${t} %`}`),
     ...(text.prefix !== undefined ? [sql`${hay} like ${`% ${text.prefix}%`}`] : []),
@@ -153,7 +205,13 @@ async function newestInWindow(db: Db, text: TextMatch, nameOnly: boolean, limit:
  * the index is read newest first and stops after `limit` (FTS5 walks its rowids backwards);
  * with structured words too, the products are walked newest first against the matches.
  */
-export async function newestMatching(db: Db, spec: CandidateSpec, nameOnly: boolean, limit: number, exclude: number[]): Promise<number[]> {
+export async function newestMatching(
+  db: Db,
+  spec: CandidateSpec,
+  nameOnly: boolean,
+  limit: number,
+  exclude: number[],
+): Promise<number[]> {
   const text = spec.text;
   const structured = (spec.purities?.length ?? 0) > 0 || (spec.sizes?.length ?? 0) > 0 || spec.collection !== undefined;
   if (hasText(text) && !structured) {
@@ -162,9 +220,15 @@ export async function newestMatching(db: Db, spec: CandidateSpec, nameOnly: bool
     const idColumn = sql.raw(isMysql(db) ? 'product_id' : 'rowid');
     const notIn = exclude.length > 0 ? sql`and ${idColumn} not in (${sql.join(exclude)})` : sql``;
     const rows = isMysql(db)
-      ? await sql<{ id: number }>`select product_id as id from search_docs where ${nameOnly ? sql`match(name_text)` : sql`match(name_text, body_text)`}
-          against (${booleanModeQuery(text)} in boolean mode) ${notIn} order by product_id desc limit ${limit}`.execute(db)
-      : await sql<{ id: number }>`select rowid as id from search_fts where search_fts match ${nameOnly ? `name_text : (${fts5Query(text)})` : fts5Query(text)}
+      ? await sql<{
+          id: number;
+        }>`select product_id as id from search_docs where ${nameOnly ? sql`match(name_text)` : sql`match(name_text, body_text)`}
+          against (${booleanModeQuery(text)} in boolean mode) ${notIn} order by product_id desc limit ${limit}`.execute(
+          db,
+        )
+      : await sql<{
+          id: number;
+        }>`select rowid as id from search_fts where search_fts match ${nameOnly ? `name_text : (${fts5Query(text)})` : fts5Query(text)}
           ${notIn} order by rowid desc limit ${limit}`.execute(db);
     return rows.rows.map((r) => Number(r.id));
   }
@@ -172,10 +236,14 @@ export async function newestMatching(db: Db, spec: CandidateSpec, nameOnly: bool
   const all = [
     ...where,
     ...(hasText(text) ? [sql`p.id in (${matchingIds(db, text, nameOnly)})`] : []),
-    ...(spec.collection !== undefined ? [sql`p.id in (select product_id from selection_items where selection_type = ${spec.collection})`] : []),
+    ...(spec.collection !== undefined
+      ? [sql`p.id in (select product_id from selection_items where selection_type = ${spec.collection})`]
+      : []),
     ...(exclude.length > 0 ? [sql`p.id not in (${sql.join(exclude)})`] : []),
   ];
-  const rows = await sql<{ id: number }>`select p.id as id from products p ${whereClause(all)} order by p.id desc limit ${limit}`.execute(db);
+  const rows = await sql<{
+    id: number;
+  }>`select p.id as id from products p ${whereClause(all)} order by p.id desc limit ${limit}`.execute(db);
   return rows.rows.map((r) => Number(r.id));
 }
 
@@ -192,26 +260,50 @@ export async function writeSearchDocs(db: Db, ids: readonly number[]): Promise<v
   if (ids.length === 0) return;
   const list = [...ids];
   const [rows, stones] = await Promise.all([
-    db.selectFrom('products').innerJoin('categories', 'categories.id', 'products.category_id')
-      .select(['products.id as id', 'products.name as name', 'products.description as description', 'categories.name as categoryName', 'products.metal as metal'])
-      .where('products.id', 'in', list).execute(),
-    db.selectFrom('product_stones').select(['product_id as productId', 'kind']).where('product_id', 'in', list).orderBy('product_id').orderBy('position').execute(),
+    db
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select([
+        'products.id as id',
+        'products.name as name',
+        'products.description as description',
+        'categories.name as categoryName',
+        'products.metal as metal',
+      ])
+      .where('products.id', 'in', list)
+      .execute(),
+    db
+      .selectFrom('product_stones')
+      .select(['product_id as productId', 'kind'])
+      .where('product_id', 'in', list)
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute(),
   ]);
   await db.deleteFrom('search_docs').where('product_id', 'in', list).execute();
   if (rows.length === 0) return;
-  await db.insertInto('search_docs').values(rows.map((r) => {
-    const doc = searchDocument({ ...r, stoneKinds: stones.filter((s) => s.productId === r.id).map((s) => s.kind) });
-    return { product_id: r.id, name_text: doc.nameText, body_text: doc.bodyText };
-  })).execute();
+  await db
+    .insertInto('search_docs')
+    .values(
+      rows.map((r) => {
+        const doc = searchDocument({ ...r, stoneKinds: stones.filter((s) => s.productId === r.id).map((s) => s.kind) });
+        return { product_id: r.id, name_text: doc.nameText, body_text: doc.bodyText };
+      }),
+    )
+    .execute();
 }
 
 export async function productIdsOfCategory(db: Db, categoryId: number): Promise<number[]> {
-  return (await db.selectFrom('products').select('id').where('category_id', '=', categoryId).execute()).map((r) => r.id);
+  return (await db.selectFrom('products').select('id').where('category_id', '=', categoryId).execute()).map(
+    (r) => r.id,
+  );
 }
 
 /** Ids of products after `after`, in order, `limit` at most: for rebuilding the index in batches. */
 export async function productIdsAfter(db: Db, after: number, limit: number): Promise<number[]> {
-  return (await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(limit).execute()).map((r) => r.id);
+  return (
+    await db.selectFrom('products').select('id').where('id', '>', after).orderBy('id').limit(limit).execute()
+  ).map((r) => r.id);
 }
 
 export async function clearSearchDocs(db: Db): Promise<void> {

@@ -39,9 +39,22 @@ const facetsWire = z.object({
   price: band.describe('Rupee bands [min, max)'),
   weight: band.describe('Net weight bands in grams [min, max)'),
 });
-const searchAnswer = z.object({ products: z.array(productWire), total: count, totalPages: count, page: count, facets: facetsWire });
+const searchAnswer = z.object({
+  products: z.array(productWire),
+  total: count,
+  totalPages: count,
+  page: count,
+  facets: facetsWire,
+});
 const suggestAnswer = z.object({
-  products: z.array(z.object({ _id: z.string(), name: z.string(), photo: z.string().nullable(), price: z.number().nullable().describe('Rupees') })),
+  products: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      photo: z.string().nullable(),
+      price: z.number().nullable().describe('Rupees'),
+    }),
+  ),
   collections: z.array(z.object({ path: z.string(), title: z.string() })),
 });
 
@@ -49,17 +62,35 @@ export function registerSearchRoutes(instance: FastifyInstance, deps: AppDeps): 
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
 
-  api.get('/search', {
-    schema: { tags, summary: 'Search the whole shop, with facet counts', querystring: searchQuery, response: { 200: searchAnswer, ...errorAnswers(400, 503) } },
-  }, async (req, reply) => {
-    const result = await call(req, reply).search(req.query);
-    return { ...result, products: result.products.map(productOut) };
-  });
+  api.get(
+    '/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search the whole shop, with facet counts',
+        querystring: searchQuery,
+        response: { 200: searchAnswer, ...errorAnswers(400, 503) },
+      },
+    },
+    async (req, reply) => {
+      const result = await call(req, reply).search(req.query);
+      return { ...result, products: result.products.map(productOut) };
+    },
+  );
 
-  api.get('/searchSuggestions', {
-    schema: { tags, summary: 'What the search box suggests as the shopper types', querystring: z.object({ q: suggestInput.shape.q }), response: { 200: suggestAnswer, ...errorAnswers(400, 503) } },
-  }, async (req, reply) => {
-    const result = await call(req, reply).suggest(req.query);
-    return { ...result, products: result.products.map(({ id, ...p }) => ({ _id: String(id), ...p })) };
-  });
+  api.get(
+    '/searchSuggestions',
+    {
+      schema: {
+        tags,
+        summary: 'What the search box suggests as the shopper types',
+        querystring: z.object({ q: suggestInput.shape.q }),
+        response: { 200: suggestAnswer, ...errorAnswers(400, 503) },
+      },
+    },
+    async (req, reply) => {
+      const result = await call(req, reply).suggest(req.query);
+      return { ...result, products: result.products.map(({ id, ...p }) => ({ _id: String(id), ...p })) };
+    },
+  );
 }

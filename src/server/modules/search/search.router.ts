@@ -6,17 +6,25 @@ import { search, suggest } from './search.service';
 // and every rate change (prices move the price facet) invalidates them.
 
 export const searchRouter = router({
-  search: publicProcedure.input(searchInput).query(({ ctx, input }) =>
-    ctx.deps.catalogCache.read(`search:${JSON.stringify(input)}`, () => search(ctx.deps.db, input, undefined, ctx.deps.catalogCache)),
-  ),
+  search: publicProcedure
+    .input(searchInput)
+    .query(({ ctx, input }) =>
+      ctx.deps.catalogCache.read(`search:${JSON.stringify(input)}`, () =>
+        search(ctx.deps.db, input, undefined, ctx.deps.catalogCache),
+      ),
+    ),
 
   /** A collection page: the same machinery with its collection fixed. */
   collection: publicProcedure.input(collectionSearchInput).query(({ ctx, input }) => {
     const { type, ...rest } = input;
-    return ctx.deps.catalogCache.read(`search-collection:${JSON.stringify(input)}`, () => search(ctx.deps.db, rest, type, ctx.deps.catalogCache));
+    return ctx.deps.catalogCache.read(`search-collection:${JSON.stringify(input)}`, () =>
+      search(ctx.deps.db, rest, type, ctx.deps.catalogCache),
+    );
   }),
 
-  suggest: publicProcedure.input(suggestInput).query(({ ctx, input }) =>
-    ctx.deps.catalogCache.read(`suggest:${input.q ?? ''}`, () => suggest(ctx.deps.db, input.q ?? '')),
-  ),
+  suggest: publicProcedure
+    .input(suggestInput)
+    .query(({ ctx, input }) =>
+      ctx.deps.catalogCache.read(`suggest:${input.q ?? ''}`, () => suggest(ctx.deps.db, input.q ?? '')),
+    ),
 });

@@ -1,16 +1,41 @@
 import {
-  COLLECTIONS, METALS, ALL_PURITIES, SELECTION_TYPE_LABELS, SELECTION_TYPES, STONE_KINDS, type Metal, type Purity, type SelectionType, type StoneKind,
+  COLLECTIONS,
+  METALS,
+  ALL_PURITIES,
+  SELECTION_TYPE_LABELS,
+  SELECTION_TYPES,
+  STONE_KINDS,
+  type Metal,
+  type Purity,
+  type SelectionType,
+  type StoneKind,
 } from '../../../shared/constants';
 import { priceRangePaise } from '../../../shared/schemas/catalog';
 import { totalPagesFor } from '../../../shared/schemas/common';
 import {
-  PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS, weightRangeMg, type BandFacetValue, type SearchFacets, type SearchQuery, type SearchResult, type SearchSuggestions,
+  PRICE_BANDS_RUPEES,
+  WEIGHT_BANDS_GRAMS,
+  weightRangeMg,
+  type BandFacetValue,
+  type SearchFacets,
+  type SearchQuery,
+  type SearchResult,
+  type SearchSuggestions,
 } from '../../../shared/schemas/search';
 import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } from '../../../shared/search-text';
 import { productsByIds } from '../catalog/catalog.service';
 import type { CatalogCache } from '../../platform/cache/catalog-cache';
 import type { Db } from '../../platform/db/database';
-import { buildFacetIndex, collectionBit, metalCode, nameMatches, NONE, purityCode, stoneBit, type FacetIndex } from './facet-index';
+import {
+  buildFacetIndex,
+  collectionBit,
+  metalCode,
+  nameMatches,
+  NONE,
+  purityCode,
+  stoneBit,
+  type FacetIndex,
+} from './facet-index';
 import * as repo from './search.repo';
 
 // Search and the collection pages' filters, one machinery. The full-text index names the pieces
@@ -42,13 +67,24 @@ type Walk = Array<{ list: Int32Array; backwards: boolean }>;
 
 function orderFor(index: FacetIndex, sort: SearchQuery['sort'], fixedCollection: SelectionType | undefined): Walk {
   switch (sort) {
-    case 'nameAsc': return [{ list: index.nameAsc, backwards: false }];
-    case 'nameDesc': return [{ list: index.nameAsc, backwards: true }];
-    case 'priceAsc': return [{ list: index.pricedAsc, backwards: false }, { list: index.unpricedAsc, backwards: false }];
-    case 'priceDesc': return [{ list: index.pricedAsc, backwards: true }, { list: index.unpricedAsc, backwards: true }];
+    case 'nameAsc':
+      return [{ list: index.nameAsc, backwards: false }];
+    case 'nameDesc':
+      return [{ list: index.nameAsc, backwards: true }];
+    case 'priceAsc':
+      return [
+        { list: index.pricedAsc, backwards: false },
+        { list: index.unpricedAsc, backwards: false },
+      ];
+    case 'priceDesc':
+      return [
+        { list: index.pricedAsc, backwards: true },
+        { list: index.unpricedAsc, backwards: true },
+      ];
     default:
       // Relevance in a collection is its featured order; elsewhere (and 'newest') the newest first.
-      if (sort === 'relevance' && fixedCollection !== undefined) return [{ list: index.featured.get(fixedCollection) ?? new Int32Array(0), backwards: false }];
+      if (sort === 'relevance' && fixedCollection !== undefined)
+        return [{ list: index.featured.get(fixedCollection) ?? new Int32Array(0), backwards: false }];
       return [{ list: index.newest, backwards: false }];
   }
 }
@@ -68,7 +104,12 @@ function walk(order: Walk, visit: (slot: number) => boolean): void {
  * A fixed collection: the collection pages' machinery; undefined for the shop-wide search.
  * `holder` keeps the facet index for the catalogue's version.
  */
-export async function search(db: Db, input: SearchQuery, fixedCollection: SelectionType | undefined, holder: FacetIndexHolder): Promise<SearchResult> {
+export async function search(
+  db: Db,
+  input: SearchQuery,
+  fixedCollection: SelectionType | undefined,
+  holder: FacetIndexHolder,
+): Promise<SearchResult> {
   const parsed = parseQuery(input.q ?? '');
   const empty: SearchResult = { products: [], total: 0, totalPages: 0, page: input.page, facets: emptyFacets() };
   if (parsed.empty) return empty;
@@ -127,8 +168,18 @@ export async function search(db: Db, input: SearchQuery, fixedCollection: Select
     if (input.category !== undefined && index.category[s] !== input.category) mask |= BIT.category;
     if (wantCollection !== 0 && (index.collections[s]! & wantCollection) === 0) mask |= BIT.collection;
     if (wantStone !== 0 && (index.stones[s]! & wantStone) === 0) mask |= BIT.stone;
-    if (priceFiltered && (Number.isNaN(price) || (minPaise !== undefined && price < minPaise) || (maxPaise !== undefined && price > maxPaise))) mask |= BIT.price;
-    if (weightFiltered && (Number.isNaN(weight) || (minMg !== undefined && weight < minMg) || (maxMg !== undefined && weight > maxMg))) mask |= BIT.weight;
+    if (
+      priceFiltered &&
+      (Number.isNaN(price) ||
+        (minPaise !== undefined && price < minPaise) ||
+        (maxPaise !== undefined && price > maxPaise))
+    )
+      mask |= BIT.price;
+    if (
+      weightFiltered &&
+      (Number.isNaN(weight) || (minMg !== undefined && weight < minMg) || (maxMg !== undefined && weight > maxMg))
+    )
+      mask |= BIT.weight;
     if (mask === 0) {
       total += 1;
       if (named && named.holds(s)) {
@@ -144,7 +195,8 @@ export async function search(db: Db, input: SearchQuery, fixedCollection: Select
       const category = index.category[s]!;
       categoryCounts.set(category, (categoryCounts.get(category) ?? 0) + 1);
     }
-    if ((mask === 0 || mask === BIT.collection) && index.collections[s] !== 0) countBits(collectionCounts, index.collections[s]!);
+    if ((mask === 0 || mask === BIT.collection) && index.collections[s] !== 0)
+      countBits(collectionCounts, index.collections[s]!);
     if ((mask === 0 || mask === BIT.stone) && index.stones[s] !== 0) countBits(stoneCounts, index.stones[s]!);
     if ((mask === 0 || mask === BIT.price) && index.priceBand[s]! >= 0) priceCounts[index.priceBand[s]!]! += 1;
     if ((mask === 0 || mask === BIT.weight) && index.weightBand[s]! >= 0) weightCounts[index.weightBand[s]!]! += 1;
@@ -156,12 +208,13 @@ export async function search(db: Db, input: SearchQuery, fixedCollection: Select
   if (start < total) {
     const order = orderFor(index, input.sort, fixedCollection);
     let skipped = 0;
-    const take = (flag: number) => walk(order, (s) => {
-      if (flags[s] !== flag) return false;
-      if (skipped < start) skipped += 1;
-      else pageSlots.push(s);
-      return pageSlots.length >= input.limit;
-    });
+    const take = (flag: number) =>
+      walk(order, (s) => {
+        if (flags[s] !== flag) return false;
+        if (skipped < start) skipped += 1;
+        else pageSlots.push(s);
+        return pageSlots.length >= input.limit;
+      });
     if (named) {
       if (start < namedTotal) take(2);
       else skipped = namedTotal;
@@ -171,19 +224,31 @@ export async function search(db: Db, input: SearchQuery, fixedCollection: Select
     }
   }
   const pageIds = pageSlots.map((s) => index.ids[s]!);
-  const [products, names] = await Promise.all([productsByIds(db, pageIds), repo.categoryNames(db, [...categoryCounts.keys()])]);
+  const [products, names] = await Promise.all([
+    productsByIds(db, pageIds),
+    repo.categoryNames(db, [...categoryCounts.keys()]),
+  ]);
 
   const ordered = <V extends string>(values: readonly V[], counts: number[]) =>
-    values.flatMap((value, i) => { const count = counts[i] ?? 0; return count > 0 ? [{ value, count }] : []; });
+    values.flatMap((value, i) => {
+      const count = counts[i] ?? 0;
+      return count > 0 ? [{ value, count }] : [];
+    });
   const bands = (defs: ReadonlyArray<readonly [number, number | null]>, values: number[]): BandFacetValue[] =>
-    defs.flatMap(([min, max], i) => { const count = values[i] ?? 0; return count > 0 ? [{ min, max, count }] : []; });
+    defs.flatMap(([min, max], i) => {
+      const count = values[i] ?? 0;
+      return count > 0 ? [{ min, max, count }] : [];
+    });
   const facets: SearchFacets = {
     metal: ordered<Metal>(METALS, metalCounts),
     purity: ordered<Purity>(ALL_PURITIES, purityCounts),
     category: [...categoryCounts.entries()]
       .map(([value, count]) => ({ value, count, label: names.get(value) ?? '' }))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-    collection: ordered<SelectionType>(SELECTION_TYPES, collectionCounts).map((f) => ({ ...f, label: SELECTION_TYPE_LABELS[f.value] })),
+    collection: ordered<SelectionType>(SELECTION_TYPES, collectionCounts).map((f) => ({
+      ...f,
+      label: SELECTION_TYPE_LABELS[f.value],
+    })),
     stone: ordered<StoneKind>(STONE_KINDS, stoneCounts),
     price: bands(PRICE_BANDS_RUPEES, priceCounts),
     weight: bands(WEIGHT_BANDS_GRAMS, weightCounts),
@@ -202,10 +267,18 @@ const SUGGESTED_COLLECTIONS = 3;
 export async function suggest(db: Db, q: string): Promise<SearchSuggestions> {
   const parsed = parseQuery(q);
   const hasText = parsed.terms.length > 0 || parsed.prefix !== undefined;
-  if (parsed.empty || (!hasText && parsed.purities.length === 0 && parsed.sizes.length === 0)) return { products: [], collections: [] };
-  const spec: repo.CandidateSpec = { text: hasText ? textOf(parsed) : undefined, purities: parsed.purities, sizes: parsed.sizes };
+  if (parsed.empty || (!hasText && parsed.purities.length === 0 && parsed.sizes.length === 0))
+    return { products: [], collections: [] };
+  const spec: repo.CandidateSpec = {
+    text: hasText ? textOf(parsed) : undefined,
+    purities: parsed.purities,
+    sizes: parsed.sizes,
+  };
   const byName = hasText ? await repo.newestMatching(db, spec, true, SUGGESTED_PRODUCTS, []) : [];
-  const rest = byName.length < SUGGESTED_PRODUCTS ? await repo.newestMatching(db, spec, false, SUGGESTED_PRODUCTS - byName.length, byName) : [];
+  const rest =
+    byName.length < SUGGESTED_PRODUCTS
+      ? await repo.newestMatching(db, spec, false, SUGGESTED_PRODUCTS - byName.length, byName)
+      : [];
   const products = await productsByIds(db, [...byName, ...rest]);
   return {
     products: products.map((p) => ({ id: p.id, name: p.name, photo: p.photo, price: p.price?.total ?? null })),
@@ -218,7 +291,9 @@ function matchingCollections(parsed: ParsedQuery): Array<{ path: string; title: 
   return COLLECTIONS.filter((col) => {
     const words = searchWords(`${col.title} ${col.blurb}`).flatMap((w) => [w, canonicalWord(w)]);
     return wordsHold(words, parsed);
-  }).slice(0, SUGGESTED_COLLECTIONS).map((col) => ({ path: col.path, title: col.title }));
+  })
+    .slice(0, SUGGESTED_COLLECTIONS)
+    .map((col) => ({ path: col.path, title: col.title }));
 }
 
 // ---- Keeping the index in step ----------------------------------------------------

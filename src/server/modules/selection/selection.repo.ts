@@ -60,7 +60,8 @@ function selectionMembers(db: Db, type: string, filter: Filter) {
     .innerJoin('products', 'products.id', 'selection_items.product_id')
     .where('selection_items.selection_type', '=', type);
   if (filter.categoryId !== undefined) base = base.where('products.category_id', '=', filter.categoryId);
-  if (filter.q) base = base.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
+  if (filter.q)
+    base = base.where(sql<boolean>`products.name_key like ${containsPattern(nameKey(filter.q))} escape '!'`);
   if (filter.minPaise !== undefined) base = base.where('products.price_paise', '>=', filter.minPaise);
   if (filter.maxPaise !== undefined) base = base.where('products.price_paise', '<=', filter.maxPaise);
   return base;
@@ -78,7 +79,12 @@ const isPlain = (filter: Filter) => filter.categoryId === undefined && !filter.q
 const LARGE_SELECTION = 2000;
 
 /** `largeSelection`: the member count above which price pages walk the price index (tests lower it). */
-export async function pageSelectionIds(db: Db, type: string, filter: ListFilter, largeSelection = LARGE_SELECTION): Promise<number[]> {
+export async function pageSelectionIds(
+  db: Db,
+  type: string,
+  filter: ListFilter,
+  largeSelection = LARGE_SELECTION,
+): Promise<number[]> {
   const offset = (filter.page - 1) * filter.limit;
   let ids: Array<{ id: number }>;
   if (filter.sort === 'none' && isPlain(filter)) {
@@ -115,7 +121,13 @@ type PriceRows = 'priced' | 'unpriced' | 'all';
  * total/LARGE_SELECTION products is a member, so a page costs a bounded number of probes
  * whatever the size of the catalogue.
  */
-async function pageSelectionByPrice(db: Db, type: string, filter: ListFilter, offset: number, largeSelection: number): Promise<number[]> {
+async function pageSelectionByPrice(
+  db: Db,
+  type: string,
+  filter: ListFilter,
+  offset: number,
+  largeSelection: number,
+): Promise<number[]> {
   const large = (await countSelection(db, type, {})) > largeSelection;
   const page = async (rows: PriceRows, direction: 'asc' | 'desc', limit: number, off: number): Promise<number[]> => {
     let q = !large
@@ -125,13 +137,17 @@ async function pageSelectionByPrice(db: Db, type: string, filter: ListFilter, of
           // products_price and probes each row's membership by primary key (eq_ref), stopping
           // at the page's end: about five times faster than a dependent subquery per row.
           productsFiltered(db, filter)
-            .innerJoin('selection_items as si', (join) => join.onRef('si.product_id', '=', 'products.id').on('si.selection_type', '=', type))
+            .innerJoin('selection_items as si', (join) =>
+              join.onRef('si.product_id', '=', 'products.id').on('si.selection_type', '=', type),
+            )
             .modifyFront(sql`STRAIGHT_JOIN`)
             .select('products.id as id')
         : // SQLite walks products_price and probes membership with this scalar subquery.
           productsFiltered(db, filter)
             .select('products.id as id')
-            .where(sql<boolean>`(SELECT 1 FROM selection_items si WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`);
+            .where(
+              sql<boolean>`(SELECT 1 FROM selection_items si WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`,
+            );
     if (rows !== 'all') q = q.where('products.price_paise', rows === 'priced' ? 'is not' : 'is', null);
     if (rows !== 'unpriced') q = q.orderBy('products.price_paise', direction);
     const found = await q.orderBy('products.id', direction).limit(limit).offset(off).execute();
@@ -162,8 +178,14 @@ function productsFiltered(db: Db, filter: Filter) {
 /** How many products of a selection match a filter: linear in them, so callers cache it. */
 export async function countSelection(db: Db, type: string, filter: Filter): Promise<number> {
   const count = isPlain(filter)
-    ? await db.selectFrom('selection_items').select((eb) => eb.fn.countAll<number>().as('total')).where('selection_type', '=', type).executeTakeFirstOrThrow()
-    : await selectionMembers(db, type, filter).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    ? await db
+        .selectFrom('selection_items')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('selection_type', '=', type)
+        .executeTakeFirstOrThrow()
+    : await selectionMembers(db, type, filter)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
   return Number(count.total);
 }
 
@@ -184,7 +206,12 @@ export async function categoryProductsWithMembership(
     .leftJoin('selection_items', (join) =>
       join.onRef('selection_items.product_id', '=', 'products.id').on('selection_items.selection_type', '=', type),
     )
-    .select(['products.id as id', 'products.name as name', 'products.image_key as imageKey', 'selection_items.product_id as memberId'])
+    .select([
+      'products.id as id',
+      'products.name as name',
+      'products.image_key as imageKey',
+      'selection_items.product_id as memberId',
+    ])
     .where('products.category_id', '=', categoryId)
     .orderBy('products.name_key')
     .orderBy('products.id')

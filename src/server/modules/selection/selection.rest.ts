@@ -1,9 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SELECTION_TYPES } from '../../../shared/constants';
-import { addMoreSelectionInput, addSelectionInput, listSelectionInput, removeSelectionInput } from '../../../shared/schemas/selection';
+import {
+  addMoreSelectionInput,
+  addSelectionInput,
+  listSelectionInput,
+  removeSelectionInput,
+} from '../../../shared/schemas/selection';
 import type { AppDeps } from '../../platform/deps';
-import { contextFor, emptyAsAbsent, errorAnswers, jsonBody, messageAnswer, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
+import {
+  contextFor,
+  emptyAsAbsent,
+  errorAnswers,
+  jsonBody,
+  messageAnswer,
+  requireRole,
+  SECURITY,
+  type ZodTypeProvider,
+} from '../../platform/http/rest';
 import { createCallerFactory } from '../../platform/trpc/init';
 import { productOut, productPageWire } from '../catalog/catalog.wire';
 import { selectionRouter } from './selection.router';
@@ -14,26 +28,35 @@ const tags = ['Selections'];
 // The documented payload spells the category `catagoryId` and the product list `productId`.
 
 const membershipBody = (input: typeof addSelectionInput | typeof addMoreSelectionInput) =>
-  jsonBody({ type: input.shape.type, catagoryId: input.shape.categoryId, productId: input.shape.productIds }, { type: 'goldRings', catagoryId: '3', productId: ['12', '15'] });
+  jsonBody(
+    { type: input.shape.type, catagoryId: input.shape.categoryId, productId: input.shape.productIds },
+    { type: 'goldRings', catagoryId: '3', productId: ['12', '15'] },
+  );
 const addBody = membershipBody(addSelectionInput);
 const addMoreBody = membershipBody(addMoreSelectionInput);
 
-const removeBody = jsonBody({
-  type: removeSelectionInput.shape.type,
-  catagoryId: z.preprocess((v: unknown) => (v === null ? undefined : v), removeSelectionInput.shape.categoryId),
-  productId: removeSelectionInput.shape.productIds,
-}, { type: 'goldRings', productId: ['12'] });
+const removeBody = jsonBody(
+  {
+    type: removeSelectionInput.shape.type,
+    catagoryId: z.preprocess((v: unknown) => (v === null ? undefined : v), removeSelectionInput.shape.categoryId),
+    productId: removeSelectionInput.shape.productIds,
+  },
+  { type: 'goldRings', productId: ['12'] },
+);
 
-const listBody = jsonBody({
-  type: listSelectionInput.shape.type.describe(`One of ${SELECTION_TYPES.length} selection types, e.g. goldRings`),
-  catagoryId: emptyAsAbsent(listSelectionInput.shape.categoryId.unwrap()),
-  page: listSelectionInput.shape.page,
-  limit: listSelectionInput.shape.limit,
-  q: listSelectionInput.shape.q,
-  sort: listSelectionInput.shape.sort,
-  minPrice: listSelectionInput.shape.minPrice.describe('Rupees, inclusive; only priced pieces'),
-  maxPrice: listSelectionInput.shape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
-}, { type: 'goldRings', page: 1, limit: 20, sort: 'priceAsc', minPrice: 20000, maxPrice: 150000 });
+const listBody = jsonBody(
+  {
+    type: listSelectionInput.shape.type.describe(`One of ${SELECTION_TYPES.length} selection types, e.g. goldRings`),
+    catagoryId: emptyAsAbsent(listSelectionInput.shape.categoryId.unwrap()),
+    page: listSelectionInput.shape.page,
+    limit: listSelectionInput.shape.limit,
+    q: listSelectionInput.shape.q,
+    sort: listSelectionInput.shape.sort,
+    minPrice: listSelectionInput.shape.minPrice.describe('Rupees, inclusive; only priced pieces'),
+    maxPrice: listSelectionInput.shape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
+  },
+  { type: 'goldRings', page: 1, limit: 20, sort: 'priceAsc', minPrice: 20000, maxPrice: 150000 },
+);
 
 export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -41,38 +64,82 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   const admin = requireRole(deps, 'admin');
   const writeAnswers = { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) };
 
-  api.post('/addSelection', {
-    onRequest: admin,
-    schema: { tags, summary: 'Put products of a category into a selection', security: SECURITY.admin, body: addBody, response: writeAnswers },
-  }, async (req, reply) => {
-    const { type, catagoryId, productId } = req.body;
-    const { message } = await call(req, reply).add({ type, categoryId: catagoryId, productIds: productId });
-    return { message };
-  });
+  api.post(
+    '/addSelection',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Put products of a category into a selection',
+        security: SECURITY.admin,
+        body: addBody,
+        response: writeAnswers,
+      },
+    },
+    async (req, reply) => {
+      const { type, catagoryId, productId } = req.body;
+      const { message } = await call(req, reply).add({ type, categoryId: catagoryId, productIds: productId });
+      return { message };
+    },
+  );
 
-  api.put('/addNewSelection', {
-    onRequest: admin,
-    schema: { tags, summary: 'Add more products to a selection', security: SECURITY.admin, body: addMoreBody, response: writeAnswers },
-  }, async (req, reply) => {
-    const { type, catagoryId, productId } = req.body;
-    const { message } = await call(req, reply).addMore({ type, categoryId: catagoryId, productIds: productId });
-    return { message };
-  });
+  api.put(
+    '/addNewSelection',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Add more products to a selection',
+        security: SECURITY.admin,
+        body: addMoreBody,
+        response: writeAnswers,
+      },
+    },
+    async (req, reply) => {
+      const { type, catagoryId, productId } = req.body;
+      const { message } = await call(req, reply).addMore({ type, categoryId: catagoryId, productIds: productId });
+      return { message };
+    },
+  );
 
-  api.post('/getSelectionByTypeCatagory', {
-    schema: { tags, summary: 'A page of the products in a selection (a collection page)', body: listBody, response: { 200: productPageWire, ...errorAnswers(400, 503) } },
-  }, async (req, reply) => {
-    const { catagoryId, ...rest } = req.body;
-    const result = await call(req, reply).list({ ...rest, categoryId: catagoryId });
-    return { products: result.products.map(productOut), totalPages: result.totalPages, page: result.page, total: result.total };
-  });
+  api.post(
+    '/getSelectionByTypeCatagory',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the products in a selection (a collection page)',
+        body: listBody,
+        response: { 200: productPageWire, ...errorAnswers(400, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { catagoryId, ...rest } = req.body;
+      const result = await call(req, reply).list({ ...rest, categoryId: catagoryId });
+      return {
+        products: result.products.map(productOut),
+        totalPages: result.totalPages,
+        page: result.page,
+        total: result.total,
+      };
+    },
+  );
 
-  api.delete('/deleteSelection', {
-    onRequest: admin,
-    schema: { tags, summary: 'Take products out of a selection', security: SECURITY.admin, body: removeBody, response: writeAnswers },
-  }, async (req, reply) => {
-    const { type, catagoryId, productId } = req.body;
-    const { message } = await call(req, reply).remove({ type, categoryId: catagoryId, productIds: productId });
-    return { message };
-  });
+  api.delete(
+    '/deleteSelection',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Take products out of a selection',
+        security: SECURITY.admin,
+        body: removeBody,
+        response: writeAnswers,
+      },
+    },
+    async (req, reply) => {
+      const { type, catagoryId, productId } = req.body;
+      const { message } = await call(req, reply).remove({ type, categoryId: catagoryId, productIds: productId });
+      return { message };
+    },
+  );
 }

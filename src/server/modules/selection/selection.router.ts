@@ -3,11 +3,22 @@ import { SELECTION_MESSAGES } from '../../../shared/messages';
 import { priceRangePaise } from '../../../shared/schemas/catalog';
 import { totalPagesFor } from '../../../shared/schemas/common';
 import {
-  addMoreSelectionInput, addSelectionInput, listSelectionInput, removeSelectionInput, selectionChoicesInput,
-  type MembershipInput, type SelectionChoice,
+  addMoreSelectionInput,
+  addSelectionInput,
+  listSelectionInput,
+  removeSelectionInput,
+  selectionChoicesInput,
+  type MembershipInput,
+  type SelectionChoice,
 } from '../../../shared/schemas/selection';
 import { categoriesOfProducts, productsByIds } from '../catalog/catalog.service';
-import { addToSelection, categoryProductsWithMembership, countSelection, pageSelectionIds, removeFromSelection } from './selection.repo';
+import {
+  addToSelection,
+  categoryProductsWithMembership,
+  countSelection,
+  pageSelectionIds,
+  removeFromSelection,
+} from './selection.repo';
 import type { AppDeps } from '../../platform/deps';
 import { imageUrl } from '../../platform/images/images';
 import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
@@ -15,8 +26,10 @@ import { adminProcedure, publicProcedure, router } from '../../platform/trpc/ini
 /** Every product must exist and belong to the chosen category. */
 async function checkMembership(deps: AppDeps, input: MembershipInput): Promise<void> {
   const found = await categoriesOfProducts(deps.db, [...new Set(input.productIds)]);
-  if (found.length !== new Set(input.productIds).size) throw new AppError('NOT_FOUND', SELECTION_MESSAGES.productsNotFound);
-  if (found.some((p) => p.categoryId !== input.categoryId)) throw new AppError('BAD_INPUT', SELECTION_MESSAGES.productsNotInCategory);
+  if (found.length !== new Set(input.productIds).size)
+    throw new AppError('NOT_FOUND', SELECTION_MESSAGES.productsNotFound);
+  if (found.some((p) => p.categoryId !== input.categoryId))
+    throw new AppError('BAD_INPUT', SELECTION_MESSAGES.productsNotInCategory);
 }
 
 async function add(deps: AppDeps, input: MembershipInput) {
@@ -33,8 +46,9 @@ export const selectionRouter = router({
       const filter = { ...input, ...priceRangePaise(input) };
       const [items, total] = await Promise.all([
         pageSelectionIds(ctx.deps.db, input.type, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
-        ctx.deps.catalogCache.read(`selection-count:${JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`, () =>
-          countSelection(ctx.deps.db, input.type, filter),
+        ctx.deps.catalogCache.read(
+          `selection-count:${JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`,
+          () => countSelection(ctx.deps.db, input.type, filter),
         ),
       ]);
       return { products: items, page: input.page, total, totalPages: totalPagesFor(total, input.limit) };
@@ -44,7 +58,12 @@ export const selectionRouter = router({
   /** The products of a category with whether each is in the selection: feeds the three admin screens. */
   choices: adminProcedure.input(selectionChoicesInput).query(async ({ ctx, input }): Promise<SelectionChoice[]> => {
     const rows = await categoryProductsWithMembership(ctx.deps.db, input.type, input.categoryId);
-    return rows.map((r) => ({ id: r.id, name: r.name, photo: r.imageKey ? imageUrl(r.imageKey, 320) : null, inSelection: r.inSelection }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      photo: r.imageKey ? imageUrl(r.imageKey, 320) : null,
+      inSelection: r.inSelection,
+    }));
   }),
 
   add: adminProcedure.input(addSelectionInput).mutation(({ ctx, input }) => add(ctx.deps, input)),

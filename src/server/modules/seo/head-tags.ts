@@ -18,11 +18,17 @@ export interface PageHead {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 export function headTags(head: PageHead): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const tags = [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
@@ -32,7 +38,12 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', 'en_IN'),
-    ...(head.image ? [meta('property', 'og:image', head.image), ...(head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : [])] : []),
+    ...(head.image
+      ? [
+          meta('property', 'og:image', head.image),
+          ...(head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
+        ]
+      : []),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
@@ -56,5 +67,10 @@ export function withHead(html: string, head: PageHead): string {
 /** The text of a document's <title>, unescaped as far as React escapes it. */
 export function titleOf(html: string): string | undefined {
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-  return raw?.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return raw
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

@@ -34,7 +34,15 @@ export function organizationJsonLd(shop: ShopInfo, origin: string): JsonLd {
     logo: absoluteUrl(origin, '/favicon.svg'),
     email: shop.email,
     telephone: shop.phone,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: shop.phone, contactType: 'customer service', areaServed: 'IN', availableLanguage: ['en', 'hi', 'mr'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: shop.phone,
+        contactType: 'customer service',
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi', 'mr'],
+      },
+    ],
   };
 }
 
@@ -61,7 +69,14 @@ export function jewelryStoresJsonLd(shop: ShopInfo, origin: string): JsonLd[] {
       },
       geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
       hasMap: room.mapUrl,
-      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: place.days.map((d) => `${SCHEMA}/${d}`), opens: place.opens, closes: place.closes }],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: place.days.map((d) => `${SCHEMA}/${d}`),
+          opens: place.opens,
+          closes: place.closes,
+        },
+      ],
     };
   });
 }
@@ -111,7 +126,12 @@ export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, o
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(origin, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(origin, item.path),
+    })),
   };
 }
 

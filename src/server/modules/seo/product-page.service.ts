@@ -19,9 +19,18 @@ export function loadProductPage(deps: AppDeps, id: number): Promise<ProductPageD
       if (!product) return null;
       const types = await seo.selectionTypesOf(deps.db, id);
       const collection = COLLECTIONS.find((c) => types.includes(c.selectionType)) ?? null;
-      const ids = collection ? await seo.selectionNeighbours(deps.db, collection.selectionType, id, RELATED_PRODUCTS_LIMIT) : [];
+      const ids = collection
+        ? await seo.selectionNeighbours(deps.db, collection.selectionType, id, RELATED_PRODUCTS_LIMIT)
+        : [];
       if (ids.length < RELATED_PRODUCTS_LIMIT) {
-        ids.push(...(await seo.categoryNeighbours(deps.db, product.category.id, [id, ...ids], RELATED_PRODUCTS_LIMIT - ids.length)));
+        ids.push(
+          ...(await seo.categoryNeighbours(
+            deps.db,
+            product.category.id,
+            [id, ...ids],
+            RELATED_PRODUCTS_LIMIT - ids.length,
+          )),
+        );
       }
       return {
         product,

@@ -6,15 +6,29 @@ import { collectionByPath } from '../../../shared/constants';
 import { formatIndianRupees } from '../../../shared/indian-format';
 import { normalizePagePath, PAGE_ROUTES } from '../../../shared/routes';
 import { productIdOf, productPath } from '../../../shared/product-path';
-import { GALLERY_IMAGE_SIZES, PAGE_DESCRIPTIONS, PAGE_STATE_ELEMENT_ID, ROBOTS_DISALLOW, SITEMAP_URL_LIMIT } from '../../../shared/seo';
+import {
+  GALLERY_IMAGE_SIZES,
+  PAGE_DESCRIPTIONS,
+  PAGE_STATE_ELEMENT_ID,
+  ROBOTS_DISALLOW,
+  SITEMAP_URL_LIMIT,
+} from '../../../shared/seo';
 import type { ProductPageDto } from '../../../shared/schemas/product-page';
 import type { Config } from '../../config';
 import type { AppDeps } from '../../platform/deps';
 import { cachedResponse, sendCached, type CachedResponse } from '../../platform/http/http-cache';
 import { escapeHtml, titleOf, withHead, type PageHead } from './head-tags';
 import {
-  absoluteUrl, breadcrumbJsonLd, endOfIndianDay, jewelryStoresJsonLd, jsonLdScript, organizationJsonLd, productBreadcrumb,
-  productImages, productJsonLd, scriptJson,
+  absoluteUrl,
+  breadcrumbJsonLd,
+  endOfIndianDay,
+  jewelryStoresJsonLd,
+  jsonLdScript,
+  organizationJsonLd,
+  productBreadcrumb,
+  productImages,
+  productJsonLd,
+  scriptJson,
 } from './json-ld';
 import { robotsTxt, sitemapXml } from './sitemap.service';
 
@@ -82,7 +96,10 @@ export function productDocument(
     type: 'product',
     siteName: shop.name,
     extra: [
-      jsonLdScript([productJsonLd(page, shop, origin, deps.now()), breadcrumbJsonLd(productBreadcrumb(page, PRODUCT_PAGE_MESSAGES.home), origin)]),
+      jsonLdScript([
+        productJsonLd(page, shop, origin, deps.now()),
+        breadcrumbJsonLd(productBreadcrumb(page, PRODUCT_PAGE_MESSAGES.home), origin),
+      ]),
     ],
   };
   let html = withHead(template, head);
@@ -100,28 +117,35 @@ export function productDocument(
 /** GET /product/:ref: 301 to the canonical address, the page rendered with its data, or the 404 page. */
 export function registerProductPages(app: FastifyInstance, deps: AppDeps, options: ProductPagesOptions): void {
   const origin = publicOrigin(deps.config);
-  app.get(`/product/:ref`, { schema: { hide: true } }, async (req: FastifyRequest<{ Params: { ref: string } }>, reply) => {
-    const id = productIdOf(req.params.ref);
-    if (id === undefined) return sendNotFound(reply, options.notFoundHtml);
-    let page: ProductPageDto;
-    try {
-      page = await options.loadPage(id);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return sendNotFound(reply, options.notFoundHtml);
-      if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'NOT_FOUND') return sendNotFound(reply, options.notFoundHtml);
-      throw err;
-    }
-    const canonical = productPath(page.product);
-    const url = new URL(req.url, 'http://localhost');
-    if (url.pathname !== canonical) return reply.redirect(`${canonical}${url.search}`, 301);
-    // The offer's priceValidUntil is today's: the day is part of the key.
-    const key = `html:${endOfIndianDay(deps.now())}:${canonical}`;
-    const entry = await deps.catalogCache.read<CachedResponse>(key, async () => {
-      const rendered = options.renderer ? await options.renderer.renderProductPage({ url: canonical, page }) : undefined;
-      return cachedResponse(productDocument(options.template, page, rendered, { origin, deps }), HTML);
-    });
-    return sendCached(req, reply, entry, true);
-  });
+  app.get(
+    `/product/:ref`,
+    { schema: { hide: true } },
+    async (req: FastifyRequest<{ Params: { ref: string } }>, reply) => {
+      const id = productIdOf(req.params.ref);
+      if (id === undefined) return sendNotFound(reply, options.notFoundHtml);
+      let page: ProductPageDto;
+      try {
+        page = await options.loadPage(id);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'NOT_FOUND') return sendNotFound(reply, options.notFoundHtml);
+        if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'NOT_FOUND')
+          return sendNotFound(reply, options.notFoundHtml);
+        throw err;
+      }
+      const canonical = productPath(page.product);
+      const url = new URL(req.url, 'http://localhost');
+      if (url.pathname !== canonical) return reply.redirect(`${canonical}${url.search}`, 301);
+      // The offer's priceValidUntil is today's: the day is part of the key.
+      const key = `html:${endOfIndianDay(deps.now())}:${canonical}`;
+      const entry = await deps.catalogCache.read<CachedResponse>(key, async () => {
+        const rendered = options.renderer
+          ? await options.renderer.renderProductPage({ url: canonical, page })
+          : undefined;
+        return cachedResponse(productDocument(options.template, page, rendered, { origin, deps }), HTML);
+      });
+      return sendCached(req, reply, entry, true);
+    },
+  );
 }
 
 /** The head of a prerendered public page: its own description, canonical link, Open Graph, and JSON-LD on home and contact. */
@@ -131,7 +155,10 @@ export function decoratePrerenderedPage(html: string, pathname: string, deps: Ap
   const shop = deps.shopInfo;
   const collection = collectionByPath(path);
   const title = titleOf(html) ?? shop.name;
-  const business = path === PAGE_ROUTES.home || path === PAGE_ROUTES.contact ? [jsonLdScript([organizationJsonLd(shop, origin), ...jewelryStoresJsonLd(shop, origin)])] : [];
+  const business =
+    path === PAGE_ROUTES.home || path === PAGE_ROUTES.contact
+      ? [jsonLdScript([organizationJsonLd(shop, origin), ...jewelryStoresJsonLd(shop, origin)])]
+      : [];
   return withHead(html, {
     title,
     description: PAGE_DESCRIPTIONS[path] ?? PAGE_DESCRIPTIONS[PAGE_ROUTES.home] ?? shop.name,
@@ -144,7 +171,11 @@ export function decoratePrerenderedPage(html: string, pathname: string, deps: Ap
 }
 
 /** robots.txt and sitemap.xml (an index beyond the per-file limit), cached with the catalogue. */
-export function registerSeoRoutes(app: FastifyInstance, deps: AppDeps, options: { sitemapUrlLimit?: number } = {}): void {
+export function registerSeoRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { sitemapUrlLimit?: number } = {},
+): void {
   const origin = publicOrigin(deps.config);
   const limit = options.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
   const robots = cachedResponse(robotsTxt(origin, ROBOTS_DISALLOW), 'text/plain; charset=utf-8');

@@ -10,7 +10,10 @@ export interface SitemapProductRow {
 }
 
 export async function countProducts(db: Db): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -28,7 +31,10 @@ export async function sitemapProducts(db: Db, offset: number, limit: number): Pr
 
 /** The latest change of the catalogue (a product's), for the lastmod of the home and collections. */
 export async function latestProductChange(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.max('updated_at').as('latest')).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .executeTakeFirst();
   return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
 }
 
@@ -44,7 +50,12 @@ export async function selectionTypesOf(db: Db, productId: number): Promise<strin
 }
 
 /** Other products of a selection, in the order they were chosen. */
-export async function selectionNeighbours(db: Db, selectionType: string, excludeId: number, limit: number): Promise<number[]> {
+export async function selectionNeighbours(
+  db: Db,
+  selectionType: string,
+  excludeId: number,
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('selection_items')
     .select('product_id')
@@ -57,7 +68,12 @@ export async function selectionNeighbours(db: Db, selectionType: string, exclude
 }
 
 /** Other products of a category, newest first. */
-export async function categoryNeighbours(db: Db, categoryId: number, excludeIds: number[], limit: number): Promise<number[]> {
+export async function categoryNeighbours(
+  db: Db,
+  categoryId: number,
+  excludeIds: number[],
+  limit: number,
+): Promise<number[]> {
   const rows = await db
     .selectFrom('products')
     .select('id')

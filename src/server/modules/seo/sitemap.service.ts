@@ -8,23 +8,37 @@ import * as seo from './seo.repo';
 // every product (with lastmod). Up to `limit` URLs it is one urlset; beyond, sitemap.xml is an
 // index of /sitemap/1.xml, /sitemap/2.xml, ... of `limit` URLs each (the protocol allows 50,000).
 
-const STATIC_PATHS: readonly string[] = [PAGE_ROUTES.home, ...COLLECTIONS.map((c) => c.path), PAGE_ROUTES.about, PAGE_ROUTES.contact, PAGE_ROUTES.media];
+const STATIC_PATHS: readonly string[] = [
+  PAGE_ROUTES.home,
+  ...COLLECTIONS.map((c) => c.path),
+  PAGE_ROUTES.about,
+  PAGE_ROUTES.contact,
+  PAGE_ROUTES.media,
+];
 
 interface SitemapUrl {
   path: string;
   lastmod: number | null;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 function urlset(origin: string, urls: SitemapUrl[]): string {
-  const items = urls.map((u) => `<url><loc>${xmlEscape(origin + u.path)}</loc>${u.lastmod === null ? '' : `<lastmod>${isoDate(u.lastmod)}</lastmod>`}</url>`);
+  const items = urls.map(
+    (u) =>
+      `<url><loc>${xmlEscape(origin + u.path)}</loc>${u.lastmod === null ? '' : `<lastmod>${isoDate(u.lastmod)}</lastmod>`}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
 }
 
 function sitemapIndex(origin: string, files: number, lastmod: number | null): string {
-  const items = Array.from({ length: files }, (_, i) => `<sitemap><loc>${xmlEscape(`${origin}/sitemap/${i + 1}.xml`)}</loc>${lastmod === null ? '' : `<lastmod>${isoDate(lastmod)}</lastmod>`}</sitemap>`);
+  const items = Array.from(
+    { length: files },
+    (_, i) =>
+      `<sitemap><loc>${xmlEscape(`${origin}/sitemap/${i + 1}.xml`)}</loc>${lastmod === null ? '' : `<lastmod>${isoDate(lastmod)}</lastmod>`}</sitemap>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -54,5 +68,12 @@ export async function sitemapXml(deps: AppDeps, origin: string, limit: number, p
 
 /** robots.txt: the storefront open, the private areas closed, the sitemap named. */
 export function robotsTxt(origin: string, disallow: readonly string[]): string {
-  return ['User-agent: *', 'Allow: /', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

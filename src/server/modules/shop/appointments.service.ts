@@ -50,7 +50,10 @@ export async function bookAppointment(deps: Deps, input: AppointmentInput, userI
 }
 
 /** Visit requests for the admin, newest first. */
-export function pageAppointmentRequests(db: Db, opts: { page: number; limit: number }): Promise<{ items: AppointmentDto[]; total: number }> {
+export function pageAppointmentRequests(
+  db: Db,
+  opts: { page: number; limit: number },
+): Promise<{ items: AppointmentDto[]; total: number }> {
   return pageAppointments(db, opts);
 }
 

@@ -3,7 +3,9 @@ import type { AppointmentDto, AppointmentItemDto } from '../../../shared/schemas
 import { paiseToRupees } from '../../../shared/pricing';
 import type { Db } from '../../platform/db/database';
 
-export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & { userId: number | null };
+export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & {
+  userId: number | null;
+};
 
 /** Stores a request with the cart lines copied into it; call inside a transaction (the caller's, which also holds the notice). */
 export async function insertAppointment(
@@ -31,7 +33,15 @@ export async function insertAppointment(
   if (items.length > 0) {
     await db
       .insertInto('appointment_items')
-      .values(items.map((i) => ({ appointment_id: id, product_id: i.productId, product_name: i.name, quantity: i.quantity, unit_price_paise: i.unitPricePaise })))
+      .values(
+        items.map((i) => ({
+          appointment_id: id,
+          product_id: i.productId,
+          product_name: i.name,
+          quantity: i.quantity,
+          unit_price_paise: i.unitPricePaise,
+        })),
+      )
       .execute();
   }
   return id;
@@ -42,20 +52,34 @@ function asShowroom(value: string): ShowroomId {
 }
 
 /** A page of requests, newest first, each with its items. */
-export async function pageAppointments(db: Db, opts: { page: number; limit: number }): Promise<{ items: AppointmentDto[]; total: number }> {
+export async function pageAppointments(
+  db: Db,
+  opts: { page: number; limit: number },
+): Promise<{ items: AppointmentDto[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
       .selectFrom('appointments')
       .select([
-        'id', 'name', 'email', 'mobile', 'address', 'message', 'showroom',
-        'preferred_date as preferredDate', 'created_at as createdAt', 'handled_at as handledAt',
+        'id',
+        'name',
+        'email',
+        'mobile',
+        'address',
+        'message',
+        'showroom',
+        'preferred_date as preferredDate',
+        'created_at as createdAt',
+        'handled_at as handledAt',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(opts.limit)
       .offset((opts.page - 1) * opts.limit)
       .execute(),
-    db.selectFrom('appointments').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('appointments')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   const ids = rows.map((r) => r.id);
   const itemRows =
@@ -63,7 +87,13 @@ export async function pageAppointments(db: Db, opts: { page: number; limit: numb
       ? []
       : await db
           .selectFrom('appointment_items')
-          .select(['appointment_id as appointmentId', 'product_id as productId', 'product_name as name', 'quantity', 'unit_price_paise as unitPricePaise'])
+          .select([
+            'appointment_id as appointmentId',
+            'product_id as productId',
+            'product_name as name',
+            'quantity',
+            'unit_price_paise as unitPricePaise',
+          ])
           .where('appointment_id', 'in', ids)
           .orderBy('product_name')
           .execute();
@@ -98,7 +128,12 @@ export async function pageAppointments(db: Db, opts: { page: number; limit: numb
 
 /** Marks a request handled (the first time only). Answers false when there is no such request. */
 export async function markAppointmentHandled(db: Db, id: number, now: number): Promise<boolean> {
-  await db.updateTable('appointments').set({ handled_at: now }).where('id', '=', id).where('handled_at', 'is', null).execute();
+  await db
+    .updateTable('appointments')
+    .set({ handled_at: now })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .execute();
   const row = await db.selectFrom('appointments').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }

@@ -29,9 +29,18 @@ export async function countWishlist(db: Db, userId: number): Promise<number> {
  * once, leaves one row). Ids of products that no longer exist are skipped. `now` orders them: the
  * first id is the newest.
  */
-export async function saveToWishlist(db: Db, userId: number, productIds: readonly number[], now: number): Promise<void> {
+export async function saveToWishlist(
+  db: Db,
+  userId: number,
+  productIds: readonly number[],
+  now: number,
+): Promise<void> {
   if (productIds.length === 0) return;
-  const existing = await db.selectFrom('products').select('id').where('id', 'in', [...productIds]).execute();
+  const existing = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', [...productIds])
+    .execute();
   const found = new Set(existing.map((r) => Number(r.id)));
   const rows = productIds
     .filter((id) => found.has(id))
@@ -42,7 +51,12 @@ export async function saveToWishlist(db: Db, userId: number, productIds: readonl
 
 /** Whether the product is among the shopper's saved pieces. */
 export async function isInWishlist(db: Db, userId: number, productId: number): Promise<boolean> {
-  const row = await db.selectFrom('wishlist_items').select('product_id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+  const row = await db
+    .selectFrom('wishlist_items')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -24,30 +24,53 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
   const shopper = requireRole(deps, 'shopper');
   const security = SECURITY.shopper;
 
-  api.get('/wishlist', {
-    onRequest: shopper,
-    schema: {
-      tags, summary: "The shopper's wishlist, newest first", security,
-      response: { 200: z.object({ items: z.array(productWire), count: z.number().int() }), ...errorAnswers(401, 403, 503) },
+  api.get(
+    '/wishlist',
+    {
+      onRequest: shopper,
+      schema: {
+        tags,
+        summary: "The shopper's wishlist, newest first",
+        security,
+        response: {
+          200: z.object({ items: z.array(productWire), count: z.number().int() }),
+          ...errorAnswers(401, 403, 503),
+        },
+      },
     },
-  }, async (req, reply) => {
-    const { items, count } = await call(req, reply).list();
-    return { items: items.map(productOut), count };
-  });
+    async (req, reply) => {
+      const { items, count } = await call(req, reply).list();
+      return { items: items.map(productOut), count };
+    },
+  );
 
-  api.post('/wishlist/:productId', {
-    onRequest: shopper,
-    schema: {
-      tags, summary: 'Save a piece (saving it again changes nothing)', security, params: productParams,
-      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+  api.post(
+    '/wishlist/:productId',
+    {
+      onRequest: shopper,
+      schema: {
+        tags,
+        summary: 'Save a piece (saving it again changes nothing)',
+        security,
+        params: productParams,
+        response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
+      },
     },
-  }, async (req, reply) => call(req, reply).add({ productId: req.params.productId }));
+    async (req, reply) => call(req, reply).add({ productId: req.params.productId }),
+  );
 
-  api.delete('/wishlist/:productId', {
-    onRequest: shopper,
-    schema: {
-      tags, summary: 'Remove a piece (removing one not saved is not an error)', security, params: productParams,
-      response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 503) },
+  api.delete(
+    '/wishlist/:productId',
+    {
+      onRequest: shopper,
+      schema: {
+        tags,
+        summary: 'Remove a piece (removing one not saved is not an error)',
+        security,
+        params: productParams,
+        response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 503) },
+      },
     },
-  }, async (req, reply) => call(req, reply).remove({ productId: req.params.productId }));
+    async (req, reply) => call(req, reply).remove({ productId: req.params.productId }),
+  );
 }

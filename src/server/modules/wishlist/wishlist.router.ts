@@ -36,7 +36,10 @@ export const wishlistRouter = router({
   add: userProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
     const { db } = ctx.deps;
     if (!(await productById(db, input.productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-    if (!(await isInWishlist(db, ctx.user.id, input.productId)) && (await countWishlist(db, ctx.user.id)) >= WISHLIST_LIMIT) {
+    if (
+      !(await isInWishlist(db, ctx.user.id, input.productId)) &&
+      (await countWishlist(db, ctx.user.id)) >= WISHLIST_LIMIT
+    ) {
       throw new AppError('BAD_INPUT', WISHLIST_MESSAGES.full);
     }
     try {
@@ -70,7 +73,10 @@ export const wishlistRouter = router({
     } catch (err) {
       // A piece deleted while merging: merge the others.
       if (!isForeignKeyViolation(err)) throw err;
-      for (const id of fresh) await saveToWishlist(db, ctx.user.id, [id], ctx.deps.now()).catch((e: unknown) => { if (!isForeignKeyViolation(e)) throw e; });
+      for (const id of fresh)
+        await saveToWishlist(db, ctx.user.id, [id], ctx.deps.now()).catch((e: unknown) => {
+          if (!isForeignKeyViolation(e)) throw e;
+        });
     }
     return { productIds: await listWishlistIds(db, ctx.user.id) };
   }),

@@ -51,7 +51,8 @@ export function createBoundedPool(limits: HashingLimits) {
         return await work();
       } finally {
         const next = waiting.shift();
-        if (next) next(); // the slot passes straight to the next in line
+        if (next)
+          next(); // the slot passes straight to the next in line
         else running--;
       }
     },
@@ -59,7 +60,10 @@ export function createBoundedPool(limits: HashingLimits) {
   };
 }
 
-export function createPasswordHasher(logN: number, limits: HashingLimits = { concurrency: 2, queueLimit: 32 }): PasswordHasher {
+export function createPasswordHasher(
+  logN: number,
+  limits: HashingLimits = { concurrency: 2, queueLimit: 32 },
+): PasswordHasher {
   const pool = createBoundedPool(limits);
   let dummy: Promise<string> | undefined;
   const hashNow = async (secret: string) => {
@@ -78,7 +82,14 @@ export function createPasswordHasher(logN: number, limits: HashingLimits = { con
       const r = Number(rs);
       const p = Number(ps);
       const expected = Buffer.from(keyS, 'base64url');
-      const key = await pool.run(() => scrypt(secret, Buffer.from(saltS, 'base64url'), expected.length, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }));
+      const key = await pool.run(() =>
+        scrypt(secret, Buffer.from(saltS, 'base64url'), expected.length, {
+          N,
+          r,
+          p,
+          maxmem: 256 * N * r + 1024 * 1024,
+        }),
+      );
       return key.length === expected.length && timingSafeEqual(key, expected);
     },
     async verifyOrDummy(secret, stored) {

@@ -53,11 +53,19 @@ function openMysql(url: string, options: DatabaseOptions): DatabaseHandle {
   const acquireTimeoutMs = Math.min(options.connectTimeoutMs ?? 1500, MAX_ACQUIRE_WAIT_MS);
   const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool: withAcquireTimeout(pool, acquireTimeoutMs) }) });
   // mysql2 keeps its counts in fields it does not type; read them defensively.
-  const internals = pool as unknown as { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
+  const internals = pool as unknown as {
+    _allConnections?: { length: number };
+    _freeConnections?: { length: number };
+    _connectionQueue?: { length: number };
+  };
   const poolStats = (): PoolStats => {
     const all = internals._allConnections?.length ?? 0;
     const free = internals._freeConnections?.length ?? 0;
-    return { inUse: Math.max(0, all - free), queued: internals._connectionQueue?.length ?? 0, size: options.poolSize ?? 10 };
+    return {
+      inUse: Math.max(0, all - free),
+      queued: internals._connectionQueue?.length ?? 0,
+      size: options.poolSize ?? 10,
+    };
   };
   return { db, dialect: 'mysql', poolStats, close: () => db.destroy() };
 }
@@ -81,7 +89,9 @@ function withAcquireTimeout(pool: MysqlPool, timeoutMs: number): MysqlPool {
       let settled = false;
       const timer = setTimeout(() => {
         settled = true;
-        const err = Object.assign(new Error(`No database connection within ${timeoutMs} ms`), { code: 'POOL_ACQUIRE_TIMEOUT' });
+        const err = Object.assign(new Error(`No database connection within ${timeoutMs} ms`), {
+          code: 'POOL_ACQUIRE_TIMEOUT',
+        });
         callback(err, undefined as unknown as MysqlPoolConnection);
       }, timeoutMs);
       pool.getConnection((err, connection) => {

@@ -106,7 +106,9 @@ export interface AdminSessionsTable extends SessionsTableBase {
   /** When the session last authorised a request (migration 0004); null: not since it opened. */
   last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
-export interface UserSessionsTable extends SessionsTableBase { user_id: number }
+export interface UserSessionsTable extends SessionsTableBase {
+  user_id: number;
+}
 
 export interface UsersTable {
   id: Generated<number>;

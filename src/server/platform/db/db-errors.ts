@@ -18,13 +18,28 @@ export function isUniqueViolation(err: unknown): boolean {
 
 export function isForeignKeyViolation(err: unknown): boolean {
   const code = codeOf(err);
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_NO_REFERENCED_ROW_2';
+  return (
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'ER_ROW_IS_REFERENCED_2' || code === 'ER_NO_REFERENCED_ROW_2'
+  );
 }
 
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND',
-  'PROTOCOL_CONNECTION_LOST', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_CON_COUNT_ERROR', 'POOL_CLOSED', 'POOL_ACQUIRE_TIMEOUT',
-  'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_IOERR', 'SQLITE_CANTOPEN', 'SQLITE_FULL',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'POOL_CLOSED',
+  'POOL_ACQUIRE_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_CANTOPEN',
+  'SQLITE_FULL',
 ]);
 
 /**
@@ -36,5 +51,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (UNAVAILABLE_CODES.has(code)) return true;
   if ((err as { name?: unknown } | null)?.name === 'MaxRetriesPerRequestError') return true;
   const message = typeof (err as DriverError | null)?.message === 'string' ? String((err as DriverError).message) : '';
-  return /Queue limit reached|Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|driver has already been destroyed|^Connection is closed\.$|Stream isn't writeable/i.test(message);
+  return /Queue limit reached|Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|driver has already been destroyed|^Connection is closed\.$|Stream isn't writeable/i.test(
+    message,
+  );
 }

@@ -52,7 +52,13 @@ export async function countOutboxSince(db: Db, purpose: OutboxMessage['purpose']
  * Claims up to `limit` due messages for `owner` until `leaseUntil`. Each claim is an update
  * guarded by the row's state, so of several instances exactly one wins each message.
  */
-export async function claimDueMessages(db: Db, owner: string, now: number, leaseUntil: number, limit: number): Promise<DueMessage[]> {
+export async function claimDueMessages(
+  db: Db,
+  owner: string,
+  now: number,
+  leaseUntil: number,
+  limit: number,
+): Promise<DueMessage[]> {
   const candidates = await db
     .selectFrom('outbox')
     .select('id')
@@ -79,7 +85,17 @@ export async function claimDueMessages(db: Db, owner: string, now: number, lease
   if (claimed.length === 0) return [];
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'purpose', 'recipient', 'subject', 'body', 'reply_to as replyTo', 'attempts', 'created_at as createdAt'])
+    .select([
+      'id',
+      'channel',
+      'purpose',
+      'recipient',
+      'subject',
+      'body',
+      'reply_to as replyTo',
+      'attempts',
+      'created_at as createdAt',
+    ])
     .where('id', 'in', claimed)
     .where('lease_owner', '=', owner)
     .execute();
@@ -100,7 +116,14 @@ export async function claimDueMessages(db: Db, owner: string, now: number, lease
 export async function markOutboxSent(db: Db, id: number, owner: string, now: number): Promise<void> {
   await db
     .updateTable('outbox')
-    .set((eb) => ({ sent_at: now, body: '', attempts: eb('attempts', '+', 1), lease_owner: null, lease_until: null, last_error: null }))
+    .set((eb) => ({
+      sent_at: now,
+      body: '',
+      attempts: eb('attempts', '+', 1),
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+    }))
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .execute();
@@ -121,7 +144,9 @@ export async function markOutboxAttemptFailed(
       last_error: error,
       lease_owner: null,
       lease_until: null,
-      ...('failedAt' in outcome ? { failed_at: outcome.failedAt, body: '' } : { next_attempt_at: outcome.nextAttemptAt }),
+      ...('failedAt' in outcome
+        ? { failed_at: outcome.failedAt, body: '' }
+        : { next_attempt_at: outcome.nextAttemptAt }),
     }))
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
@@ -144,13 +169,28 @@ export interface FailedDelivery {
 export async function listFailedDeliveries(db: Db, limit: number): Promise<FailedDelivery[]> {
   const rows = await db
     .selectFrom('outbox')
-    .select(['id', 'channel', 'purpose', 'recipient', 'subject', 'attempts', 'last_error as lastError', 'created_at as createdAt', 'failed_at as failedAt'])
+    .select([
+      'id',
+      'channel',
+      'purpose',
+      'recipient',
+      'subject',
+      'attempts',
+      'last_error as lastError',
+      'created_at as createdAt',
+      'failed_at as failedAt',
+    ])
     .where('failed_at', 'is not', null)
     .orderBy('failed_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, attempts: Number(r.attempts), createdAt: Number(r.createdAt), failedAt: Number(r.failedAt) }));
+  return rows.map((r) => ({
+    ...r,
+    attempts: Number(r.attempts),
+    createdAt: Number(r.createdAt),
+    failedAt: Number(r.failedAt),
+  }));
 }
 
 /** Sent messages are kept a while for the hourly budget, then forgotten. */

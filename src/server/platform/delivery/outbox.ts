@@ -7,8 +7,16 @@ import type { Config } from '../../config';
 import type { Db } from '../db/database';
 import type { Delivery } from './delivery';
 import {
-  claimDueMessages, countOutboxSince, deleteSentBefore, insertOutboxMessage, listFailedDeliveries,
-  markOutboxAttemptFailed, markOutboxSent, type DueMessage, type FailedDelivery, type OutboxMessage,
+  claimDueMessages,
+  countOutboxSince,
+  deleteSentBefore,
+  insertOutboxMessage,
+  listFailedDeliveries,
+  markOutboxAttemptFailed,
+  markOutboxSent,
+  type DueMessage,
+  type FailedDelivery,
+  type OutboxMessage,
 } from './outbox.repo';
 
 // A durable outbox. A one-time code or a notice is written to the `outbox` table in the same
@@ -59,7 +67,13 @@ export function createOutbox(options: {
 
   async function send(message: DueMessage): Promise<void> {
     if (message.channel === 'email') {
-      await delivery.email({ purpose: message.purpose, to: message.recipient, subject: message.subject ?? '', text: message.body, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
+      await delivery.email({
+        purpose: message.purpose,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      });
     } else {
       await delivery.sms({ purpose: message.purpose, to: message.recipient, message: message.body });
     }
@@ -73,11 +87,23 @@ export function createOutbox(options: {
       const at = now();
       const tries = message.attempts + 1;
       const error = err instanceof Error ? err.message : 'unknown';
-      const expiredCode = message.purpose === 'code' && at + retryDelayMs(tries, config.OUTBOX_RETRY_BASE_MS) > message.createdAt + OTP.ttlMs;
+      const expiredCode =
+        message.purpose === 'code' &&
+        at + retryDelayMs(tries, config.OUTBOX_RETRY_BASE_MS) > message.createdAt + OTP.ttlMs;
       const giveUp = tries >= config.OUTBOX_MAX_ATTEMPTS || expiredCode;
       // The error names the transport and status only; the message (and its code) is never logged.
-      logger.error({ outboxId: message.id, channel: message.channel, tries, reason: error }, giveUp ? 'delivery failed: given up' : 'delivery failed: will retry');
-      await markOutboxAttemptFailed(db, message.id, owner, giveUp ? { error, failedAt: at } : { error, nextAttemptAt: at + retryDelayMs(tries, config.OUTBOX_RETRY_BASE_MS) });
+      logger.error(
+        { outboxId: message.id, channel: message.channel, tries, reason: error },
+        giveUp ? 'delivery failed: given up' : 'delivery failed: will retry',
+      );
+      await markOutboxAttemptFailed(
+        db,
+        message.id,
+        owner,
+        giveUp
+          ? { error, failedAt: at }
+          : { error, nextAttemptAt: at + retryDelayMs(tries, config.OUTBOX_RETRY_BASE_MS) },
+      );
     }
   }
 
@@ -127,7 +153,10 @@ export function createOutbox(options: {
     async assertCodeBudget(count) {
       const sent = await countOutboxSince(db, 'code', now() - HOUR_MS);
       if (sent + count > config.OTP_DELIVERIES_PER_HOUR) {
-        logger.warn({ budget: config.OTP_DELIVERIES_PER_HOUR }, 'hourly budget of one-time codes spent: refusing new codes');
+        logger.warn(
+          { budget: config.OTP_DELIVERIES_PER_HOUR },
+          'hourly budget of one-time codes spent: refusing new codes',
+        );
         throw new AppError('UNAVAILABLE', SECURITY_MESSAGES.codeBudgetSpent);
       }
     },

@@ -29,7 +29,10 @@ export function smtpOptionsFromUrl(url: string): SMTPTransport.Options {
   return { ...options, ...extra };
 }
 
-export function createSmtpMailer(url: string, from: string): { send(message: EmailMessage): Promise<void>; close(): void } {
+export function createSmtpMailer(
+  url: string,
+  from: string,
+): { send(message: EmailMessage): Promise<void>; close(): void } {
   const transport = nodemailer.createTransport(smtpOptionsFromUrl(url));
   return {
     async send(message) {
@@ -47,7 +50,10 @@ export function createSmtpMailer(url: string, from: string): { send(message: Ema
         // nodemailer's errors carry the server's reply and codes, never the message body.
         const code = (err as { code?: unknown; responseCode?: unknown }).code;
         const status = (err as { responseCode?: unknown }).responseCode;
-        throw new DeliveryError(`SMTP delivery failed${typeof code === 'string' ? ` (${code}${typeof status === 'number' ? ` ${status}` : ''})` : ''}`, { cause: err });
+        throw new DeliveryError(
+          `SMTP delivery failed${typeof code === 'string' ? ` (${code}${typeof status === 'number' ? ` ${status}` : ''})` : ''}`,
+          { cause: err },
+        );
       }
     },
     close() {

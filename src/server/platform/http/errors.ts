@@ -68,8 +68,11 @@ export function toPublicError(err: unknown): PublicError {
   if (err instanceof ZodError) return publicError('BAD_INPUT', firstZodMessage(err));
   if (err instanceof TRPCError) {
     const cause = err.cause;
-    if (cause instanceof AppError || cause instanceof ZodError || isDatabaseUnavailable(cause)) return toPublicError(cause);
-    const code = CODE_BY_TRPC.get(err.code) ?? (err.code === 'PARSE_ERROR' || err.code === 'METHOD_NOT_SUPPORTED' ? 'BAD_INPUT' : 'INTERNAL');
+    if (cause instanceof AppError || cause instanceof ZodError || isDatabaseUnavailable(cause))
+      return toPublicError(cause);
+    const code =
+      CODE_BY_TRPC.get(err.code) ??
+      (err.code === 'PARSE_ERROR' || err.code === 'METHOD_NOT_SUPPORTED' ? 'BAD_INPUT' : 'INTERNAL');
     return publicError(code, DEFAULT_MESSAGES[code]);
   }
   if (isDatabaseUnavailable(err)) return publicError('UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);

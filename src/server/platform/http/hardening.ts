@@ -24,14 +24,28 @@ import { toPublicError } from './errors';
 //   `Cache-Control: no-store` unless a public cache policy was set on purpose;
 // - every 503 says when to try again (Retry-After).
 
-
 /** The calls whose bodies are a few fields: sign-in, sign-up, codes and reset. */
-const AUTH_PROCEDURES = new Set(['auth.signup', 'auth.verifyUser', 'auth.loginUser', 'auth.sendOtp', 'auth.forgetPassword', 'admin.login']);
-export const AUTH_REST_PATHS = new Set(['/api/signup', '/api/loginUser', '/api/sendOtp', '/api/forgetPassword', '/api/loginAdmin']);
+const AUTH_PROCEDURES = new Set([
+  'auth.signup',
+  'auth.verifyUser',
+  'auth.loginUser',
+  'auth.sendOtp',
+  'auth.forgetPassword',
+  'admin.login',
+]);
+export const AUTH_REST_PATHS = new Set([
+  '/api/signup',
+  '/api/loginUser',
+  '/api/sendOtp',
+  '/api/forgetPassword',
+  '/api/loginAdmin',
+]);
 
 const RETRY_AFTER_S = '5';
 
-export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  value: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (value === false) return false;
   // n proxy hops: the socket's peer and the n-1 entries nearest to it are proxies; the client is
   // the next entry to the left. Never the left-most entry, which the client writes itself.
@@ -47,7 +61,9 @@ function hasBody(req: FastifyRequest): boolean {
 function carriesCredentials(req: FastifyRequest): boolean {
   if (req.headers.authorization !== undefined) return true;
   const cookies = req.cookies ?? {};
-  return Object.keys(cookies).some((name) => name === COOKIE_NAMES.userToken || name === COOKIE_NAMES.adminToken || name.startsWith('__Host-'));
+  return Object.keys(cookies).some(
+    (name) => name === COOKIE_NAMES.userToken || name === COOKIE_NAMES.adminToken || name.startsWith('__Host-'),
+  );
 }
 
 /** The procedure paths of a tRPC URL (`/trpc/a.b,c.d?batch=1`). */
@@ -62,11 +78,18 @@ function trpcPaths(url: string, prefix: string): string[] {
 function sendTrpcError(req: FastifyRequest, reply: FastifyReply, err: unknown, paths: string[]): FastifyReply {
   const pub = toPublicError(err);
   const envelope = (path: string | undefined) => ({
-    error: { message: pub.message, code: TRPC_ERROR_CODES_BY_KEY[pub.trpc], data: { code: pub.trpc, httpStatus: pub.status, path } },
+    error: {
+      message: pub.message,
+      code: TRPC_ERROR_CODES_BY_KEY[pub.trpc],
+      data: { code: pub.trpc, httpStatus: pub.status, path },
+    },
   });
   const batch = /[?&]batch=1(&|$)/.test(req.url);
   if (hasBody(req) && !req.raw.complete) reply.header('connection', 'close');
-  return reply.code(pub.status).type('application/json').send(batch ? paths.map((p) => envelope(p)) : envelope(paths[0]));
+  return reply
+    .code(pub.status)
+    .type('application/json')
+    .send(batch ? paths.map((p) => envelope(p)) : envelope(paths[0]));
 }
 
 /** A small per-address fixed-window counter, in memory (each instance counts its own share). */
@@ -100,9 +123,13 @@ export function registerHardening(app: FastifyInstance, deps: AppDeps, router: A
     }
     if (!isTrpc || isRead) return;
     const paths = trpcPaths(req.url, trpcPrefix);
-    if (paths.length > TRPC_MAX_BATCH_SIZE) return sendTrpcError(req, reply, new AppError('BAD_INPUT', SECURITY_MESSAGES.batchTooLarge), paths);
+    if (paths.length > TRPC_MAX_BATCH_SIZE)
+      return sendTrpcError(req, reply, new AppError('BAD_INPUT', SECURITY_MESSAGES.batchTooLarge), paths);
     try {
-      if (paths.some((p) => AUTH_PROCEDURES.has(p)) && Number(req.headers['content-length'] ?? 0) > config.AUTH_BODY_LIMIT_BYTES) {
+      if (
+        paths.some((p) => AUTH_PROCEDURES.has(p)) &&
+        Number(req.headers['content-length'] ?? 0) > config.AUTH_BODY_LIMIT_BYTES
+      ) {
         throw new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge);
       }
       const needs = new Set(paths.map((p) => guards.get(p) ?? 'none'));
@@ -120,13 +147,18 @@ export function registerHardening(app: FastifyInstance, deps: AppDeps, router: A
   app.addHook('onSend', async (req, reply, payload) => {
     const status = reply.statusCode;
     // Refused before its body was read: close the connection rather than read the rest.
-    if (status >= 400 && hasBody(req) && !req.raw.complete && !reply.hasHeader('connection')) reply.header('connection', 'close');
-    if (status === ERROR_TABLE.UNAVAILABLE.status && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_S);
+    if (status >= 400 && hasBody(req) && !req.raw.complete && !reply.hasHeader('connection'))
+      reply.header('connection', 'close');
+    if (status === ERROR_TABLE.UNAVAILABLE.status && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', RETRY_AFTER_S);
     if (req.url.startsWith('/api/') || req.url.startsWith(trpcPrefix)) {
       const cacheControl = reply.getHeader('cache-control');
       const setsCookie = reply.hasHeader('set-cookie');
       const isPublicPolicy = typeof cacheControl === 'string' && cacheControl.startsWith('public');
-      if (setsCookie || (!isPublicPolicy && (carriesCredentials(req) || (req.method !== 'GET' && req.method !== 'HEAD')))) {
+      if (
+        setsCookie ||
+        (!isPublicPolicy && (carriesCredentials(req) || (req.method !== 'GET' && req.method !== 'HEAD')))
+      ) {
         reply.header('cache-control', 'no-store');
       }
     }

@@ -63,7 +63,8 @@ export function appTrpcReads(deps: AppDeps, router: AnyRouter): TrpcReadOptions 
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Looks each path up in the router once, at start: it must be a query whose input (if any) is
@@ -77,7 +78,8 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     if (!def || def.type !== 'query') throw new Error(`http cache: ${path} is not a query of the router`);
     if (def.inputs.length > 1) throw new Error(`http cache: ${path} has several input parsers`);
     const [input] = def.inputs;
-    if (input !== undefined && !(input instanceof ZodType)) throw new Error(`http cache: ${path} does not parse its input with zod`);
+    if (input !== undefined && !(input instanceof ZodType))
+      throw new Error(`http cache: ${path} does not parse its input with zod`);
     schemas.set(path, input);
   }
 
@@ -116,9 +118,15 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     }
     if (batch && inputs !== undefined && !isObject(inputs)) return undefined;
 
-    const rawKey = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${inputText ?? ''}` : undefined;
+    const rawKey =
+      (inputText ?? '').length <= MAX_RAW_KEY_LENGTH
+        ? `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${inputText ?? ''}`
+        : undefined;
     if (rawKey !== undefined && validInputs.has(rawKey)) {
-      const calls = paths.map((p, index) => ({ path: p, rawInput: batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs }));
+      const calls = paths.map((p, index) => ({
+        path: p,
+        rawInput: batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs,
+      }));
       return { key: rawKey, batch, calls, vary: TRPC_VARY };
     }
 
@@ -150,7 +158,12 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
       validInputs.add(rawKey);
       return { key: rawKey, batch, calls, vary: TRPC_VARY };
     }
-    return { key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:parsed:${JSON.stringify(parsed)}`, batch, calls, vary: TRPC_VARY };
+    return {
+      key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:parsed:${JSON.stringify(parsed)}`,
+      batch,
+      calls,
+      vary: TRPC_VARY,
+    };
   };
 }
 
@@ -174,7 +187,8 @@ function searchParamsOf(req: FastifyRequest): Record<string, unknown> | undefine
 
 function isDataStream(value: unknown): boolean {
   if (!isObject(value)) return false;
-  const asyncIterable = (v: unknown) => isObject(v) && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
+  const asyncIterable = (v: unknown) =>
+    isObject(v) && typeof (v as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function';
   return asyncIterable(value) || Object.values(value).some((v) => v instanceof Promise || asyncIterable(v));
 }
 
@@ -182,12 +196,25 @@ function isDataStream(value: unknown): boolean {
  * The body tRPC would send for a successful plan, computed through tRPC itself (the procedures
  * with their middlewares and schemas). Throws when any call fails: tRPC then answers.
  */
-export async function renderTrpcRead(options: TrpcReadOptions, plan: TrpcReadPlan, req: FastifyRequest, reply: FastifyReply): Promise<string> {
+export async function renderTrpcRead(
+  options: TrpcReadOptions,
+  plan: TrpcReadPlan,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<string> {
   const { router } = options;
   const ctx = await options.createContext(req, reply);
   const data = await Promise.all(
     plan.calls.map((call, batchIndex) =>
-      callTRPCProcedure({ router, path: call.path, getRawInput: async () => call.rawInput, ctx, type: 'query', signal: undefined, batchIndex }),
+      callTRPCProcedure({
+        router,
+        path: call.path,
+        getRawInput: async () => call.rawInput,
+        ctx,
+        type: 'query',
+        signal: undefined,
+        batchIndex,
+      }),
     ),
   );
   if (data.some(isDataStream)) throw new Error('stream-like output is tRPC streaming territory');

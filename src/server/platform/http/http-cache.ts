@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { AnyRouter } from '@trpc/server';
 import type {
-  FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler, RouteOptions,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  RouteOptions,
 } from 'fastify';
 import type { AppDeps } from '../deps';
 import { appTrpcReads, createTrpcReadPlanner, renderTrpcRead, type TrpcReadPlan } from './http-cache-trpc';
@@ -85,7 +90,10 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
 function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+      },
     });
     return entry.br;
   }
@@ -102,7 +110,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Answers with a cached response: a 304 when the client has it, else the (encoded) bytes. */
-export function sendCached(req: FastifyRequest, reply: FastifyReply, entry: CachedResponse, conditional: boolean): FastifyReply {
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse,
+  conditional: boolean,
+): FastifyReply {
   if (conditional) reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', entry.etag);
   const big = entry.body.length >= COMPRESS_THRESHOLD_BYTES;
   const vary = big ? (entry.vary ? `${entry.vary}, accept-encoding` : 'accept-encoding') : entry.vary;
@@ -151,7 +164,11 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
  * registered: each cached route gets its own hooks as it is added, so no other route pays for
  * them.
  */
-export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: { trpcPrefix: string; router: AnyRouter }): void {
+export function registerHttpCache(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { trpcPrefix: string; router: AnyRouter },
+): void {
   const cache = deps.catalogCache;
   const trpc = appTrpcReads(deps, options.router);
   const planTrpcRead = createTrpcReadPlanner(trpc);
@@ -167,11 +184,13 @@ export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: 
     }
     if (!plan) return done();
     const p = plan;
-    cache.read(p.key, async () => cachedResponse(await renderTrpcRead(trpc, p, req, reply), 'application/json', p.vary)).then(
-      (entry) => void sendCached(req, reply, entry, true),
-      // tRPC answers the failure itself (and reports it through onError), exactly as without us.
-      () => done(),
-    );
+    cache
+      .read(p.key, async () => cachedResponse(await renderTrpcRead(trpc, p, req, reply), 'application/json', p.vary))
+      .then(
+        (entry) => void sendCached(req, reply, entry, true),
+        // tRPC answers the failure itself (and reports it through onError), exactly as without us.
+        () => done(),
+      );
   };
 
   const restRead: onRequestHookHandler = (req, reply, done) => {
@@ -189,7 +208,10 @@ export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: 
     if (fill) {
       pendingFills.delete(req);
       if (reply.statusCode === 200 && typeof payload === 'string' && !reply.hasHeader('set-cookie')) {
-        const entry = cachedResponse(payload, String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+        const entry = cachedResponse(
+          payload,
+          String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        );
         fill(entry);
         if (req.method === 'GET') reply.header('cache-control', PUBLIC_READ_CACHE_CONTROL).header('etag', entry.etag);
       }
@@ -215,7 +237,13 @@ export function registerHttpCache(app: FastifyInstance, deps: AppDeps, options: 
   const shells = new Map<string, CachedResponse>();
   app.addHook('onSend', (req, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    if (typeof payload !== 'string' || req.method !== 'GET' || typeof type !== 'string' || !type.startsWith('text/html') || reply.hasHeader('content-encoding')) {
+    if (
+      typeof payload !== 'string' ||
+      req.method !== 'GET' ||
+      typeof type !== 'string' ||
+      !type.startsWith('text/html') ||
+      reply.hasHeader('content-encoding')
+    ) {
       return done(null, payload);
     }
     let entry = shells.get(payload);

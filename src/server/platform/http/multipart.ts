@@ -41,7 +41,11 @@ export async function readMultipartForm(
     // malformed body: a 4xx with our wording, decided by where it was thrown, not by its text.
     if (err instanceof AppError) throw err;
     const pub = toPublicError(err);
-    throw new AppError(pub.status < 500 ? pub.code : 'BAD_INPUT', pub.status < 500 ? pub.message : GENERAL_MESSAGES.invalidInput, { cause: err });
+    throw new AppError(
+      pub.status < 500 ? pub.code : 'BAD_INPUT',
+      pub.status < 500 ? pub.message : GENERAL_MESSAGES.invalidInput,
+      { cause: err },
+    );
   }
   return { fields, file };
 }

@@ -35,9 +35,18 @@ export const SECURITY: Record<Role, Array<Record<string, string[]>>> = {
 };
 
 export const SECURITY_SCHEMES = {
-  bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token from /api/loginAdmin (admin paths) or /api/loginUser, /api/verifyUser (shopper paths).' },
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token from /api/loginAdmin (admin paths) or /api/loginUser, /api/verifyUser (shopper paths).',
+  },
   adminCookie: { type: 'apiKey', in: 'cookie', name: 'adminToken', description: 'Set by /api/loginAdmin; HttpOnly.' },
-  shopperCookie: { type: 'apiKey', in: 'cookie', name: 'token', description: 'Set by /api/loginUser and /api/verifyUser; HttpOnly.' },
+  shopperCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'token',
+    description: 'Set by /api/loginUser and /api/verifyUser; HttpOnly.',
+  },
 } as const;
 
 const ERROR_DESCRIPTIONS = {
@@ -54,7 +63,10 @@ const ERROR_DESCRIPTIONS = {
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 
 const errorAnswer = (status: ErrorStatus) =>
-  z.object({ message: z.string() }).describe(ERROR_DESCRIPTIONS[status]).meta({ examples: [{ message: defaultMessageForStatus(status) }] });
+  z
+    .object({ message: z.string() })
+    .describe(ERROR_DESCRIPTIONS[status])
+    .meta({ examples: [{ message: defaultMessageForStatus(status) }] });
 
 /** The error answers a route documents, every one `{ message }`. */
 export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S, ReturnType<typeof errorAnswer>> {
@@ -62,7 +74,9 @@ export function errorAnswers<S extends ErrorStatus>(...statuses: S[]): Record<S,
 }
 
 /** `{ message }`, the answer of most writes. */
-export const messageAnswer = z.object({ message: z.string() }).meta({ examples: [{ message: 'Product deleted successfully.' }] });
+export const messageAnswer = z
+  .object({ message: z.string() })
+  .meta({ examples: [{ message: 'Product deleted successfully.' }] });
 
 // Multipart bodies are read by the handler (a file part is streamed, never parsed as JSON); their
 // schema documents the form and is parsed by the handler over the text fields, not by Fastify.
@@ -101,20 +115,31 @@ export const jsonBody = <Shape extends z.ZodRawShape>(shape: Shape, example?: Re
  * A body checked by a procedure's own schema whose parse changes its shape (a contact typed as
  * text becomes `{ channel, value }`): validated here with the very messages, handed on as sent.
  */
-export function validatedBody<S extends z.ZodType>(schema: S, example: Record<string, unknown>, options: { nullMeansAbsent?: readonly string[] } = {}) {
+export function validatedBody<S extends z.ZodType>(
+  schema: S,
+  example: Record<string, unknown>,
+  options: { nullMeansAbsent?: readonly string[] } = {},
+) {
   const { $schema: _drop, ...documented } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   const absentWhenNull = options.nullMeansAbsent ?? [];
   return z.preprocess(
     (v: unknown) => {
       const body = asObject(v);
       return absentWhenNull.some((key) => body[key] === null)
-        ? Object.fromEntries(Object.entries(body).filter(([key, value]) => !(value === null && absentWhenNull.includes(key))))
+        ? Object.fromEntries(
+            Object.entries(body).filter(([key, value]) => !(value === null && absentWhenNull.includes(key))),
+          )
         : body;
     },
-    z.custom<z.input<S>>().superRefine((value, ctx) => {
-      const result = schema.safeParse(value);
-      if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }).meta({ ...documented, examples: [example] }),
+    z
+      .custom<z.input<S>>()
+      .superRefine((value, ctx) => {
+        const result = schema.safeParse(value);
+        if (!result.success)
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      })
+      .meta({ ...documented, examples: [example] }),
   );
 }
 

@@ -13,13 +13,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 /** The headers @fastify/helmet adds to a response under these options. */
 export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   if (options.enableCSPNonces) throw new Error('security headers: CSP nonces differ per request; use @fastify/helmet');
-  if (options.global === false) throw new Error('security headers: per-route helmet is not supported; use @fastify/helmet');
+  if (options.global === false)
+    throw new Error('security headers: per-route helmet is not supported; use @fastify/helmet');
   const withHelmet = Fastify({ logger: false });
   const without = Fastify({ logger: false });
   try {
     await withHelmet.register(fastifyHelmet, options);
     for (const app of [withHelmet, without]) app.get('/', async () => 'probe');
-    const [a, b] = await Promise.all([withHelmet.inject({ method: 'GET', url: '/' }), without.inject({ method: 'GET', url: '/' })]);
+    const [a, b] = await Promise.all([
+      withHelmet.inject({ method: 'GET', url: '/' }),
+      without.inject({ method: 'GET', url: '/' }),
+    ]);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(a.headers)) {
       if (value === undefined || b.headers[name] === value || name === 'date') continue;

@@ -58,7 +58,8 @@ function isPolyglot(format: string, data: Uint8Array): boolean {
 
 export function createImageStore(dir: string, limits: ImageLimits): ImageStore {
   async function inspect(data: Uint8Array) {
-    if (data.byteLength > limits.maxBytes) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
+    if (data.byteLength > limits.maxBytes)
+      throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooLarge(Math.round(limits.maxBytes / 1024 / 1024)));
     let meta: Metadata;
     try {
       meta = await sharp(data, { limitInputPixels: false, failOn: 'error' }).metadata();
@@ -68,17 +69,17 @@ export function createImageStore(dir: string, limits: ImageLimits): ImageStore {
     const format = meta.format ?? '';
     if (!ALLOWED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
     if (isPolyglot(format, data)) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
-    if (format === 'heif' && meta.compression !== 'av1') throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
+    if (format === 'heif' && meta.compression !== 'av1')
+      throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
     const pixels = (meta.width ?? 0) * (meta.height ?? 0) * (meta.pages ?? 1);
     if (!meta.width || !meta.height) throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.notAnImage);
-    if (pixels > limits.maxPixels) throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyPixels(Math.round(limits.maxPixels / 1_000_000)));
+    if (pixels > limits.maxPixels)
+      throw new AppError('TOO_LARGE', IMAGE_MESSAGES.tooManyPixels(Math.round(limits.maxPixels / 1_000_000)));
   }
 
   async function remove(key: string | null | undefined) {
     if (!key || !isImageKey(key)) return;
-    await Promise.all(
-      IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })),
-    );
+    await Promise.all(IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `${key}-${w}.webp`), { force: true })));
   }
 
   return {
@@ -102,7 +103,9 @@ export function createImageStore(dir: string, limits: ImageLimits): ImageStore {
         }
       } catch (err) {
         await remove(key);
-        await Promise.all(IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `.${key}-${w}.tmp`), { force: true })));
+        await Promise.all(
+          IMAGE_RENDITION_WIDTHS.map((w) => fs.rm(path.join(dir, `.${key}-${w}.tmp`), { force: true })),
+        );
         if (err instanceof AppError) throw err;
         throw new AppError('UNSUPPORTED_MEDIA', IMAGE_MESSAGES.unreadable, { cause: err });
       }

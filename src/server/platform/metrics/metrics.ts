@@ -42,7 +42,12 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
       this.set(options.poolStats().size);
     },
   });
-  const cache = new Counter({ name: 'catalog_cache_lookups_total', help: 'Catalogue read-cache lookups by result', labelNames: ['result'], registers: [registry] });
+  const cache = new Counter({
+    name: 'catalog_cache_lookups_total',
+    help: 'Catalogue read-cache lookups by result',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   const deliveries = new Counter({
     name: 'deliveries_total',
     help: 'Messages handed to a transport, by purpose (code: one-time codes; notice: appointment notices), channel and outcome',
@@ -51,7 +56,9 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
   });
   // Every series exists from the start, so that rates are defined before the first event.
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
-  for (const purpose of ['code', 'notice']) for (const channel of ['email', 'sms']) for (const outcome of ['sent', 'failed']) deliveries.inc({ purpose, channel, outcome }, 0);
+  for (const purpose of ['code', 'notice'])
+    for (const channel of ['email', 'sms'])
+      for (const outcome of ['sent', 'failed']) deliveries.inc({ purpose, channel, outcome }, 0);
 
   return {
     registry,
@@ -62,7 +69,12 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
 
 /** Counts every answered request and its duration by method, route pattern and status. */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answered HTTP requests', labelNames: ['method', 'route', 'status'], registers: [metrics.registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Answered HTTP requests',
+    labelNames: ['method', 'route', 'status'],
+    registers: [metrics.registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to answer',
@@ -86,7 +98,10 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, tok
     reply.header('Cache-Control', 'no-store');
     if (!token) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
     if (!bearerMatches(req.headers.authorization, token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ message: GENERAL_MESSAGES.metricsTokenRequired });
+      return reply
+        .code(401)
+        .header('WWW-Authenticate', 'Bearer realm="metrics"')
+        .send({ message: GENERAL_MESSAGES.metricsTokenRequired });
     }
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

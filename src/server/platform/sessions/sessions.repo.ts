@@ -1,8 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
-export async function insertUserSession(db: Db, userId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
-  await db.insertInto('user_sessions').values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt }).execute();
+export async function insertUserSession(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await db
+    .insertInto('user_sessions')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt })
+    .execute();
 }
 
 export async function findActiveUserSession(
@@ -13,7 +22,12 @@ export async function findActiveUserSession(
   const row = await db
     .selectFrom('user_sessions')
     .innerJoin('users', 'users.id', 'user_sessions.user_id')
-    .select(['user_sessions.id as sessionId', 'users.id as userId', 'users.fullname as fullname', 'user_sessions.expires_at as expiresAt'])
+    .select([
+      'user_sessions.id as sessionId',
+      'users.id as userId',
+      'users.fullname as fullname',
+      'user_sessions.expires_at as expiresAt',
+    ])
     .where('user_sessions.token_hash', '=', tokenHash)
     .where('user_sessions.revoked_at', 'is', null)
     .where('user_sessions.expires_at', '>', now)
@@ -23,17 +37,32 @@ export async function findActiveUserSession(
 }
 
 export async function revokeUserSession(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('user_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('user_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of a user except, optionally, one. */
 export async function revokeUserSessions(db: Db, userId: number, now: number, exceptTokenHash?: string): Promise<void> {
-  let q = db.updateTable('user_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('user_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
   await q.execute();
 }
 
-export async function insertAdminSession(db: Db, adminId: number, tokenHash: string, now: number, expiresAt: number): Promise<void> {
+export async function insertAdminSession(
+  db: Db,
+  adminId: number,
+  tokenHash: string,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
   await db
     .insertInto('admin_sessions')
     .values({ admin_id: adminId, token_hash: tokenHash, created_at: now, expires_at: expiresAt })
@@ -46,12 +75,17 @@ export async function findActiveAdminSession(
   tokenHash: string,
   now: number,
   idleMs: number,
-): Promise<{ sessionId: number; adminId: number; username: string; expiresAt: number; lastUsedAt: number } | undefined> {
+): Promise<
+  { sessionId: number; adminId: number; username: string; expiresAt: number; lastUsedAt: number } | undefined
+> {
   const row = await db
     .selectFrom('admin_sessions')
     .innerJoin('admins', 'admins.id', 'admin_sessions.admin_id')
     .select([
-      'admin_sessions.id as sessionId', 'admins.id as adminId', 'admins.username as username', 'admin_sessions.expires_at as expiresAt',
+      'admin_sessions.id as sessionId',
+      'admins.id as adminId',
+      'admins.username as username',
+      'admin_sessions.expires_at as expiresAt',
       sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`.as('lastUsedAt'),
     ])
     .where('admin_sessions.token_hash', '=', tokenHash)
@@ -68,5 +102,10 @@ export async function touchAdminSession(db: Db, sessionId: number, now: number):
 }
 
 export async function revokeAdminSession(db: Db, tokenHash: string, now: number): Promise<void> {
-  await db.updateTable('admin_sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -5,20 +5,33 @@ import { hashToken, newSessionToken } from '../crypto/tokens';
 
 // Shopper sessions: a random 256-bit token given to the client, its SHA-256 stored, 5 days.
 
-export async function openUserSession(db: Db, userId: number, now: number): Promise<{ token: string; expiresAt: number }> {
+export async function openUserSession(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.user;
   await insertUserSession(db, userId, hashToken(token), now, expiresAt);
   return { token, expiresAt };
 }
 
-export async function shopperForToken(db: Db, token: string | undefined, now: number): Promise<{ id: number; fullname: string } | undefined> {
+export async function shopperForToken(
+  db: Db,
+  token: string | undefined,
+  now: number,
+): Promise<{ id: number; fullname: string } | undefined> {
   if (!token) return undefined;
   const session = await findActiveUserSession(db, hashToken(token), now);
   return session ? { id: session.userId, fullname: session.fullname } : undefined;
 }
 
-export async function adminForToken(db: Db, token: string | undefined, now: number, idleMs: number): Promise<{ id: number; username: string } | undefined> {
+export async function adminForToken(
+  db: Db,
+  token: string | undefined,
+  now: number,
+  idleMs: number,
+): Promise<{ id: number; username: string } | undefined> {
   if (!token) return undefined;
   const session = await findActiveAdminSession(db, hashToken(token), now, idleMs);
   return session ? { id: session.adminId, username: session.username } : undefined;

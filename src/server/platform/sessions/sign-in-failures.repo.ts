@@ -28,7 +28,13 @@ export async function accountFailures(db: Db, accountKey: string, since: number)
 }
 
 /** Counts one failure; a row whose window has passed starts again at one. */
-export async function recordFailure(db: Db, accountKey: string, clientKey: string, now: number, since: number): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  accountKey: string,
+  clientKey: string,
+  now: number,
+  since: number,
+): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const updated = await db
       .updateTable('sign_in_failures')
@@ -38,11 +44,22 @@ export async function recordFailure(db: Db, accountKey: string, clientKey: strin
       .where('first_failure_at', '>', since)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) return;
-    await db.deleteFrom('sign_in_failures').where('account_key', '=', accountKey).where('client_key', '=', clientKey).where('first_failure_at', '<=', since).execute();
+    await db
+      .deleteFrom('sign_in_failures')
+      .where('account_key', '=', accountKey)
+      .where('client_key', '=', clientKey)
+      .where('first_failure_at', '<=', since)
+      .execute();
     try {
       await db
         .insertInto('sign_in_failures')
-        .values({ account_key: accountKey, client_key: clientKey, failures: 1, first_failure_at: now, last_failure_at: now })
+        .values({
+          account_key: accountKey,
+          client_key: clientKey,
+          failures: 1,
+          first_failure_at: now,
+          last_failure_at: now,
+        })
         .execute();
       return;
     } catch (err) {
@@ -53,7 +70,11 @@ export async function recordFailure(db: Db, accountKey: string, clientKey: strin
 
 /** A successful sign-in forgets this client's failures on the account. */
 export async function clearPairFailures(db: Db, accountKey: string, clientKey: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('account_key', '=', accountKey).where('client_key', '=', clientKey).execute();
+  await db
+    .deleteFrom('sign_in_failures')
+    .where('account_key', '=', accountKey)
+    .where('client_key', '=', clientKey)
+    .execute();
 }
 
 export async function deleteFailuresBefore(db: Db, before: number): Promise<void> {

@@ -3,7 +3,13 @@ import { AppError } from '../../../shared/errors';
 import { AUTH_MESSAGES } from '../../../shared/messages';
 import type { Config } from '../../config';
 import type { Db } from '../db/database';
-import { accountFailures, clearPairFailures, deleteFailuresBefore, pairFailures, recordFailure } from './sign-in-failures.repo';
+import {
+  accountFailures,
+  clearPairFailures,
+  deleteFailuresBefore,
+  pairFailures,
+  recordFailure,
+} from './sign-in-failures.repo';
 
 // Password sign-ins (shopper and admin) are limited by failures of an account *and* a client
 // address together: a client that keeps failing on one account is refused (429) after
@@ -24,7 +30,10 @@ export interface SignInThrottle {
   succeeded(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
 }
 
-type Settings = Pick<Config, 'RATE_LIMIT_AUTH_MAX' | 'SIGN_IN_SLOWDOWN_AFTER' | 'SIGN_IN_SLOWDOWN_BASE_MS' | 'SIGN_IN_SLOWDOWN_MAX_MS'>;
+type Settings = Pick<
+  Config,
+  'RATE_LIMIT_AUTH_MAX' | 'SIGN_IN_SLOWDOWN_AFTER' | 'SIGN_IN_SLOWDOWN_BASE_MS' | 'SIGN_IN_SLOWDOWN_MAX_MS'
+>;
 
 /** The delay before a sign-in on an account that has failed `failures` times in the window. */
 export function slowdownMs(failures: number, s: Settings): number {
@@ -67,7 +76,11 @@ export interface SignInAttempts {
   succeeded(accountKey: string): Promise<void>;
 }
 
-export const NO_THROTTLE: SignInAttempts = { before: async () => undefined, failed: async () => undefined, succeeded: async () => undefined };
+export const NO_THROTTLE: SignInAttempts = {
+  before: async () => undefined,
+  failed: async () => undefined,
+  succeeded: async () => undefined,
+};
 
 export function attemptsOf(throttle: SignInThrottle, req: FastifyRequest | undefined): SignInAttempts {
   return {

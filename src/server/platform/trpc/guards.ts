@@ -26,7 +26,14 @@ export function procedureGuards(router: AnyRouter): Map<string, ProcedureGuard> 
   const procedures = router._def.procedures as Record<string, ProcedureDef>;
   for (const [path, proc] of Object.entries(procedures)) {
     const own = proc._def.middlewares;
-    guards.set(path, admin.length > 0 && admin.every((m) => own.includes(m)) ? 'admin' : user.length > 0 && user.every((m) => own.includes(m)) ? 'user' : 'none');
+    guards.set(
+      path,
+      admin.length > 0 && admin.every((m) => own.includes(m))
+        ? 'admin'
+        : user.length > 0 && user.every((m) => own.includes(m))
+          ? 'user'
+          : 'none',
+    );
   }
   return guards;
 }

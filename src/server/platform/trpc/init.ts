@@ -39,7 +39,11 @@ const sameOriginForCookieWrites = t.middleware(({ ctx, type, next }) => {
 export const publicProcedure = t.procedure.use(errorMapping).use(sameOriginForCookieWrites);
 
 /** Requires a valid admin session (bearer token or adminToken cookie). Shoppers are refused. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { admin: await authorizeAdmin(ctx) } }));
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { admin: await authorizeAdmin(ctx) } }),
+);
 
 /** Requires a valid shopper session (bearer token or token cookie). */
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) => next({ ctx: { user: await authorizeShopper(ctx) } }));
+export const userProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { user: await authorizeShopper(ctx) } }),
+);

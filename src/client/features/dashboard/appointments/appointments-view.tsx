@@ -34,18 +34,27 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
   }
 
   return (
-    <article aria-labelledby={titleId} className={`rounded-sm border bg-white/70 p-5 sm:p-6 ${a.handledAt ? 'border-sand' : 'border-gold-400/70 shadow-[inset_3px_0_0_var(--color-gold-500)]'}`}>
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-sm border bg-white/70 p-5 sm:p-6 ${a.handledAt ? 'border-sand' : 'border-gold-400/70 shadow-[inset_3px_0_0_var(--color-gold-500)]'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={titleId} className="text-2xl leading-tight">
             {a.name}
           </h2>
-          <p className="mt-1 text-xs text-stone">{DASHBOARD_COPY.appointments.requested(formatDateTime(a.createdAt))}</p>
+          <p className="mt-1 text-xs text-stone">
+            {DASHBOARD_COPY.appointments.requested(formatDateTime(a.createdAt))}
+          </p>
         </div>
         {a.handledAt ? (
-          <span className="rounded-full bg-[#eef4ee] px-3 py-1 text-xs text-success">{DASHBOARD_COPY.appointments.handled(formatDateTime(a.handledAt))}</span>
+          <span className="rounded-full bg-[#eef4ee] px-3 py-1 text-xs text-success">
+            {DASHBOARD_COPY.appointments.handled(formatDateTime(a.handledAt))}
+          </span>
         ) : (
-          <span className="rounded-full bg-gold-700 px-3 py-1 text-xs uppercase tracking-[0.14em] text-ivory">{DASHBOARD_COPY.appointments.new}</span>
+          <span className="rounded-full bg-gold-700 px-3 py-1 text-xs uppercase tracking-[0.14em] text-ivory">
+            {DASHBOARD_COPY.appointments.new}
+          </span>
         )}
       </div>
       <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -88,10 +97,15 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
       </dl>
       {a.items.length > 0 ? (
         <div className="mt-5 border-t border-sand pt-4">
-          <h3 className="text-[0.68rem] font-sans uppercase tracking-[0.16em] text-stone">{DASHBOARD_COPY.appointments.piecesToShow}</h3>
+          <h3 className="text-[0.68rem] font-sans uppercase tracking-[0.16em] text-stone">
+            {DASHBOARD_COPY.appointments.piecesToShow}
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {a.items.map((item, i) => (
-              <li key={`${item.productId ?? 'gone'}-${i}`} className="rounded-sm border border-sand bg-cream/60 px-3 py-1.5 text-sm text-ink">
+              <li
+                key={`${item.productId ?? 'gone'}-${i}`}
+                className="rounded-sm border border-sand bg-cream/60 px-3 py-1.5 text-sm text-ink"
+              >
                 {item.name} <span className="text-stone">× {item.quantity}</span>
               </li>
             ))}
@@ -122,13 +136,26 @@ export function AppointmentsView() {
       <PageHeader section={DASHBOARD_COPY.menu.appointments} title={DASHBOARD_COPY.appointments.title}>
         {DASHBOARD_COPY.appointments.intro}
       </PageHeader>
-      <ListStates query={appointments} loadingRows={4} errorMessage={LOADING_MESSAGES.appointments} isEmpty={list.length === 0} empty={EMPTY_MESSAGES.noAppointments}>
+      <ListStates
+        query={appointments}
+        loadingRows={4}
+        errorMessage={LOADING_MESSAGES.appointments}
+        isEmpty={list.length === 0}
+        empty={EMPTY_MESSAGES.noAppointments}
+      >
         <div className={`space-y-4 ${appointments.isPlaceholderData ? 'opacity-60' : ''}`}>
           {list.map((a) => (
             <AppointmentCard key={a.id} appointment={a} />
           ))}
         </div>
-        <Pager compact label={DASHBOARD_COPY.appointments.pages} page={page} totalPages={appointments.data?.totalPages ?? 1} busy={appointments.isFetching} onPage={setPage} />
+        <Pager
+          compact
+          label={DASHBOARD_COPY.appointments.pages}
+          page={page}
+          totalPages={appointments.data?.totalPages ?? 1}
+          busy={appointments.isFetching}
+          onPage={setPage}
+        />
       </ListStates>
     </>
   );

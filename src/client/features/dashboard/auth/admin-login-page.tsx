@@ -62,7 +62,10 @@ export function AdminLoginPage() {
 
   return (
     <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-cream px-4 py-10">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 to-gold-300" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 to-gold-300"
+      />
       <div className="w-full max-w-md">
         <div className="mb-8 text-center">
           <Link to={PAGE_ROUTES.home} className="inline-block font-display text-3xl tracking-[0.06em] text-charcoal">
@@ -70,17 +73,28 @@ export function AdminLoginPage() {
           </Link>
           <p className="eyebrow mt-1">{DASHBOARD_COPY.backOffice}</p>
         </div>
-        <section aria-labelledby="admin-sign-in-title" className="rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] sm:px-10 sm:py-10">
+        <section
+          aria-labelledby="admin-sign-in-title"
+          className="rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] sm:px-10 sm:py-10"
+        >
           <h1 id="admin-sign-in-title" className="text-center text-3xl sm:text-4xl">
             {DASHBOARD_COPY.signIn.title}
           </h1>
           <span className="ornament mx-auto mt-3" aria-hidden="true" />
           {reason ? (
-            <p role="status" className="mt-6 rounded-sm border border-gold-400/50 bg-cream px-3 py-2.5 text-center text-sm text-ink">
+            <p
+              role="status"
+              className="mt-6 rounded-sm border border-gold-400/50 bg-cream px-3 py-2.5 text-center text-sm text-ink"
+            >
               {REASON_NOTICES[reason]}
             </p>
           ) : null}
-          <form onSubmit={(e) => void submit(e)} noValidate className="mt-6 space-y-5" aria-describedby={error ? errorId : undefined}>
+          <form
+            onSubmit={(e) => void submit(e)}
+            noValidate
+            className="mt-6 space-y-5"
+            aria-describedby={error ? errorId : undefined}
+          >
             <div>
               <FieldLabel htmlFor={usernameId}>{DASHBOARD_COPY.signIn.username}</FieldLabel>
               <input

@@ -28,7 +28,11 @@ export function CategoryCreateView() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createCategoryInput.safeParse({ name, makingChargeType: making.type, makingChargeValue: making.value });
+    const parsed = createCategoryInput.safeParse({
+      name,
+      makingChargeType: making.type,
+      makingChargeValue: making.value,
+    });
     if (!parsed.success) {
       const errors = errorsByPath(parsed.error);
       setError(errors.name ?? null);
@@ -54,7 +58,11 @@ export function CategoryCreateView() {
         {DASHBOARD_COPY.categories.createIntro}
       </PageHeader>
       <Panel className="mb-10">
-        <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start"
+        >
           <div className="sm:min-w-56 sm:flex-1">
             <FieldLabel htmlFor={nameId}>{DASHBOARD_COPY.categories.name}</FieldLabel>
             <input

@@ -20,10 +20,22 @@ import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 
-const COLUMNS: Column[] = [{ label: PAGE_MESSAGES.name }, { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' }, { label: DASHBOARD_COPY.productsHeading, className: 'text-right' }];
+const COLUMNS: Column[] = [
+  { label: PAGE_MESSAGES.name },
+  { label: DASHBOARD_COPY.making.categoryDefault, className: 'max-sm:hidden' },
+  { label: DASHBOARD_COPY.productsHeading, className: 'text-right' },
+];
 const TD = 'px-4 py-3 align-middle';
 
-function RenameRow({ category, columns, onDone }: { category: CategoryWithCountDto; columns: number; onDone: () => void }) {
+function RenameRow({
+  category,
+  columns,
+  onDone,
+}: {
+  category: CategoryWithCountDto;
+  columns: number;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
   const rename = useRenameCategory();
@@ -151,27 +163,50 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
           }}
         />
       </div>
-      <ListStates query={categories} loadingRows={4} errorMessage={LOADING_MESSAGES.categories} isEmpty={rows.length === 0} empty={EMPTY_MESSAGES.noCategories}>
-        <div className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <ListStates
+        query={categories}
+        loadingRows={4}
+        errorMessage={LOADING_MESSAGES.categories}
+        isEmpty={rows.length === 0}
+        empty={EMPTY_MESSAGES.noCategories}
+      >
+        <div
+          className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{DASHBOARD_COPY.categories.caption(page)}</caption>
             <TableHead columns={mode === 'view' ? COLUMNS : [...COLUMNS, ACTIONS_COLUMN]} />
             <tbody className="divide-y divide-sand/70">
               {rows.map((c) =>
                 editing === c.id ? (
-                  <RenameRow key={c.id} category={c} columns={mode === 'view' ? COLUMNS.length : COLUMNS.length + 1} onDone={() => setEditing(null)} />
+                  <RenameRow
+                    key={c.id}
+                    category={c}
+                    columns={mode === 'view' ? COLUMNS.length : COLUMNS.length + 1}
+                    onDone={() => setEditing(null)}
+                  />
                 ) : (
                   <tr key={c.id} className="hover:bg-cream/40">
                     <td className={`${TD} font-medium text-ink`}>
                       {c.name}
                       {/* On a phone the making charge sits under the name rather than in a column of its own. */}
-                      <span className="block text-xs font-normal text-stone sm:hidden">{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</span>
+                      <span className="block text-xs font-normal text-stone sm:hidden">
+                        {formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}
+                      </span>
                     </td>
-                    <td className={`${TD} text-stone max-sm:hidden`}>{formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}</td>
+                    <td className={`${TD} text-stone max-sm:hidden`}>
+                      {formatMakingCharge(c.makingChargeType, c.makingChargeValue) ?? DASHBOARD_COPY.making.none}
+                    </td>
                     <td className={`${TD} text-right tabular-nums text-stone`}>{c.productCount}</td>
                     {mode === 'view' ? null : (
                       <td className={`${TD} w-px whitespace-nowrap text-right`}>
-                        <RowAction mode={mode} editLabel={DASHBOARD_COPY.categories.rename} name={c.name} onEdit={() => setEditing(c.id)} onDelete={() => setDoomed(c)} />
+                        <RowAction
+                          mode={mode}
+                          editLabel={DASHBOARD_COPY.categories.rename}
+                          name={c.name}
+                          onEdit={() => setEditing(c.id)}
+                          onDelete={() => setDoomed(c)}
+                        />
                       </td>
                     )}
                   </tr>
@@ -180,7 +215,17 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
             </tbody>
           </table>
         </div>
-        <Pager compact label={DASHBOARD_COPY.categories.pages} page={page} totalPages={categories.data?.totalPages ?? 1} busy={categories.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager
+          compact
+          label={DASHBOARD_COPY.categories.pages}
+          page={page}
+          totalPages={categories.data?.totalPages ?? 1}
+          busy={categories.isFetching}
+          onPage={(n) => {
+            setPage(n);
+            setEditing(null);
+          }}
+        />
       </ListStates>
       <ConfirmDialog
         open={doomed !== null}

@@ -34,7 +34,19 @@ export const ACTIONS_COLUMN: Column = { label: DASHBOARD_COPY.actions, className
  * The one action a row offers in an Update or a Delete view: edit the row in place, or ask to
  * delete it. The row's name is spoken with the button so that each button is told apart.
  */
-export function RowAction({ mode, editLabel, name, onEdit, onDelete }: { mode: 'update' | 'delete'; editLabel: string; name: string; onEdit: () => void; onDelete: () => void }) {
+export function RowAction({
+  mode,
+  editLabel,
+  name,
+  onEdit,
+  onDelete,
+}: {
+  mode: 'update' | 'delete';
+  editLabel: string;
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const update = mode === 'update';
   return (
     <Button variant={update ? 'outline' : 'dangerOutline'} size="sm" onClick={update ? onEdit : onDelete}>

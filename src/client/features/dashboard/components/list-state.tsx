@@ -16,9 +16,20 @@ export function ListLoading({ rows = 5 }: { rows?: number }) {
 }
 
 /** A failed load: what failed, and a way to ask again without reloading the page. */
-export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
+export function ListError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-sm border border-danger/25 bg-[#fbefec] px-4 py-4 text-danger sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-sm border border-danger/25 bg-[#fbefec] px-4 py-4 text-danger sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-sm">{message}</p>
       <Button variant="dangerOutline" size="sm" onClick={onRetry} loading={retrying}>
         {GENERAL_MESSAGES.retry}
@@ -66,7 +77,9 @@ export function ListStates({
   children: ReactNode;
 }) {
   if (query.isPending) return <ListLoading rows={loadingRows} />;
-  const failure = query.isError ? <ListError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null;
+  const failure = query.isError ? (
+    <ListError message={errorMessage} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  ) : null;
   if (query.isError && !query.data) return failure;
   if (isEmpty) return <ListEmpty>{empty}</ListEmpty>;
   return (

@@ -8,9 +8,17 @@ export function MakingTypeSelect({
   onType,
   emptyLabel,
   ...rest
-}: { value: MakingChargeType | ''; onType: (type: MakingChargeType | '') => void; emptyLabel: string } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange'>) {
+}: { value: MakingChargeType | ''; onType: (type: MakingChargeType | '') => void; emptyLabel: string } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange'
+>) {
   return (
-    <select {...rest} value={value} onChange={(e) => onType(e.target.value as MakingChargeType | '')} className={`${DENSE_INPUT_CLASSES} pr-8`}>
+    <select
+      {...rest}
+      value={value}
+      onChange={(e) => onType(e.target.value as MakingChargeType | '')}
+      className={`${DENSE_INPUT_CLASSES} pr-8`}
+    >
       <option value="">{emptyLabel}</option>
       {MAKING_CHARGE_TYPES.map((t) => (
         <option key={t} value={t}>

@@ -14,9 +14,20 @@ export function PageHeader({ section, title, children }: { section?: string; tit
 }
 
 /** A pale card that groups one task on a screen. */
-export function Panel({ children, className = '', labelledBy }: { children: ReactNode; className?: string; labelledBy?: string }) {
+export function Panel({
+  children,
+  className = '',
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
   return (
-    <section aria-labelledby={labelledBy} className={`rounded-sm border border-sand bg-white/70 p-5 shadow-[0_1px_0_rgb(30_26_23/0.03)] sm:p-7 ${className}`}>
+    <section
+      aria-labelledby={labelledBy}
+      className={`rounded-sm border border-sand bg-white/70 p-5 shadow-[0_1px_0_rgb(30_26_23/0.03)] sm:p-7 ${className}`}
+    >
       {children}
     </section>
   );

@@ -5,7 +5,10 @@ export function ProductThumb({ src, className = 'h-14 w-14' }: { src: string | n
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-sm border border-sand bg-cream text-gold-500 ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`grid shrink-0 place-items-center rounded-sm border border-sand bg-cream text-gold-500 ${className}`}
+      >
         <svg viewBox="0 0 24 24" className="h-1/2 w-1/2" fill="none" stroke="currentColor" strokeWidth="1.2">
           <path d="M7 4h10l3 5-8 11L4 9z" />
           <path d="M4 9h16M9.5 4L12 9l2.5-5M12 9v11" />
@@ -13,5 +16,14 @@ export function ProductThumb({ src, className = 'h-14 w-14' }: { src: string | n
       </span>
     );
   }
-  return <img src={src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} className={`shrink-0 rounded-sm border border-sand bg-cream object-cover ${className}`} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`shrink-0 rounded-sm border border-sand bg-cream object-cover ${className}`}
+    />
+  );
 }

@@ -5,7 +5,15 @@ import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui
 const DEBOUNCE_MS = 300;
 
 /** A search box that tells its owner what to search for once typing pauses (the search runs on the server). */
-export function SearchField({ label, placeholder, onSearch }: { label: string; placeholder?: string; onSearch: (q: string) => void }) {
+export function SearchField({
+  label,
+  placeholder,
+  onSearch,
+}: {
+  label: string;
+  placeholder?: string;
+  onSearch: (q: string) => void;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const onSearchRef = useRef(onSearch);
@@ -38,7 +46,14 @@ export function SearchField({ label, placeholder, onSearch }: { label: string; p
         {label}
       </label>
       <div className="relative">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <circle cx="9" cy="9" r="5.5" />
           <path d="M13.2 13.2L17 17" />
         </svg>

@@ -29,14 +29,23 @@ export function DeliveriesView() {
       <PageHeader section={DASHBOARD_COPY.menu.deliveries} title={COPY.title}>
         {COPY.intro}
       </PageHeader>
-      <ListStates query={failures} loadingRows={4} errorMessage={LOADING_MESSAGES.deliveryFailures} isEmpty={rows.length === 0} empty={EMPTY_MESSAGES.noDeliveryFailures}>
+      <ListStates
+        query={failures}
+        loadingRows={4}
+        errorMessage={LOADING_MESSAGES.deliveryFailures}
+        isEmpty={rows.length === 0}
+        empty={EMPTY_MESSAGES.noDeliveryFailures}
+      >
         <div className="overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent">
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{COPY.caption}</caption>
             <TableHead columns={HEADINGS} className="max-md:hidden" />
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {rows.map((f) => (
-                <tr key={f.id} className="max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
+                <tr
+                  key={f.id}
+                  className="max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4"
+                >
                   <td className={`${TD} whitespace-nowrap text-stone`} data-label={COPY.failedAt}>
                     {formatDateTime(f.failedAt)}
                   </td>

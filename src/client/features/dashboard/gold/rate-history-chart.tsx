@@ -41,10 +41,16 @@ export function RateHistoryChart({ entries, label }: { entries: readonly RatePoi
   const ticks = [high, (high + low) / 2, low];
 
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      className="h-auto w-full"
+    >
       <title id={titleId}>{DASHBOARD_COPY.rates.chartTitle(label, points.length)}</title>
       <desc id={descId}>
-        From {formatRupees(first.price, true)} on {formatDate(first.at)} to {formatRupees(last.price, true)} on {formatDate(last.at)}; lowest {formatRupees(low, true)}, highest {formatRupees(high, true)}.
+        From {formatRupees(first.price, true)} on {formatDate(first.at)} to {formatRupees(last.price, true)} on{' '}
+        {formatDate(last.at)}; lowest {formatRupees(low, true)}, highest {formatRupees(high, true)}.
       </desc>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
@@ -55,15 +61,37 @@ export function RateHistoryChart({ entries, label }: { entries: readonly RatePoi
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e7dcc8" strokeDasharray="3 4" />
-          <text x={PAD.left - 10} y={y(tick)} textAnchor="end" dominantBaseline="middle" fill="#5f564e" className={LABEL}>
+          <text
+            x={PAD.left - 10}
+            y={y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle"
+            fill="#5f564e"
+            className={LABEL}
+          >
             {formatRupees(tick, true).replace(/\.\d\d$/, '')}
           </text>
         </g>
       ))}
       {points.length > 1 ? <path d={area} fill={`url(#${gradientId})`} /> : null}
-      <polyline points={line} fill="none" stroke="#7a5a1c" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+      <polyline
+        points={line}
+        fill="none"
+        stroke="#7a5a1c"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       {points.map((p) => (
-        <circle key={`${p.at}-${p.price}`} cx={x(p.at)} cy={y(p.price)} r="3.5" fill="#fbf8f2" stroke="#7a5a1c" strokeWidth="2" />
+        <circle
+          key={`${p.at}-${p.price}`}
+          cx={x(p.at)}
+          cy={y(p.price)}
+          r="3.5"
+          fill="#fbf8f2"
+          stroke="#7a5a1c"
+          strokeWidth="2"
+        />
       ))}
       <text x={PAD.left} y={HEIGHT - 8} fill="#5f564e" className={LABEL}>
         {formatShortDate(first.at)}

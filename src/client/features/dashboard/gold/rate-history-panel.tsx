@@ -16,7 +16,9 @@ export function RateHistoryPanel() {
   const [metal, setMetal] = useState<Metal>('gold');
   const history = useRateHistory(metal);
   const label = `${METAL_LABELS[metal]} ${FINE_PURITY[metal]}`;
-  const entries: RatePoint[] = (history.data?.points ?? []).flatMap((p) => (p.pricePerGram === null ? [] : [{ price: p.pricePerGram, at: p.at }]));
+  const entries: RatePoint[] = (history.data?.points ?? []).flatMap((p) =>
+    p.pricePerGram === null ? [] : [{ price: p.pricePerGram, at: p.at }],
+  );
 
   return (
     <Panel labelledBy="rate-history-title">
@@ -24,7 +26,11 @@ export function RateHistoryPanel() {
         <h2 id="rate-history-title" className="text-2xl">
           {COPY.history}
         </h2>
-        <div role="group" aria-label={COPY.historyOf} className="inline-flex rounded-sm border border-sand bg-cream/60 p-0.5">
+        <div
+          role="group"
+          aria-label={COPY.historyOf}
+          className="inline-flex rounded-sm border border-sand bg-cream/60 p-0.5"
+        >
           {METALS.map((m) => (
             <button
               key={m}
@@ -39,7 +45,13 @@ export function RateHistoryPanel() {
         </div>
       </div>
       <div className={`mt-4 ${history.isPlaceholderData ? 'opacity-60' : ''}`}>
-        <ListStates query={history} loadingRows={4} errorMessage={COPY.historyFailed} isEmpty={entries.length === 0} empty={DASHBOARD_MESSAGES.noGoldHistory}>
+        <ListStates
+          query={history}
+          loadingRows={4}
+          errorMessage={COPY.historyFailed}
+          isEmpty={entries.length === 0}
+          empty={DASHBOARD_MESSAGES.noGoldHistory}
+        >
           <RateHistoryChart entries={entries} label={label} />
           <table className="mt-6 w-full border-collapse text-sm">
             <caption className="sr-only">{COPY.historyCaption(label, Math.min(entries.length, TABLE_ROWS))}</caption>
@@ -63,9 +75,15 @@ export function RateHistoryPanel() {
                 return (
                   <tr key={`${entry.at}-${i}`}>
                     <td className="py-2.5 text-stone">{formatDateTime(entry.at)}</td>
-                    <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">{formatRupees(entry.price, true)}</td>
-                    <td className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'}`}>
-                      {change === null ? '—' : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change), true)}`}
+                    <td className="whitespace-nowrap py-2.5 pl-3 text-right tabular-nums text-ink">
+                      {formatRupees(entry.price, true)}
+                    </td>
+                    <td
+                      className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'}`}
+                    >
+                      {change === null
+                        ? '—'
+                        : `${change > 0 ? '+' : change < 0 ? '−' : ''}${formatRupees(Math.abs(change), true)}`}
                     </td>
                   </tr>
                 );

@@ -11,22 +11,42 @@ const COPY = DASHBOARD_COPY.rates;
 const TD = 'px-3 py-3 align-top max-md:block max-md:px-0 max-md:py-1';
 
 function SourceBadge({ derived, set }: { derived: boolean; set: boolean }) {
-  const [label, tone] = derived ? [COPY.derived, 'border-sand bg-cream text-stone'] : set ? [COPY.setByShop, 'border-gold-400/60 bg-gold-300/20 text-gold-700'] : [COPY.notSet, 'border-danger/30 text-danger'];
-  return <span className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs ${tone}`}>{label}</span>;
+  const [label, tone] = derived
+    ? [COPY.derived, 'border-sand bg-cream text-stone']
+    : set
+      ? [COPY.setByShop, 'border-gold-400/60 bg-gold-300/20 text-gold-700']
+      : [COPY.notSet, 'border-danger/30 text-danger'];
+  return (
+    <span className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs ${tone}`}>{label}</span>
+  );
 }
 
 /** One purity: its rate now and how it is set, the field for a new one, and going back to derived. */
-export function RateRowView({ row, error, onDraft }: { row: RateTableRow; error: string | undefined; onDraft: (value: string | null | undefined) => void }) {
+export function RateRowView({
+  row,
+  error,
+  onDraft,
+}: {
+  row: RateTableRow;
+  error: string | undefined;
+  onDraft: (value: string | null | undefined) => void;
+}) {
   const inputId = useId();
   const noteId = useId();
   const errorId = useId();
   const metal = METAL_LABELS[row.row.metal];
   const { purity, pricePerGram, derived, fineness } = row.row;
   const clearing = row.draft === null;
-  const note = row.changed && row.after ? COPY.afterSave(`${formatRupees(paiseToRupees(row.after.ratePerGramPaise), true)}/g`, row.after.derived) : null;
+  const note =
+    row.changed && row.after
+      ? COPY.afterSave(`${formatRupees(paiseToRupees(row.after.ratePerGramPaise), true)}/g`, row.after.derived)
+      : null;
 
   return (
-    <tr data-rate={row.key} className={`max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3 ${row.changed ? 'bg-gold-300/15' : ''}`}>
+    <tr
+      data-rate={row.key}
+      className={`max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3 ${row.changed ? 'bg-gold-300/15' : ''}`}
+    >
       <th scope="row" className={`${TD} text-left font-normal`}>
         <span className="block font-medium text-ink">
           <span className="sr-only">{metal} </span>
@@ -35,7 +55,11 @@ export function RateRowView({ row, error, onDraft }: { row: RateTableRow; error:
         <span className="block text-xs text-stone">{COPY.fineness(fineness)}</span>
       </th>
       <td className={`${TD} whitespace-nowrap text-right tabular-nums text-ink max-md:text-left max-md:text-lg`}>
-        {pricePerGram === null ? <span className="text-stone">{COPY.notSet}</span> : `${formatRupees(pricePerGram, true)}/g`}
+        {pricePerGram === null ? (
+          <span className="text-stone">{COPY.notSet}</span>
+        ) : (
+          `${formatRupees(pricePerGram, true)}/g`
+        )}
       </td>
       <td className={TD}>
         <SourceBadge derived={derived} set={pricePerGram !== null} />
@@ -75,7 +99,12 @@ export function RateRowView({ row, error, onDraft }: { row: RateTableRow; error:
             {COPY.undo}
           </Button>
         ) : row.overridden ? (
-          <Button variant="outline" size="sm" onClick={() => onDraft(null)} aria-label={COPY.deriveAgainFor(metal, purity)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onDraft(null)}
+            aria-label={COPY.deriveAgainFor(metal, purity)}
+          >
             {COPY.deriveAgain}
           </Button>
         ) : null}

@@ -22,7 +22,9 @@ export type RateDrafts = Partial<Record<RateKey, string | null>>;
 /** The pending changes that say something: blank text is no change. */
 function pending(drafts: RateDrafts): Array<[RateKey, string | null]> {
   return (Object.entries(drafts) as Array<[RateKey, string | null | undefined]>).flatMap(([key, value]) =>
-    value === undefined || (value !== null && value.trim() === '') ? [] : [[key, value === null ? null : value.trim()] as [RateKey, string | null]],
+    value === undefined || (value !== null && value.trim() === '')
+      ? []
+      : [[key, value === null ? null : value.trim()] as [RateKey, string | null]],
   );
 }
 
@@ -69,14 +71,27 @@ export function rateTable(rows: readonly RateRow[], drafts: RateDrafts): Array<{
         const resolved = resolveRate(metal, row.purity, after);
         const draft = drafts[key];
         const nowPaise = row.pricePerGram === null ? null : rupeesToPaise(row.pricePerGram);
-        const changed = resolved ? resolved.ratePerGramPaise !== nowPaise || resolved.derived !== row.derived : nowPaise !== null;
-        return { key, row, fine, overridden: !fine && !row.derived && row.pricePerGram !== null, draft, after: resolved, changed };
+        const changed = resolved
+          ? resolved.ratePerGramPaise !== nowPaise || resolved.derived !== row.derived
+          : nowPaise !== null;
+        return {
+          key,
+          row,
+          fine,
+          overridden: !fine && !row.derived && row.pricePerGram !== null,
+          draft,
+          after: resolved,
+          changed,
+        };
       }),
   })).filter((group) => group.rows.length > 0);
 }
 
 /** The one update that saves every pending change, as typed (updateRatesInput parses and checks it). */
-export function rateChanges(rows: readonly RateRow[], drafts: RateDrafts): { rates: Array<{ metal: Metal; purity: Purity; pricePerGram: string | null }> } {
+export function rateChanges(
+  rows: readonly RateRow[],
+  drafts: RateDrafts,
+): { rates: Array<{ metal: Metal; purity: Purity; pricePerGram: string | null }> } {
   const byKey = new Map(rows.map((row) => [rateKeyOf(row), row]));
   return {
     rates: pending(drafts).flatMap(([key, value]) => {
@@ -87,7 +102,10 @@ export function rateChanges(rows: readonly RateRow[], drafts: RateDrafts): { rat
 }
 
 /** The schema's messages for the update from rateChanges, by row; a message about the list as a whole is under ''. */
-export function rateErrors(error: z.ZodError, changes: ReturnType<typeof rateChanges>): Partial<Record<RateKey | '', string>> {
+export function rateErrors(
+  error: z.ZodError,
+  changes: ReturnType<typeof rateChanges>,
+): Partial<Record<RateKey | '', string>> {
   const out: Partial<Record<RateKey | '', string>> = {};
   for (const issue of error.issues) {
     const index = issue.path[0] === 'rates' ? issue.path[1] : undefined;

@@ -63,12 +63,20 @@ export function RatesView() {
       </PageHeader>
       <div className="grid gap-6 2xl:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
         <Panel>
-          <ListStates query={rates} loadingRows={7} errorMessage={COPY.loadFailed} isEmpty={rows.length === 0} empty={COPY.noRates}>
+          <ListStates
+            query={rates}
+            loadingRows={7}
+            errorMessage={COPY.loadFailed}
+            isEmpty={rows.length === 0}
+            empty={COPY.noRates}
+          >
             <form onSubmit={(e) => void save(e)} noValidate onReset={() => setDrafts({})}>
               <div className="space-y-8">
                 {table.map((group) => (
                   <table key={group.metal} className="w-full border-collapse text-sm max-md:block">
-                    <caption className="mb-2 text-left font-display text-2xl text-ink max-md:block">{COPY.caption(METAL_LABELS[group.metal])}</caption>
+                    <caption className="mb-2 text-left font-display text-2xl text-ink max-md:block">
+                      {COPY.caption(METAL_LABELS[group.metal])}
+                    </caption>
                     <thead className="border-b border-sand bg-cream/70 max-md:hidden">
                       <tr>
                         <th scope="col" className={`${TH} w-28`}>
@@ -90,7 +98,12 @@ export function RatesView() {
                     </thead>
                     <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
                       {group.rows.map((row) => (
-                        <RateRowView key={row.key} row={row} error={errors[row.key]} onDraft={(value) => setDraft(row.key, value)} />
+                        <RateRowView
+                          key={row.key}
+                          row={row}
+                          error={errors[row.key]}
+                          onDraft={(value) => setDraft(row.key, value)}
+                        />
                       ))}
                     </tbody>
                   </table>

@@ -16,7 +16,9 @@ function Brand() {
   return (
     <Link to={DASHBOARD_PATHS.welcome} className="block leading-none">
       <span className="block font-display text-2xl tracking-[0.05em] text-ivory">{DEFAULT_SHOP_INFO.name}</span>
-      <span className="mt-1 block text-[0.65rem] uppercase tracking-[0.3em] text-gold-400">{DASHBOARD_COPY.backOffice}</span>
+      <span className="mt-1 block text-[0.65rem] uppercase tracking-[0.3em] text-gold-400">
+        {DASHBOARD_COPY.backOffice}
+      </span>
     </Link>
   );
 }
@@ -77,13 +79,22 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               aria-controls={MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              >
                 {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
               {STOREFRONT_MESSAGES.menuTitle}
             </button>
           </div>
-          <div className={`${menuOpen ? 'block' : 'hidden'} border-t border-ivory/10 px-3 pb-5 pt-3 lg:flex lg:flex-1 lg:flex-col lg:border-t-0 lg:px-4 lg:pt-0`}>
+          <div
+            className={`${menuOpen ? 'block' : 'hidden'} border-t border-ivory/10 px-3 pb-5 pt-3 lg:flex lg:flex-1 lg:flex-col lg:border-t-0 lg:px-4 lg:pt-0`}
+          >
             <DashboardMenu id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
             <div className="mt-6 border-t border-ivory/10 px-3 pt-5 lg:mt-auto lg:pb-2">
               <p className="text-xs text-ivory/60">
@@ -92,7 +103,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               <div className="mt-3 flex flex-wrap gap-2 lg:hidden">
                 <SignOutButton className="border-ivory/50 text-ivory hover:bg-ivory hover:text-charcoal" />
               </div>
-              <Link to={PAGE_ROUTES.home} className="mt-3 inline-block text-xs uppercase tracking-[0.16em] text-gold-300 hover:text-ivory">
+              <Link
+                to={PAGE_ROUTES.home}
+                className="mt-3 inline-block text-xs uppercase tracking-[0.16em] text-gold-300 hover:text-ivory"
+              >
                 {DASHBOARD_COPY.viewStorefront}
               </Link>
             </div>
@@ -106,7 +120,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </p>
           <SignOutButton />
         </div>
-        <main id={MAIN_ID} tabIndex={-1} className="mx-auto outline-none w-full max-w-6xl px-4 pb-20 pt-6 sm:px-6 lg:px-10 lg:pt-10">
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="mx-auto outline-none w-full max-w-6xl px-4 pb-20 pt-6 sm:px-6 lg:px-10 lg:pt-10"
+        >
           {children}
         </main>
       </div>

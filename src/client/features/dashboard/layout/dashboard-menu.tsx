@@ -13,7 +13,12 @@ function linkClasses({ isActive }: { isActive: boolean }): string {
 
 function MenuItem({ link, onNavigate, nested }: { link: MenuLink; onNavigate: () => void; nested?: boolean }) {
   return (
-    <NavLink to={link.to} end onClick={onNavigate} className={(state) => `${linkClasses(state)} ${nested ? 'pl-6' : ''}`}>
+    <NavLink
+      to={link.to}
+      end
+      onClick={onNavigate}
+      className={(state) => `${linkClasses(state)} ${nested ? 'pl-6' : ''}`}
+    >
       {nested ? <span aria-hidden="true" className="h-px w-2.5 bg-gold-400/60" /> : null}
       <span>
         {link.label}
@@ -29,12 +34,18 @@ export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: 
     <nav id={id} aria-label={DASHBOARD_COPY.menuLabel}>
       <ul className="space-y-1">
         <li>
-          <MenuItem link={{ to: DASHBOARD_PATHS.welcome, label: DASHBOARD_COPY.menu.overview }} onNavigate={onNavigate} />
+          <MenuItem
+            link={{ to: DASHBOARD_PATHS.welcome, label: DASHBOARD_COPY.menu.overview }}
+            onNavigate={onNavigate}
+          />
         </li>
         {DASHBOARD_MENU.map((entry) =>
           isMenuGroup(entry) ? (
             <li key={entry.heading} className="pt-3">
-              <p id={`menu-${entry.heading.toLowerCase()}`} className="px-3 pb-1 text-[0.68rem] font-medium uppercase tracking-[0.22em] text-gold-400/90">
+              <p
+                id={`menu-${entry.heading.toLowerCase()}`}
+                className="px-3 pb-1 text-[0.68rem] font-medium uppercase tracking-[0.22em] text-gold-400/90"
+              >
                 {entry.heading}
               </p>
               <ul aria-labelledby={`menu-${entry.heading.toLowerCase()}`} className="space-y-0.5">

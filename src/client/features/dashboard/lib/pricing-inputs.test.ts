@@ -11,9 +11,18 @@ describe('ratesByPurity', () => {
 
 describe('storedMaking', () => {
   it('turns percent into basis points and rupees into paise', () => {
-    expect(storedMaking({ makingChargeType: 'percent', makingChargeValue: 12.5 })).toEqual({ type: 'percent', value: 1250 });
-    expect(storedMaking({ makingChargeType: 'perGram', makingChargeValue: 450.05 })).toEqual({ type: 'perGram', value: 45_005 });
-    expect(storedMaking({ makingChargeType: 'flat', makingChargeValue: 1200 })).toEqual({ type: 'flat', value: 120_000 });
+    expect(storedMaking({ makingChargeType: 'percent', makingChargeValue: 12.5 })).toEqual({
+      type: 'percent',
+      value: 1250,
+    });
+    expect(storedMaking({ makingChargeType: 'perGram', makingChargeValue: 450.05 })).toEqual({
+      type: 'perGram',
+      value: 45_005,
+    });
+    expect(storedMaking({ makingChargeType: 'flat', makingChargeValue: 1200 })).toEqual({
+      type: 'flat',
+      value: 120_000,
+    });
   });
   it('is null without a charge', () => {
     expect(storedMaking(undefined)).toBeNull();

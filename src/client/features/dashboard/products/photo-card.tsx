@@ -26,7 +26,14 @@ const ICON_BUTTON =
 
 function Arrow({ direction }: { direction: 'earlier' | 'later' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${direction === 'earlier' ? '' : 'rotate-180'}`} fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`h-4 w-4 ${direction === 'earlier' ? '' : 'rotate-180'}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
     </svg>
   );
@@ -57,7 +64,12 @@ export function PhotoCard(props: PhotoCardProps) {
   }
 
   function handleKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const step = event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : 0;
+    const step =
+      event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+        ? -1
+        : event.key === 'ArrowDown' || event.key === 'ArrowRight'
+          ? 1
+          : 0;
     if (step === 0) return;
     event.preventDefault();
     const to = index + step;
@@ -105,7 +117,13 @@ export function PhotoCard(props: PhotoCardProps) {
       } ${dragging ? 'opacity-50' : ''}`}
     >
       <figure className="relative">
-        <img src={photo.url} srcSet={photo.srcset} sizes="96px" alt={photo.alt} className="aspect-square w-24 rounded-sm border border-sand bg-cream object-cover" />
+        <img
+          src={photo.url}
+          srcSet={photo.srcset}
+          sizes="96px"
+          alt={photo.alt}
+          className="aspect-square w-24 rounded-sm border border-sand bg-cream object-cover"
+        />
         {main ? (
           <figcaption className="absolute inset-x-0 bottom-0 rounded-b-sm bg-charcoal/85 py-0.5 text-center text-[0.6rem] font-medium uppercase tracking-[0.16em] text-ivory">
             {PHOTO_COPY.main}
@@ -130,15 +148,35 @@ export function PhotoCard(props: PhotoCardProps) {
             onPointerUp={() => setArmed(false)}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <circle cx="7" cy="5" r="1.4" /><circle cx="13" cy="5" r="1.4" /><circle cx="7" cy="10" r="1.4" />
-              <circle cx="13" cy="10" r="1.4" /><circle cx="7" cy="15" r="1.4" /><circle cx="13" cy="15" r="1.4" />
+              <circle cx="7" cy="5" r="1.4" />
+              <circle cx="13" cy="5" r="1.4" />
+              <circle cx="7" cy="10" r="1.4" />
+              <circle cx="13" cy="10" r="1.4" />
+              <circle cx="7" cy="15" r="1.4" />
+              <circle cx="13" cy="15" r="1.4" />
             </svg>
           </button>
-          <span id={ids.hint} className="sr-only">{PHOTO_COPY.handleHint}</span>
-          <button type="button" className={ICON_BUTTON} disabled={index === 0} onClick={() => moveBy(-1)} aria-label={`${PHOTO_COPY.moveEarlier}, ${PHOTO_COPY.photo(index + 1)}`} title={PHOTO_COPY.moveEarlier}>
+          <span id={ids.hint} className="sr-only">
+            {PHOTO_COPY.handleHint}
+          </span>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            disabled={index === 0}
+            onClick={() => moveBy(-1)}
+            aria-label={`${PHOTO_COPY.moveEarlier}, ${PHOTO_COPY.photo(index + 1)}`}
+            title={PHOTO_COPY.moveEarlier}
+          >
             <Arrow direction="earlier" />
           </button>
-          <button type="button" className={ICON_BUTTON} disabled={index === total - 1} onClick={() => moveBy(1)} aria-label={`${PHOTO_COPY.moveLater}, ${PHOTO_COPY.photo(index + 1)}`} title={PHOTO_COPY.moveLater}>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            disabled={index === total - 1}
+            onClick={() => moveBy(1)}
+            aria-label={`${PHOTO_COPY.moveLater}, ${PHOTO_COPY.photo(index + 1)}`}
+            title={PHOTO_COPY.moveLater}
+          >
             <Arrow direction="later" />
           </button>
           <Button
@@ -169,9 +207,19 @@ export function PhotoCard(props: PhotoCardProps) {
             className={DENSE_INPUT_CLASSES}
           />
         </div>
-        <Button type="submit" variant="outline" size="sm" className="min-h-11" loading={saving} disabled={alt.trim() === photo.alt}>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          className="min-h-11"
+          loading={saving}
+          disabled={alt.trim() === photo.alt}
+        >
           {PHOTO_COPY.saveAlt}
-          <span className="sr-only"> {PHOTO_COPY.alt}, {PHOTO_COPY.photo(index + 1)}</span>
+          <span className="sr-only">
+            {' '}
+            {PHOTO_COPY.alt}, {PHOTO_COPY.photo(index + 1)}
+          </span>
         </Button>
       </form>
     </li>

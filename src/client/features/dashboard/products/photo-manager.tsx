@@ -6,7 +6,12 @@ import { PHOTO_COPY, PHOTO_MESSAGES } from '../../../../shared/messages/photos';
 import { MAX_PRODUCT_PHOTOS } from '../../../../shared/schemas/photos';
 import type { ProductDto, ProductPhotoDto } from '../../../../shared/schemas/catalog';
 import { errorMessage, isUnauthorized } from '../../../lib/api-errors';
-import { useDeleteProductPhoto, useRefreshAfterChange, useReorderProductPhotos, useUpdateProductPhotoAlt } from '../api';
+import {
+  useDeleteProductPhoto,
+  useRefreshAfterChange,
+  useReorderProductPhotos,
+  useUpdateProductPhotoAlt,
+} from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PhotoCard } from './photo-card';
 import { UploadProgress } from './upload-progress';
@@ -91,7 +96,13 @@ export function PhotoManager({ product }: { product: ProductDto }) {
       setUploadNote(PHOTO_COPY.uploadingOf(i + 1, chosen.length));
       const form = new FormData();
       form.set('productImage', file, file.name);
-      const outcome = await upload({ method: 'POST', url: `/api/products/${product.id}/photos`, form, succeeded: PHOTO_MESSAGES.added, failed: PHOTO_COPY.addFailed });
+      const outcome = await upload({
+        method: 'POST',
+        url: `/api/products/${product.id}/photos`,
+        form,
+        succeeded: PHOTO_MESSAGES.added,
+        failed: PHOTO_COPY.addFailed,
+      });
       if (!outcome.ok) {
         setError(outcome.message);
         break;
@@ -99,7 +110,8 @@ export function PhotoManager({ product }: { product: ProductDto }) {
     }
     setUploadNote('');
     if (files.length > chosen.length) setError(PHOTO_MESSAGES.tooMany(MAX_PRODUCT_PHOTOS));
-    else if (chosen.length > 0) setAnnouncement(chosen.length === 1 ? PHOTO_MESSAGES.added : PHOTO_COPY.addedMany(chosen.length));
+    else if (chosen.length > 0)
+      setAnnouncement(chosen.length === 1 ? PHOTO_MESSAGES.added : PHOTO_COPY.addedMany(chosen.length));
   }
 
   async function saveAlt(photo: ProductPhotoDto, alt: string): Promise<boolean> {
@@ -134,11 +146,15 @@ export function PhotoManager({ product }: { product: ProductDto }) {
     <section ref={sectionRef} aria-labelledby={`${ids.input}-heading`} className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id={`${ids.input}-heading`} className="text-2xl">{PHOTO_COPY.heading}</h2>
+          <h2 id={`${ids.input}-heading`} className="text-2xl">
+            {PHOTO_COPY.heading}
+          </h2>
           <p className="mt-1 max-w-prose text-sm text-stone">{PHOTO_COPY.intro}</p>
         </div>
         <div className="sm:w-80">
-          <label htmlFor={ids.input} className={DENSE_LABEL_CLASSES}>{PHOTO_COPY.add}</label>
+          <label htmlFor={ids.input} className={DENSE_LABEL_CLASSES}>
+            {PHOTO_COPY.add}
+          </label>
           <input
             id={ids.input}
             type="file"
@@ -149,7 +165,9 @@ export function PhotoManager({ product }: { product: ProductDto }) {
             aria-describedby={ids.hint}
             className="block w-full text-sm text-stone file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-sm file:border-0 file:bg-charcoal file:px-4 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-ivory hover:file:bg-ink disabled:opacity-55"
           />
-          <FieldHint id={ids.hint}>{room <= 0 ? PHOTO_COPY.full(MAX_PRODUCT_PHOTOS) : PHOTO_COPY.count(photos.length, MAX_PRODUCT_PHOTOS)}</FieldHint>
+          <FieldHint id={ids.hint}>
+            {room <= 0 ? PHOTO_COPY.full(MAX_PRODUCT_PHOTOS) : PHOTO_COPY.count(photos.length, MAX_PRODUCT_PHOTOS)}
+          </FieldHint>
         </div>
       </div>
 
@@ -160,9 +178,14 @@ export function PhotoManager({ product }: { product: ProductDto }) {
         </div>
       ) : null}
       <FormAlert id={ids.error} message={error} />
-      <p aria-live="polite" className="sr-only">{announcement}</p>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
 
-      <ol className={`grid gap-3 sm:grid-cols-2 2xl:grid-cols-3 ${reorder.isPending ? 'opacity-80' : ''}`} aria-busy={busy || undefined}>
+      <ol
+        className={`grid gap-3 sm:grid-cols-2 2xl:grid-cols-3 ${reorder.isPending ? 'opacity-80' : ''}`}
+        aria-busy={busy || undefined}
+      >
         {photos.map((photo, index) => (
           <PhotoCard
             key={photo.id}

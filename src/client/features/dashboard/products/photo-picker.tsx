@@ -20,7 +20,14 @@ export interface PhotoPickerProps {
  * because a picker's filter is only a suggestion), with a preview of the chosen picture.
  * The owner resets it by giving it a new `key`.
  */
-export function PhotoPicker({ id, onFile, currentPhoto = null, optional = false, invalid = false, compact = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  id,
+  onFile,
+  currentPhoto = null,
+  optional = false,
+  invalid = false,
+  compact = false,
+}: PhotoPickerProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const previewRef = useRef<string | null>(null);
@@ -74,7 +81,9 @@ export function PhotoPicker({ id, onFile, currentPhoto = null, optional = false,
             {refusal}
           </p>
         ) : (
-          <FieldHint id={hintId}>{optional ? 'Leave empty to keep the current photo.' : 'JPEG, PNG, WebP, AVIF or GIF.'}</FieldHint>
+          <FieldHint id={hintId}>
+            {optional ? 'Leave empty to keep the current photo.' : 'JPEG, PNG, WebP, AVIF or GIF.'}
+          </FieldHint>
         )}
       </div>
       <figure className={compact ? 'order-1' : ''}>

@@ -34,22 +34,41 @@ export function PricePreviewPanel({ parse, category }: { parse: SpecParse; categ
   if (rates.isPending) body = <p className="text-ivory/70">{GENERAL_MESSAGES.loading}</p>;
   else if (rates.isError) body = <p className="text-ivory/85">{COPY.ratesFailed}</p>;
   else if (!parse.ok) body = <p className="text-ivory/85">{COPY.fixFields}</p>;
-  else if (!preview) body = <p className="font-display text-3xl text-ivory" data-testid="price-preview-total">{PRICE_MESSAGES.priceOnRequest}</p>;
+  else if (!preview)
+    body = (
+      <p className="font-display text-3xl text-ivory" data-testid="price-preview-total">
+        {PRICE_MESSAGES.priceOnRequest}
+      </p>
+    );
   else {
     const { priced, netWeightMg, categoryMaking } = preview;
     const { price } = priced;
-    const rateNote = COPY.metalLine(mgToGrams(netWeightMg).toFixed(3), rupees(priced.ratePerGramPaise)) + (priced.derivedRate ? ` (${COPY.derivedRate})` : '');
+    const rateNote =
+      COPY.metalLine(mgToGrams(netWeightMg).toFixed(3), rupees(priced.ratePerGramPaise)) +
+      (priced.derivedRate ? ` (${COPY.derivedRate})` : '');
     body = (
       <>
-        {priced.sizeLabel ? <p className="mb-2 text-xs uppercase tracking-[0.14em] text-gold-300">{COPY.fromSize(priced.sizeLabel)}</p> : null}
+        {priced.sizeLabel ? (
+          <p className="mb-2 text-xs uppercase tracking-[0.14em] text-gold-300">{COPY.fromSize(priced.sizeLabel)}</p>
+        ) : null}
         <dl className="divide-y divide-ivory/10 text-sm">
           <Line label={PRICE_MESSAGES.metalValue} note={rateNote} paise={price.metalValue} />
-          <Line label={PRICE_MESSAGES.makingCharges} note={categoryMaking ? COPY.categoryDefault : null} paise={price.making} />
+          <Line
+            label={PRICE_MESSAGES.makingCharges}
+            note={categoryMaking ? COPY.categoryDefault : null}
+            paise={price.making}
+          />
           <Line label={PRICE_MESSAGES.stonesValue} paise={price.stones} />
           <Line label={PRICE_MESSAGES.gst(basisPointsToPercent(GST_RATE_BASIS_POINTS))} paise={price.gst} />
           <div className="flex items-baseline justify-between gap-3 pt-3">
-            <dt className="text-xs uppercase tracking-[0.18em] text-gold-300">{priced.sizeLabel ? `${PRICE_MESSAGES.priceFrom} ` : ''}{PRICE_MESSAGES.total}</dt>
-            <dd className="whitespace-nowrap font-display text-3xl text-ivory tabular-nums" data-testid="price-preview-total">
+            <dt className="text-xs uppercase tracking-[0.18em] text-gold-300">
+              {priced.sizeLabel ? `${PRICE_MESSAGES.priceFrom} ` : ''}
+              {PRICE_MESSAGES.total}
+            </dt>
+            <dd
+              className="whitespace-nowrap font-display text-3xl text-ivory tabular-nums"
+              data-testid="price-preview-total"
+            >
               {rupees(price.total)}
             </dd>
           </div>
@@ -59,7 +78,10 @@ export function PricePreviewPanel({ parse, category }: { parse: SpecParse; categ
   }
 
   return (
-    <aside aria-labelledby={titleId} className="on-dark self-start rounded-sm bg-charcoal p-5 text-ivory xl:sticky xl:top-6">
+    <aside
+      aria-labelledby={titleId}
+      className="on-dark self-start rounded-sm bg-charcoal p-5 text-ivory xl:sticky xl:top-6"
+    >
       <h3 id={titleId} className="text-[0.7rem] font-sans uppercase tracking-[0.2em] text-gold-300">
         {COPY.preview}
       </h3>

@@ -19,7 +19,11 @@ import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
 // The text fields alone (the photo and the specifications are checked apart); a refined schema has no .omit().
-const textFields = z.object({ name: createProductInput.shape.name, categoryId: createProductInput.shape.categoryId, description: createProductInput.shape.description });
+const textFields = z.object({
+  name: createProductInput.shape.name,
+  categoryId: createProductInput.shape.categoryId,
+  description: createProductInput.shape.description,
+});
 
 export function ProductCreateView() {
   const toast = useToast();
@@ -47,7 +51,11 @@ export function ProductCreateView() {
     const parsed = textFields.safeParse({ name, categoryId, description });
     const specs = parseSpecDraft(spec);
     if (!parsed.success || !file) {
-      setError(parsed.success ? PRODUCT_MESSAGES.createFieldsRequired : (parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.createFieldsRequired));
+      setError(
+        parsed.success
+          ? PRODUCT_MESSAGES.createFieldsRequired
+          : (parsed.error.issues[0]?.message ?? PRODUCT_MESSAGES.createFieldsRequired),
+      );
       return;
     }
     if (!specs.ok) {
@@ -60,7 +68,13 @@ export function ProductCreateView() {
     form.set('description', parsed.data.description);
     for (const [key, value] of Object.entries(specFormFields(specs.spec))) form.set(key, value);
     form.set('productImage', file, file.name);
-    const outcome = await upload({ method: 'POST', url: '/api/createProduct', form, succeeded: PRODUCT_MESSAGES.createSucceeded, failed: PRODUCT_MESSAGES.createFailed });
+    const outcome = await upload({
+      method: 'POST',
+      url: '/api/createProduct',
+      form,
+      succeeded: PRODUCT_MESSAGES.createSucceeded,
+      failed: PRODUCT_MESSAGES.createFailed,
+    });
     if (!outcome.ok) {
       setError(outcome.message);
       return;
@@ -83,7 +97,10 @@ export function ProductCreateView() {
         {DASHBOARD_COPY.products.createIntro}
       </PageHeader>
       {created ? (
-        <p role="status" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 bg-[#eef4ee] px-4 py-3 text-sm text-success">
+        <p
+          role="status"
+          className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 bg-[#eef4ee] px-4 py-3 text-sm text-success"
+        >
           <span>{DASHBOARD_MESSAGES.productCreatedNext(created)}</span>
           <Link to={DASHBOARD_PATHS.selectionAdd} className="font-medium underline underline-offset-4">
             {DASHBOARD_COPY.products.addToSelection}
@@ -91,7 +108,12 @@ export function ProductCreateView() {
         </p>
       ) : null}
       <Panel>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={error ? ids.error : undefined} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-describedby={error ? ids.error : undefined}
+          className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]"
+        >
           <div className="space-y-5">
             <div>
               <FieldLabel htmlFor={ids.name}>{PAGE_MESSAGES.name}</FieldLabel>
@@ -106,7 +128,12 @@ export function ProductCreateView() {
             </div>
             <div>
               <FieldLabel htmlFor={ids.category}>{PAGE_MESSAGES.category}</FieldLabel>
-              <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={missing(categoryId)} />
+              <CategorySelect
+                id={ids.category}
+                value={categoryId}
+                onChange={setCategoryId}
+                invalid={missing(categoryId)}
+              />
             </div>
             <div>
               <FieldLabel htmlFor={ids.description}>{DASHBOARD_COPY.description}</FieldLabel>

@@ -17,10 +17,23 @@ import { UploadProgress } from './upload-progress';
 import { useProductUpload } from './use-product-upload';
 
 // The text fields alone (the photo and the specifications are checked apart); a refined schema has no .omit().
-const textFields = z.object({ id: updateProductInput.shape.id, name: updateProductInput.shape.name, categoryId: updateProductInput.shape.categoryId, description: updateProductInput.shape.description });
+const textFields = z.object({
+  id: updateProductInput.shape.id,
+  name: updateProductInput.shape.name,
+  categoryId: updateProductInput.shape.categoryId,
+  description: updateProductInput.shape.description,
+});
 
 /** A product row switched to editing: name, category, description and, optionally, a new photo. */
-export function ProductEditRow({ product, columns, onDone }: { product: ProductDto; columns: number; onDone: () => void }) {
+export function ProductEditRow({
+  product,
+  columns,
+  onDone,
+}: {
+  product: ProductDto;
+  columns: number;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
   const [name, setName] = useState(product.name);
@@ -61,7 +74,10 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
     form.set('category', String(parsed.data.categoryId));
     form.set('description', parsed.data.description ?? '');
     // Emptied specifications are cleared; a product that had none sends none.
-    for (const [key, value] of Object.entries(specFormFields(specs.spec, { clearWhenEmpty: hasSpecifications(product.specifications) }))) form.set(key, value);
+    for (const [key, value] of Object.entries(
+      specFormFields(specs.spec, { clearWhenEmpty: hasSpecifications(product.specifications) }),
+    ))
+      form.set(key, value);
     if (file) form.set('productImage', file, file.name);
     const outcome = await upload({
       method: 'PUT',
@@ -106,7 +122,12 @@ export function ProductEditRow({ product, columns, onDone }: { product: ProductD
             </div>
             <div>
               <FieldLabel htmlFor={ids.category}>{PAGE_MESSAGES.category}</FieldLabel>
-              <CategorySelect id={ids.category} value={categoryId} onChange={setCategoryId} invalid={error !== null && !categoryId} />
+              <CategorySelect
+                id={ids.category}
+                value={categoryId}
+                onChange={setCategoryId}
+                invalid={error !== null && !categoryId}
+              />
             </div>
           </div>
           <div className="space-y-4">

@@ -48,7 +48,13 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   if (products.data && page > products.data.totalPages) setPage(products.data.totalPages);
   // A row being edited stays open while a search or a page still shows it (a search that lands
   // just after Edit was pressed keeps the form); it closes when its product leaves the list.
-  if (editing !== null && products.data && !products.isPlaceholderData && !products.data.products.some((p) => p.id === editing)) setEditing(null);
+  if (
+    editing !== null &&
+    products.data &&
+    !products.isPlaceholderData &&
+    !products.data.products.some((p) => p.id === editing)
+  )
+    setEditing(null);
 
   async function confirmDelete() {
     if (!doomed) return;
@@ -66,7 +72,10 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   const list = products.data?.products ?? [];
   return (
     <>
-      <PageHeader section={DASHBOARD_COPY.menu.product} title={mode === 'update' ? DASHBOARD_COPY.products.updateTitle : DASHBOARD_COPY.products.deleteTitle}>
+      <PageHeader
+        section={DASHBOARD_COPY.menu.product}
+        title={mode === 'update' ? DASHBOARD_COPY.products.updateTitle : DASHBOARD_COPY.products.deleteTitle}
+      >
         {mode === 'update'
           ? 'Search the catalogue, then edit a row in place. The photo is only replaced when you choose a new one.'
           : 'Search the catalogue and delete what is no longer sold. Deleting also takes the product out of every selection.'}
@@ -87,8 +96,16 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
         ) : null}
       </div>
 
-      <ListStates query={products} loadingRows={6} errorMessage={LOADING_MESSAGES.products} isEmpty={list.length === 0} empty={q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}>
-        <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <ListStates
+        query={products}
+        loadingRows={6}
+        errorMessage={LOADING_MESSAGES.products}
+        isEmpty={list.length === 0}
+        empty={q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}
+      >
+        <div
+          className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{DASHBOARD_COPY.products.caption(page)}</caption>
             <TableHead columns={HEADINGS} className="max-md:hidden" />
@@ -109,11 +126,20 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                     <td className={`${TD} max-w-sm text-stone max-xl:hidden`}>
                       <span className="line-clamp-2">{p.description}</span>
                     </td>
-                    <td className={`${TD} whitespace-nowrap text-right tabular-nums max-md:text-left ${p.price ? 'text-ink' : 'text-stone'}`} data-testid="product-price">
+                    <td
+                      className={`${TD} whitespace-nowrap text-right tabular-nums max-md:text-left ${p.price ? 'text-ink' : 'text-stone'}`}
+                      data-testid="product-price"
+                    >
                       {priceText(p.price)}
                     </td>
                     <td className={`${TD} text-right max-md:col-start-2 max-md:pt-2 max-md:text-left`}>
-                      <RowAction mode={mode} editLabel={DASHBOARD_COPY.products.edit} name={p.name} onEdit={() => setEditing(p.id)} onDelete={() => setDoomed(p)} />
+                      <RowAction
+                        mode={mode}
+                        editLabel={DASHBOARD_COPY.products.edit}
+                        name={p.name}
+                        onEdit={() => setEditing(p.id)}
+                        onDelete={() => setDoomed(p)}
+                      />
                     </td>
                   </tr>
                 ),
@@ -121,7 +147,17 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
             </tbody>
           </table>
         </div>
-        <Pager compact label={DASHBOARD_COPY.products.pages} page={page} totalPages={products.data?.totalPages ?? 1} busy={products.isFetching} onPage={(n) => { setPage(n); setEditing(null); }} />
+        <Pager
+          compact
+          label={DASHBOARD_COPY.products.pages}
+          page={page}
+          totalPages={products.data?.totalPages ?? 1}
+          busy={products.isFetching}
+          onPage={(n) => {
+            setPage(n);
+            setEditing(null);
+          }}
+        />
       </ListStates>
 
       <ConfirmDialog

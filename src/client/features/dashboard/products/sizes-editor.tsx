@@ -7,7 +7,8 @@ import { LineError, lineFields } from './line-fields';
 import { nextSizeLabel, type SizeDraft } from './spec-form';
 
 const COPY = DASHBOARD_COPY.specs;
-const ROW = 'grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start';
+const ROW =
+  'grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start';
 
 /** The series the piece is sold in (ring or bangle) and each size's net and gross weight. */
 export function SizesEditor({
@@ -21,7 +22,11 @@ export function SizesEditor({
   onChange: (series: SizeSeries | '', sizes: SizeDraft[]) => void;
   error: (path: string) => string | undefined;
 }) {
-  const update = (index: number, patch: Partial<SizeDraft>) => onChange(series, sizes.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const update = (index: number, patch: Partial<SizeDraft>) =>
+    onChange(
+      series,
+      sizes.map((s, i) => (i === index ? { ...s, ...patch } : s)),
+    );
   const listError = error('sizes');
   return (
     <fieldset className="space-y-3">
@@ -55,20 +60,62 @@ export function SizesEditor({
       ) : null}
       {series
         ? sizes.map((size, i) => {
-            const { props, messages, errorId } = lineFields('sizes', i, ['label', 'netWeight', 'grossWeight'] as const, COPY.sizeField, error);
+            const { props, messages, errorId } = lineFields(
+              'sizes',
+              i,
+              ['label', 'netWeight', 'grossWeight'] as const,
+              COPY.sizeField,
+              error,
+            );
             return (
               <div key={i}>
                 <div className={ROW}>
-                  <select {...props('label', COPY.size)} value={size.label} onChange={(e) => update(i, { label: e.target.value as SizeLabel })} className={`${DENSE_INPUT_CLASSES} pr-8`}>
+                  <select
+                    {...props('label', COPY.size)}
+                    value={size.label}
+                    onChange={(e) => update(i, { label: e.target.value as SizeLabel })}
+                    className={`${DENSE_INPUT_CLASSES} pr-8`}
+                  >
                     {SIZE_SERIES[series].map((label) => (
                       <option key={label} value={label}>
                         {label}
                       </option>
                     ))}
                   </select>
-                  <input {...props('netWeight', COPY.netWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.netShort} value={size.netWeight} onChange={(e) => update(i, { netWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
-                  <input {...props('grossWeight', COPY.grossWeight)} type="number" inputMode="decimal" min="0" step="0.001" placeholder={COPY.grossShort} value={size.grossWeight} onChange={(e) => update(i, { grossWeight: e.target.value })} className={`${DENSE_INPUT_CLASSES} tabular-nums`} />
-                  <Button variant="ghost" size="sm" onClick={() => onChange(series, sizes.filter((_, j) => j !== i))} aria-label={COPY.removeSize(size.label)} className="col-start-3 min-h-11 justify-self-end text-danger sm:col-start-auto">
+                  <input
+                    {...props('netWeight', COPY.netWeight)}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.001"
+                    placeholder={COPY.netShort}
+                    value={size.netWeight}
+                    onChange={(e) => update(i, { netWeight: e.target.value })}
+                    className={`${DENSE_INPUT_CLASSES} tabular-nums`}
+                  />
+                  <input
+                    {...props('grossWeight', COPY.grossWeight)}
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="0.001"
+                    placeholder={COPY.grossShort}
+                    value={size.grossWeight}
+                    onChange={(e) => update(i, { grossWeight: e.target.value })}
+                    className={`${DENSE_INPUT_CLASSES} tabular-nums`}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      onChange(
+                        series,
+                        sizes.filter((_, j) => j !== i),
+                      )
+                    }
+                    aria-label={COPY.removeSize(size.label)}
+                    className="col-start-3 min-h-11 justify-self-end text-danger sm:col-start-auto"
+                  >
                     {COPY.remove}
                   </Button>
                 </div>
@@ -79,7 +126,13 @@ export function SizesEditor({
         : null}
       {listError ? <p className="text-sm text-danger">{listError}</p> : null}
       {series ? (
-        <Button variant="outline" size="sm" onClick={() => onChange(series, [...sizes, { label: nextSizeLabel(series, sizes), netWeight: '', grossWeight: '' }])}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            onChange(series, [...sizes, { label: nextSizeLabel(series, sizes), netWeight: '', grossWeight: '' }])
+          }
+        >
           {COPY.addSize}
         </Button>
       ) : null}

@@ -3,7 +3,16 @@ import { PRICE_MESSAGES, SPEC_MESSAGES } from '../../../../shared/messages';
 import { computePrice } from '../../../../shared/pricing';
 import { rateRows } from '../../../../shared/schemas/rates';
 import { specificationsInput } from '../../../../shared/schemas/specifications';
-import { EMPTY_SPEC_DRAFT, hasSpecifications, nextSizeLabel, parseSpecDraft, previewPrice, specDraftFromDto, specFormFields, type SpecDraft } from './spec-form';
+import {
+  EMPTY_SPEC_DRAFT,
+  hasSpecifications,
+  nextSizeLabel,
+  parseSpecDraft,
+  previewPrice,
+  specDraftFromDto,
+  specFormFields,
+  type SpecDraft,
+} from './spec-form';
 
 const ring: SpecDraft = {
   ...EMPTY_SPEC_DRAFT,
@@ -27,14 +36,28 @@ function parsed(draft: SpecDraft) {
 describe('parseSpecDraft', () => {
   it('parses what the admin typed as the server will', () => {
     expect(parsed(ring)).toEqual({
-      metal: 'gold', purity: '22K', grossWeight: 4.5, netWeight: 4.125, makingChargeType: 'percent', makingChargeValue: 12,
-      stones: [{ kind: 'diamond', count: 2, caratWeight: 0.1, value: 12000 }], hallmarked: true, huid: 'AB12C9',
+      metal: 'gold',
+      purity: '22K',
+      grossWeight: 4.5,
+      netWeight: 4.125,
+      makingChargeType: 'percent',
+      makingChargeValue: 12,
+      stones: [{ kind: 'diamond', count: 2, caratWeight: 0.1, value: 12000 }],
+      hallmarked: true,
+      huid: 'AB12C9',
     });
     expect(hasSpecifications(parsed(EMPTY_SPEC_DRAFT))).toBe(false);
   });
 
   it('keys the shared schema messages by field path', () => {
-    const result = parseSpecDraft({ ...ring, purity: '999', netWeight: '5', grossWeight: '4', makingChargeValue: '', stones: [{ kind: 'ruby', count: '0', caratWeight: '', value: '1' }] });
+    const result = parseSpecDraft({
+      ...ring,
+      purity: '999',
+      netWeight: '5',
+      grossWeight: '4',
+      makingChargeValue: '',
+      stones: [{ kind: 'ruby', count: '0', caratWeight: '', value: '1' }],
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toMatchObject({
@@ -47,19 +70,32 @@ describe('parseSpecDraft', () => {
   });
 
   it('ignores the sizes while no series is chosen', () => {
-    expect(parsed({ ...ring, sizeSeries: '', sizes: [{ label: '12', netWeight: 'x', grossWeight: '' }] }).sizes).toBeUndefined();
+    expect(
+      parsed({ ...ring, sizeSeries: '', sizes: [{ label: '12', netWeight: 'x', grossWeight: '' }] }).sizes,
+    ).toBeUndefined();
   });
 });
 
 describe('specFormFields', () => {
   it('sends plain fields and the lists as JSON text, which the multipart schema reads back', () => {
-    const fields = specFormFields(parsed({ ...ring, sizeSeries: 'ring', sizes: [{ label: '12', netWeight: '4.1', grossWeight: '' }] }));
+    const fields = specFormFields(
+      parsed({ ...ring, sizeSeries: 'ring', sizes: [{ label: '12', netWeight: '4.1', grossWeight: '' }] }),
+    );
     expect(fields).toEqual({
-      metal: 'gold', purity: '22K', grossWeight: '4.5', netWeight: '4.125', makingChargeType: 'percent', makingChargeValue: '12', hallmarked: 'true', huid: 'AB12C9',
+      metal: 'gold',
+      purity: '22K',
+      grossWeight: '4.5',
+      netWeight: '4.125',
+      makingChargeType: 'percent',
+      makingChargeValue: '12',
+      hallmarked: 'true',
+      huid: 'AB12C9',
       stones: '[{"kind":"diamond","count":2,"caratWeight":0.1,"value":12000}]',
       sizes: '[{"label":"12","netWeight":4.1}]',
     });
-    expect(specificationsInput.parse(fields)).toEqual(parsed({ ...ring, sizeSeries: 'ring', sizes: [{ label: '12', netWeight: '4.1', grossWeight: '' }] }));
+    expect(specificationsInput.parse(fields)).toEqual(
+      parsed({ ...ring, sizeSeries: 'ring', sizes: [{ label: '12', netWeight: '4.1', grossWeight: '' }] }),
+    );
   });
 
   it('clears an edited product emptied of its specifications, and sends nothing for one that had none', () => {
@@ -71,10 +107,25 @@ describe('specFormFields', () => {
 describe('specDraftFromDto', () => {
   it('shows stored specifications in the form, sizes with their series', () => {
     const draft = specDraftFromDto({
-      metal: 'gold', purity: '22K', grossWeight: null, netWeight: 4.125, makingChargeType: null, makingChargeValue: null,
-      stones: [], hallmarked: false, huid: null, sizes: [{ label: '2.4', netWeight: 20, grossWeight: null }],
+      metal: 'gold',
+      purity: '22K',
+      grossWeight: null,
+      netWeight: 4.125,
+      makingChargeType: null,
+      makingChargeValue: null,
+      stones: [],
+      hallmarked: false,
+      huid: null,
+      sizes: [{ label: '2.4', netWeight: 20, grossWeight: null }],
     });
-    expect(draft).toMatchObject({ metal: 'gold', netWeight: '4.125', grossWeight: '', hallmarked: 'false', sizeSeries: 'bangle', sizes: [{ label: '2.4', netWeight: '20', grossWeight: '' }] });
+    expect(draft).toMatchObject({
+      metal: 'gold',
+      netWeight: '4.125',
+      grossWeight: '',
+      hallmarked: 'false',
+      sizeSeries: 'bangle',
+      sizes: [{ label: '2.4', netWeight: '20', grossWeight: '' }],
+    });
     expect(nextSizeLabel('bangle', draft.sizes)).toBe('2.2');
   });
 });
@@ -87,17 +138,41 @@ describe('previewPrice', () => {
 
   it('prices with the piece’s own making charge at the derived rate', () => {
     const preview = previewPrice(parsed(ring), rates, { type: 'flat', value: 99 });
-    expect(preview).toMatchObject({ netWeightMg: 4125, categoryMaking: false, priced: { derivedRate: true, ratePerGramPaise: 641_842, price: expected({ type: 'percent', value: 1200 }) } });
+    expect(preview).toMatchObject({
+      netWeightMg: 4125,
+      categoryMaking: false,
+      priced: { derivedRate: true, ratePerGramPaise: 641_842, price: expected({ type: 'percent', value: 1200 }) },
+    });
   });
 
   it('falls back to the category’s making charge', () => {
-    const preview = previewPrice(parsed({ ...ring, makingChargeType: '', makingChargeValue: '' }), rates, { type: 'flat', value: 50_000 });
-    expect(preview).toMatchObject({ categoryMaking: true, priced: { price: expected({ type: 'flat', value: 50_000 }) } });
+    const preview = previewPrice(parsed({ ...ring, makingChargeType: '', makingChargeValue: '' }), rates, {
+      type: 'flat',
+      value: 50_000,
+    });
+    expect(preview).toMatchObject({
+      categoryMaking: true,
+      priced: { price: expected({ type: 'flat', value: 50_000 }) },
+    });
   });
 
   it('is the cheapest size for a piece in sizes, and null without metal or weight', () => {
-    const sized = previewPrice(parsed({ ...ring, sizeSeries: 'ring', sizes: [{ label: '14', netWeight: '5', grossWeight: '' }, { label: '12', netWeight: '4.125', grossWeight: '' }] }), rates, null);
-    expect(sized).toMatchObject({ netWeightMg: 4125, priced: { sizeLabel: '12', price: expected({ type: 'percent', value: 1200 }) } });
+    const sized = previewPrice(
+      parsed({
+        ...ring,
+        sizeSeries: 'ring',
+        sizes: [
+          { label: '14', netWeight: '5', grossWeight: '' },
+          { label: '12', netWeight: '4.125', grossWeight: '' },
+        ],
+      }),
+      rates,
+      null,
+    );
+    expect(sized).toMatchObject({
+      netWeightMg: 4125,
+      priced: { sizeLabel: '12', price: expected({ type: 'percent', value: 1200 }) },
+    });
     expect(previewPrice(parsed({ ...ring, netWeight: '', grossWeight: '' }), rates, null)).toBeNull();
     expect(previewPrice(parsed({ ...ring, metal: '', purity: '' }), rates, null)).toBeNull();
   });

@@ -1,4 +1,12 @@
-import { SIZE_SERIES, type MakingChargeType, type Metal, type Purity, type SizeLabel, type SizeSeries, type StoneKind } from '../../../../shared/constants';
+import {
+  SIZE_SERIES,
+  type MakingChargeType,
+  type Metal,
+  type Purity,
+  type SizeLabel,
+  type SizeSeries,
+  type StoneKind,
+} from '../../../../shared/constants';
 import { priceProduct, type MakingCharge, type ProductPrice } from '../../../../shared/pricing';
 import type { RateRow } from '../../../../shared/schemas/rates';
 import {
@@ -70,11 +78,20 @@ export function specDraftFromDto(spec: SpecificationsDto): SpecDraft {
     netWeight: text(spec.netWeight),
     makingChargeType: spec.makingChargeType ?? '',
     makingChargeValue: text(spec.makingChargeValue),
-    stones: spec.stones.map((s) => ({ kind: s.kind, count: String(s.count), caratWeight: text(s.caratWeight), value: String(s.value) })),
+    stones: spec.stones.map((s) => ({
+      kind: s.kind,
+      count: String(s.count),
+      caratWeight: text(s.caratWeight),
+      value: String(s.value),
+    })),
     hallmarked: spec.hallmarked === null ? '' : spec.hallmarked ? 'true' : 'false',
     huid: spec.huid ?? '',
     sizeSeries: first ? seriesOfSize(first.label) : '',
-    sizes: spec.sizes.map((s) => ({ label: s.label, netWeight: String(s.netWeight), grossWeight: text(s.grossWeight) })),
+    sizes: spec.sizes.map((s) => ({
+      label: s.label,
+      netWeight: String(s.netWeight),
+      grossWeight: text(s.grossWeight),
+    })),
   };
 }
 
@@ -84,7 +101,8 @@ export function nextSizeLabel(series: SizeSeries, sizes: readonly SizeDraft[]): 
   return labels.find((label) => !sizes.some((s) => s.label === label)) ?? labels[0] ?? '1';
 }
 
-export type SpecParse = { ok: true; spec: SpecificationsInput } | { ok: false; errors: Record<string, string>; first: string };
+export type SpecParse =
+  { ok: true; spec: SpecificationsInput } | { ok: false; errors: Record<string, string>; first: string };
 
 /** The draft parsed by the shared specifications schema, as the server will parse it. */
 export function parseSpecDraft(draft: SpecDraft): SpecParse {
@@ -117,7 +135,16 @@ export function hasSpecifications(spec: SpecificationsInput | SpecificationsDto)
 export function specFormFields(spec: SpecificationsInput, { clearWhenEmpty = false } = {}): Record<string, string> {
   if (!hasSpecifications(spec)) return clearWhenEmpty ? { clearSpecifications: 'true' } : {};
   const fields: Record<string, string> = {};
-  for (const key of ['metal', 'purity', 'grossWeight', 'netWeight', 'makingChargeType', 'makingChargeValue', 'hallmarked', 'huid'] as const) {
+  for (const key of [
+    'metal',
+    'purity',
+    'grossWeight',
+    'netWeight',
+    'makingChargeType',
+    'makingChargeValue',
+    'hallmarked',
+    'huid',
+  ] as const) {
     const value = spec[key];
     if (value !== undefined) fields[key] = String(value);
   }
@@ -138,12 +165,23 @@ export interface PricePreview {
  * The price the server will store for these specifications at these rates, the category's
  * default making charge applying when the piece has none of its own; null is 'Price on request'.
  */
-export function previewPrice(spec: SpecificationsInput, rates: readonly RateRow[], categoryMaking: MakingCharge | null): PricePreview | null {
+export function previewPrice(
+  spec: SpecificationsInput,
+  rates: readonly RateRow[],
+  categoryMaking: MakingCharge | null,
+): PricePreview | null {
   const stored = specificationsToStored(spec);
   const own = stored.makingChargeType !== null && stored.makingChargeValue !== null;
   const making = own ? { type: stored.makingChargeType, value: stored.makingChargeValue } : categoryMaking;
-  const priced = priceProduct({ ...stored, makingChargeType: making?.type ?? null, makingChargeValue: making?.value ?? null }, ratesByPurity(rates));
+  const priced = priceProduct(
+    { ...stored, makingChargeType: making?.type ?? null, makingChargeValue: making?.value ?? null },
+    ratesByPurity(rates),
+  );
   if (!priced) return null;
   const size = priced.sizeLabel === null ? null : stored.sizes.find((s) => s.label === priced.sizeLabel);
-  return { priced, netWeightMg: size ? size.netWeightMg : (stored.netWeightMg ?? 0), categoryMaking: !own && making !== null };
+  return {
+    priced,
+    netWeightMg: size ? size.netWeightMg : (stored.netWeightMg ?? 0),
+    categoryMaking: !own && making !== null,
+  };
 }

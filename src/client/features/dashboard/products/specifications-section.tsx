@@ -19,7 +19,17 @@ const NUMBER_CLASSES = `${DENSE_INPUT_CLASSES} tabular-nums`;
  * The specifications of a product, with the price they give at today's rates beside them.
  * A field's message shows once the field has been left, or after a save was tried.
  */
-export function SpecificationsSection({ draft, onChange, tried, categoryId }: { draft: SpecDraft; onChange: (draft: SpecDraft) => void; tried: boolean; categoryId: string }) {
+export function SpecificationsSection({
+  draft,
+  onChange,
+  tried,
+  categoryId,
+}: {
+  draft: SpecDraft;
+  onChange: (draft: SpecDraft) => void;
+  tried: boolean;
+  categoryId: string;
+}) {
   const titleId = useId();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const categories = useAllCategories();
@@ -35,7 +45,11 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
   }
 
   const categoryCharge = category ? formatMakingCharge(category.makingChargeType, category.makingChargeValue) : null;
-  const makingHint = !category ? DASHBOARD_COPY.making.chooseCategoryFirst : categoryCharge ? DASHBOARD_COPY.making.categoryApplies(categoryCharge) : DASHBOARD_COPY.making.categoryHasNone;
+  const makingHint = !category
+    ? DASHBOARD_COPY.making.chooseCategoryFirst
+    : categoryCharge
+      ? DASHBOARD_COPY.making.categoryApplies(categoryCharge)
+      : DASHBOARD_COPY.making.categoryHasNone;
   const purities: readonly Purity[] = draft.metal ? PURITIES[draft.metal] : [];
 
   return (
@@ -74,7 +88,14 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
           </DenseField>
           <DenseField label={COPY.purity} error={error('purity')}>
             {(control) => (
-              <select {...control} name="purity" value={draft.purity} disabled={!draft.metal} onChange={(e) => set({ purity: e.target.value as Purity | '' })} className={SELECT_CLASSES}>
+              <select
+                {...control}
+                name="purity"
+                value={draft.purity}
+                disabled={!draft.metal}
+                onChange={(e) => set({ purity: e.target.value as Purity | '' })}
+                className={SELECT_CLASSES}
+              >
                 <option value="">{draft.metal ? COPY.choosePurity : COPY.chooseMetalFirst}</option>
                 {purities.map((p) => (
                   <option key={p} value={p}>
@@ -86,22 +107,62 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
           </DenseField>
           <DenseField label={COPY.grossWeight} error={error('grossWeight')} hint={COPY.weightHint}>
             {(control) => (
-              <input {...control} name="grossWeight" type="number" inputMode="decimal" min="0" step="0.001" value={draft.grossWeight} onChange={(e) => set({ grossWeight: e.target.value })} className={NUMBER_CLASSES} />
+              <input
+                {...control}
+                name="grossWeight"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.001"
+                value={draft.grossWeight}
+                onChange={(e) => set({ grossWeight: e.target.value })}
+                className={NUMBER_CLASSES}
+              />
             )}
           </DenseField>
           <DenseField label={COPY.netWeight} error={error('netWeight')} hint={COPY.weightHint}>
             {(control) => (
-              <input {...control} name="netWeight" type="number" inputMode="decimal" min="0" step="0.001" value={draft.netWeight} onChange={(e) => set({ netWeight: e.target.value })} className={NUMBER_CLASSES} />
+              <input
+                {...control}
+                name="netWeight"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.001"
+                value={draft.netWeight}
+                onChange={(e) => set({ netWeight: e.target.value })}
+                className={NUMBER_CLASSES}
+              />
             )}
           </DenseField>
           <DenseField label={DASHBOARD_COPY.making.type} error={error('makingChargeType')} hint={makingHint}>
             {(control) => (
-              <MakingTypeSelect {...control} name="makingChargeType" value={draft.makingChargeType} emptyLabel={DASHBOARD_COPY.making.none} onType={(makingChargeType) => set({ makingChargeType })} />
+              <MakingTypeSelect
+                {...control}
+                name="makingChargeType"
+                value={draft.makingChargeType}
+                emptyLabel={DASHBOARD_COPY.making.none}
+                onType={(makingChargeType) => set({ makingChargeType })}
+              />
             )}
           </DenseField>
-          <DenseField label={DASHBOARD_COPY.making.value} error={error('makingChargeValue')} hint={DASHBOARD_COPY.making.valueHint}>
+          <DenseField
+            label={DASHBOARD_COPY.making.value}
+            error={error('makingChargeValue')}
+            hint={DASHBOARD_COPY.making.valueHint}
+          >
             {(control) => (
-              <input {...control} name="makingChargeValue" type="number" inputMode="decimal" min="0" step="0.01" value={draft.makingChargeValue} onChange={(e) => set({ makingChargeValue: e.target.value })} className={NUMBER_CLASSES} />
+              <input
+                {...control}
+                name="makingChargeValue"
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="0.01"
+                value={draft.makingChargeValue}
+                onChange={(e) => set({ makingChargeValue: e.target.value })}
+                className={NUMBER_CLASSES}
+              />
             )}
           </DenseField>
         </div>
@@ -111,7 +172,13 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
         <div className="grid gap-5 sm:grid-cols-2">
           <DenseField label={COPY.hallmarked} error={error('hallmarked')}>
             {(control) => (
-              <select {...control} name="hallmarked" value={draft.hallmarked} onChange={(e) => set({ hallmarked: e.target.value as SpecDraft['hallmarked'] })} className={SELECT_CLASSES}>
+              <select
+                {...control}
+                name="hallmarked"
+                value={draft.hallmarked}
+                onChange={(e) => set({ hallmarked: e.target.value as SpecDraft['hallmarked'] })}
+                className={SELECT_CLASSES}
+              >
                 <option value="">{COPY.notStated}</option>
                 <option value="true">{COPY.yes}</option>
                 <option value="false">{COPY.no}</option>
@@ -120,12 +187,26 @@ export function SpecificationsSection({ draft, onChange, tried, categoryId }: { 
           </DenseField>
           <DenseField label={COPY.huid} error={error('huid')} hint={COPY.huidHint} optional>
             {(control) => (
-              <input {...control} name="huid" value={draft.huid} maxLength={6} autoCapitalize="characters" spellCheck={false} onChange={(e) => set({ huid: e.target.value })} className={`${DENSE_INPUT_CLASSES} font-mono uppercase tracking-[0.2em]`} />
+              <input
+                {...control}
+                name="huid"
+                value={draft.huid}
+                maxLength={6}
+                autoCapitalize="characters"
+                spellCheck={false}
+                onChange={(e) => set({ huid: e.target.value })}
+                className={`${DENSE_INPUT_CLASSES} font-mono uppercase tracking-[0.2em]`}
+              />
             )}
           </DenseField>
         </div>
 
-        <SizesEditor series={draft.sizeSeries} sizes={draft.sizes} onChange={(sizeSeries, sizes) => set({ sizeSeries, sizes })} error={error} />
+        <SizesEditor
+          series={draft.sizeSeries}
+          sizes={draft.sizes}
+          onChange={(sizeSeries, sizes) => set({ sizeSeries, sizes })}
+          error={error}
+        />
       </div>
       <PricePreviewPanel parse={parse} category={category} />
     </section>

@@ -35,7 +35,8 @@ export function useProductUpload() {
           expire();
           return { ok: false, message: response.message ?? failed };
         }
-        if (response.status >= 400 && response.status < 500 && response.message) return { ok: false, message: response.message };
+        if (response.status >= 400 && response.status < 500 && response.message)
+          return { ok: false, message: response.message };
         return { ok: false, message: failed };
       } catch {
         return { ok: false, message: failed };

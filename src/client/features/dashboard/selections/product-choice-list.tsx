@@ -48,7 +48,11 @@ export function ProductChoiceList({ legend, choices, chosen, onChange, disabledN
             <li key={choice.id}>
               <label
                 className={`flex min-h-16 items-center gap-3 rounded-sm border px-3 py-2 transition-colors ${
-                  note ? 'cursor-not-allowed border-sand/70 bg-cream/40 text-stone' : checked ? 'cursor-pointer border-gold-500 bg-cream' : 'cursor-pointer border-sand bg-white/80 hover:border-gold-400'
+                  note
+                    ? 'cursor-not-allowed border-sand/70 bg-cream/40 text-stone'
+                    : checked
+                      ? 'cursor-pointer border-gold-500 bg-cream'
+                      : 'cursor-pointer border-sand bg-white/80 hover:border-gold-400'
                 }`}
               >
                 <input

@@ -1,4 +1,10 @@
-import { COLLECTION_GROUP_LABELS, COLLECTIONS, SELECTION_TYPE_LABELS, SELECTION_TYPES, type SelectionType } from '../../../../shared/constants';
+import {
+  COLLECTION_GROUP_LABELS,
+  COLLECTIONS,
+  SELECTION_TYPE_LABELS,
+  SELECTION_TYPES,
+  type SelectionType,
+} from '../../../../shared/constants';
 import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
 import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
 
@@ -19,9 +25,25 @@ export function isSelectionType(value: string): value is SelectionType {
   return (SELECTION_TYPES as readonly string[]).includes(value);
 }
 
-export function SelectionTypeSelect({ id, value, onChange, invalid }: { id: string; value: string; onChange: (type: string) => void; invalid?: boolean }) {
+export function SelectionTypeSelect({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (type: string) => void;
+  invalid?: boolean;
+}) {
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} className={`${DENSE_INPUT_CLASSES} pr-8`}>
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={invalid || undefined}
+      className={`${DENSE_INPUT_CLASSES} pr-8`}
+    >
       <option value="">{DASHBOARD_COPY.selections.chooseType}</option>
       {GROUPS.map((group) => (
         <optgroup key={group.label} label={group.label}>

@@ -2,12 +2,24 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
-import { useAddMoreToSelection, useAddToSelection, useRefreshAfterChange, useRemoveFromSelection, useSelectionChoices } from '../api';
+import {
+  useAddMoreToSelection,
+  useAddToSelection,
+  useRefreshAfterChange,
+  useRemoveFromSelection,
+  useSelectionChoices,
+} from '../api';
 import { COLLECTIONS, SELECTION_TYPE_LABELS } from '../../../../shared/constants';
 import { LOADING_MESSAGES, SELECTION_MESSAGES } from '../../../../shared/messages';
 import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
-import { addMoreSelectionInput, addSelectionInput, removeSelectionInput, type MembershipInput, type SelectionChoice } from '../../../../shared/schemas/selection';
+import {
+  addMoreSelectionInput,
+  addSelectionInput,
+  removeSelectionInput,
+  type MembershipInput,
+  type SelectionChoice,
+} from '../../../../shared/schemas/selection';
 import { CategorySelect } from '../components/category-select';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { FieldLabel, FormAlert } from '../../../components/ui/field';
@@ -109,7 +121,11 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
     if (!input) return;
     try {
       const { message } =
-        mode === 'add' ? await add.mutateAsync(input) : mode === 'update' ? await addMore.mutateAsync(input) : await remove.mutateAsync(input);
+        mode === 'add'
+          ? await add.mutateAsync(input)
+          : mode === 'update'
+            ? await addMore.mutateAsync(input)
+            : await remove.mutateAsync(input);
       toast.success(message);
       setChosen(new Set());
       setLastDone(message);
@@ -154,7 +170,11 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
             ) : choices.isPending ? (
               <ListLoading rows={3} />
             ) : choices.isError ? (
-              <ListError message={LOADING_MESSAGES.productsForCategory} onRetry={() => void choices.refetch()} retrying={choices.isFetching} />
+              <ListError
+                message={LOADING_MESSAGES.productsForCategory}
+                onRetry={() => void choices.refetch()}
+                retrying={choices.isFetching}
+              />
             ) : shown.length === 0 ? (
               <ListEmpty>{emptyMessage(mode, all)}</ListEmpty>
             ) : (
@@ -177,7 +197,13 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
                 </Link>
               ) : null}
             </p>
-            <Button type="submit" variant={mode === 'delete' ? 'danger' : 'primary'} size="lg" loading={busy} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              variant={mode === 'delete' ? 'danger' : 'primary'}
+              size="lg"
+              loading={busy}
+              className="w-full sm:w-auto"
+            >
               {screen.submit}
             </Button>
           </div>
@@ -186,7 +212,11 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
       <ConfirmDialog
         open={confirming}
         title={DASHBOARD_COPY.selections.confirmRemoveTitle}
-        message={isSelectionType(type) ? DASHBOARD_MESSAGES.confirmRemoveFromSelection(chosen.size, SELECTION_TYPE_LABELS[type]) : ''}
+        message={
+          isSelectionType(type)
+            ? DASHBOARD_MESSAGES.confirmRemoveFromSelection(chosen.size, SELECTION_TYPE_LABELS[type])
+            : ''
+        }
         confirmLabel={PAGE_MESSAGES.remove}
         busy={busy}
         onConfirm={() => void apply()}

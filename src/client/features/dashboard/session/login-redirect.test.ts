@@ -6,7 +6,16 @@ describe('safeNext', () => {
     expect(safeNext('/dashboard/products/edit?x=1')).toBe('/dashboard/products/edit?x=1');
   });
   it('falls back to /dashboard for anything else', () => {
-    for (const raw of [null, undefined, '', 'dashboard', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      'dashboard',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeNext(raw)).toBe('/dashboard');
     }
   });
@@ -14,7 +23,9 @@ describe('safeNext', () => {
 
 describe('signInPath', () => {
   it('remembers the origin and the reason', () => {
-    expect(signInPath({ next: '/dashboard/gold', reason: 'expired' })).toBe('/admin?next=%2Fdashboard%2Fgold&reason=expired');
+    expect(signInPath({ next: '/dashboard/gold', reason: 'expired' })).toBe(
+      '/admin?next=%2Fdashboard%2Fgold&reason=expired',
+    );
   });
   it('leaves out the default destination', () => {
     expect(signInPath({ next: '/dashboard' })).toBe('/admin');

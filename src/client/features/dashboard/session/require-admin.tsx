@@ -56,16 +56,26 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useUnauthorizedWatch(expire);
 
   const username = me.data?.username;
-  const session = useMemo<AdminSession | null>(() => (username ? { username, signOut, expire } : null), [username, signOut, expire]);
+  const session = useMemo<AdminSession | null>(
+    () => (username ? { username, signOut, expire } : null),
+    [username, signOut, expire],
+  );
 
-  if (leaving) return <CenteredNote><Spinner size="lg" /></CenteredNote>;
+  if (leaving)
+    return (
+      <CenteredNote>
+        <Spinner size="lg" />
+      </CenteredNote>
+    );
   if (me.isError && isNotAdmin(me.error)) {
     return <Navigate to={signInPath({ next: here, reason: me.data ? 'expired' : undefined })} replace />;
   }
   if (me.isError && !me.data) {
     return (
       <CenteredNote>
-        <p role="alert" className="text-ink">{DASHBOARD_MESSAGES.serverUnreachable}</p>
+        <p role="alert" className="text-ink">
+          {DASHBOARD_MESSAGES.serverUnreachable}
+        </p>
         <Button variant="outline" onClick={() => void me.refetch()} loading={me.isFetching}>
           {GENERAL_MESSAGES.retry}
         </Button>
@@ -76,7 +86,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return (
       <CenteredNote>
         <Spinner size="lg" label={DASHBOARD_MESSAGES.checkingSession} />
-        <p aria-hidden="true" className="text-stone">{DASHBOARD_MESSAGES.checkingSession}</p>
+        <p aria-hidden="true" className="text-stone">
+          {DASHBOARD_MESSAGES.checkingSession}
+        </p>
       </CenteredNote>
     );
   }
@@ -84,5 +96,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 function CenteredNote({ children }: { children: ReactNode }) {
-  return <main className="grid min-h-dvh place-items-center bg-ivory p-6"><div className="flex flex-col items-center gap-4 text-center">{children}</div></main>;
+  return (
+    <main className="grid min-h-dvh place-items-center bg-ivory p-6">
+      <div className="flex flex-col items-center gap-4 text-center">{children}</div>
+    </main>
+  );
 }

@@ -32,7 +32,8 @@ export function useUnauthorizedWatch(onUnauthorized: () => void): void {
       if (event.type === 'updated' && event.action.type === 'error') check(event.action.error, event.query.queryKey);
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') check(event.action.error, event.mutation.options.mutationKey);
+      if (event.type === 'updated' && event.action.type === 'error')
+        check(event.action.error, event.mutation.options.mutationKey);
     });
     return () => {
       stopQueries();

@@ -10,7 +10,13 @@ import { Pager } from '../../../components/ui/pager';
 import { SearchField } from '../components/search-field';
 import { formatDate } from '../../../lib/format';
 
-const HEADINGS: Column[] = [{ label: PAGE_MESSAGES.name }, { label: PAGE_MESSAGES.email }, { label: DASHBOARD_COPY.users.phone }, { label: DASHBOARD_COPY.users.status }, { label: DASHBOARD_COPY.users.joined }];
+const HEADINGS: Column[] = [
+  { label: PAGE_MESSAGES.name },
+  { label: PAGE_MESSAGES.email },
+  { label: DASHBOARD_COPY.users.phone },
+  { label: DASHBOARD_COPY.users.status },
+  { label: DASHBOARD_COPY.users.joined },
+];
 // Below 768px each row becomes a card and every cell says what it is.
 const TD =
   'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
@@ -44,21 +50,38 @@ export function UsersView() {
           </p>
         ) : null}
       </div>
-      <ListStates query={users} loadingRows={8} errorMessage={LOADING_MESSAGES.users} isEmpty={rows.length === 0} empty={q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}>
-        <div className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}>
+      <ListStates
+        query={users}
+        loadingRows={8}
+        errorMessage={LOADING_MESSAGES.users}
+        isEmpty={rows.length === 0}
+        empty={q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}
+      >
+        <div
+          className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{DASHBOARD_COPY.users.caption(page)}</caption>
             <TableHead columns={HEADINGS} className="max-md:hidden" />
             <tbody className="divide-y divide-sand/70 max-md:block max-md:space-y-3 max-md:divide-y-0">
               {rows.map((u) => (
-                <tr key={u.id} className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4">
-                  <td className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`} data-label={PAGE_MESSAGES.name}>
+                <tr
+                  key={u.id}
+                  className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4"
+                >
+                  <td
+                    className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`}
+                    data-label={PAGE_MESSAGES.name}
+                  >
                     {u.fullname}
                   </td>
                   <td className={`${TD} break-all text-stone`} data-label={PAGE_MESSAGES.email}>
                     {u.email}
                   </td>
-                  <td className={`${TD} whitespace-nowrap tabular-nums text-stone`} data-label={DASHBOARD_COPY.users.phone}>
+                  <td
+                    className={`${TD} whitespace-nowrap tabular-nums text-stone`}
+                    data-label={DASHBOARD_COPY.users.phone}
+                  >
                     {u.phone}
                   </td>
                   <td className={TD} data-label={DASHBOARD_COPY.users.status}>
@@ -76,7 +99,14 @@ export function UsersView() {
             </tbody>
           </table>
         </div>
-        <Pager compact label={DASHBOARD_COPY.users.pages} page={page} totalPages={users.data?.totalPages ?? 1} busy={users.isFetching} onPage={setPage} />
+        <Pager
+          compact
+          label={DASHBOARD_COPY.users.pages}
+          page={page}
+          totalPages={users.data?.totalPages ?? 1}
+          busy={users.isFetching}
+          onPage={setPage}
+        />
       </ListStates>
     </>
   );

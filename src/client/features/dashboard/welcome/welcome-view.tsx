@@ -24,11 +24,40 @@ export function WelcomeView() {
   const s = summary.data;
   const figures: Figure[] = s
     ? [
-        { label: DASHBOARD_COPY.welcome.goldToday, value: s.goldPrice === null ? GOLD_MESSAGES.notSet : DASHBOARD_COPY.welcome.perGram(formatRupees(s.goldPrice, true)), to: DASHBOARD_PATHS.gold, action: DASHBOARD_COPY.welcome.updateGold, accent: true },
-        { label: DASHBOARD_COPY.welcome.newAppointments, value: String(s.newAppointments), to: DASHBOARD_PATHS.appointments, action: DASHBOARD_COPY.welcome.seeAppointments },
-        { label: DASHBOARD_COPY.productsHeading, value: String(s.products), to: DASHBOARD_PATHS.productUpdate, action: DASHBOARD_COPY.welcome.manageProducts },
-        { label: DASHBOARD_COPY.categoriesHeading, value: String(s.categories), to: DASHBOARD_PATHS.categoryUpdate, action: DASHBOARD_COPY.welcome.manageCategories },
-        { label: DASHBOARD_COPY.welcome.registeredUsers, value: String(s.users), to: DASHBOARD_PATHS.users, action: DASHBOARD_COPY.welcome.seeUsers },
+        {
+          label: DASHBOARD_COPY.welcome.goldToday,
+          value:
+            s.goldPrice === null
+              ? GOLD_MESSAGES.notSet
+              : DASHBOARD_COPY.welcome.perGram(formatRupees(s.goldPrice, true)),
+          to: DASHBOARD_PATHS.gold,
+          action: DASHBOARD_COPY.welcome.updateGold,
+          accent: true,
+        },
+        {
+          label: DASHBOARD_COPY.welcome.newAppointments,
+          value: String(s.newAppointments),
+          to: DASHBOARD_PATHS.appointments,
+          action: DASHBOARD_COPY.welcome.seeAppointments,
+        },
+        {
+          label: DASHBOARD_COPY.productsHeading,
+          value: String(s.products),
+          to: DASHBOARD_PATHS.productUpdate,
+          action: DASHBOARD_COPY.welcome.manageProducts,
+        },
+        {
+          label: DASHBOARD_COPY.categoriesHeading,
+          value: String(s.categories),
+          to: DASHBOARD_PATHS.categoryUpdate,
+          action: DASHBOARD_COPY.welcome.manageCategories,
+        },
+        {
+          label: DASHBOARD_COPY.welcome.registeredUsers,
+          value: String(s.users),
+          to: DASHBOARD_PATHS.users,
+          action: DASHBOARD_COPY.welcome.seeUsers,
+        },
       ]
     : [];
 
@@ -46,7 +75,11 @@ export function WelcomeView() {
           ))}
         </div>
       ) : summary.isError ? (
-        <ListError message={DASHBOARD_MESSAGES.summaryFailed} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+        <ListError
+          message={DASHBOARD_MESSAGES.summaryFailed}
+          onRetry={() => void summary.refetch()}
+          retrying={summary.isFetching}
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {figures.map((f) => (
@@ -55,8 +88,14 @@ export function WelcomeView() {
               className={`flex flex-col justify-between rounded-sm border p-6 ${f.accent ? 'on-dark border-charcoal bg-charcoal text-ivory sm:col-span-2 xl:col-span-1' : 'border-sand bg-white/70'}`}
             >
               <div>
-                <p className={`text-[0.7rem] uppercase tracking-[0.2em] ${f.accent ? 'text-gold-300' : 'text-stone'}`}>{f.label}</p>
-                <p className={`mt-3 font-display text-4xl leading-none lining-nums ${f.accent ? 'text-ivory' : 'text-charcoal'}`}>{f.value}</p>
+                <p className={`text-[0.7rem] uppercase tracking-[0.2em] ${f.accent ? 'text-gold-300' : 'text-stone'}`}>
+                  {f.label}
+                </p>
+                <p
+                  className={`mt-3 font-display text-4xl leading-none lining-nums ${f.accent ? 'text-ivory' : 'text-charcoal'}`}
+                >
+                  {f.value}
+                </p>
               </div>
               <Link
                 to={f.to}
