@@ -9,6 +9,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   plugins: [react(), tailwindcss()],
+  // @shared, @client and @server come from tsconfig.base.json's paths, the one place they are written.
+  resolve: { tsconfigPaths: true },
   // One value for the browser's build and the prerender's (scripts/build.mjs runs both in one process).
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

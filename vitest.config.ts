@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure units, integration tests against real databases, and the
 // slower load and fault tests that are bounded in time and run on their own.
 export default defineConfig({
+  // @shared, @client and @server: tsconfig.base.json's paths (each project extends this config).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
@@ -14,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'int',
           include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
@@ -25,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'faults',
           include: ['test/**/*.fault.test.ts'],

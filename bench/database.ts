@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'mysql2/promise';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../src/server/platform/db/connect';
-import { migrateToLatest } from '../src/server/platform/db/migrator';
+import { openDatabase, type DatabaseHandle, type Dialect } from '@server/platform/db/connect';
+import { migrateToLatest } from '@server/platform/db/migrator';
 import { generateCatalogue, type GeneratedCatalogue } from './generate';
 import { TMP } from './processes';
 

@@ -1,9 +1,9 @@
-import { COLLECTION_SELECTION_TYPES, MAKING_CHARGE_TYPES, METALS, SELECTION_TYPES } from '../src/shared/constants';
-import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
-import { currentRates } from '../src/server/modules/rates/rates.service';
-import { rebuildSearchIndex } from '../src/server/modules/search/search.service';
-import type { Db } from '../src/server/platform/db/database';
-import { nameKey } from '../src/server/platform/db/like';
+import { COLLECTION_SELECTION_TYPES, MAKING_CHARGE_TYPES, METALS, SELECTION_TYPES } from '@shared/constants';
+import { repriceMetals } from '@server/modules/catalog/catalog.service';
+import { currentRates } from '@server/modules/rates/rates.service';
+import { rebuildSearchIndex } from '@server/modules/search/search.service';
+import type { Db } from '@server/platform/db/database';
+import { nameKey } from '@server/platform/db/like';
 
 // A fast, deterministic catalogue generator for the benchmarks: batch inserts through Kysely in
 // one transaction, no image processing (every product points at the same fake rendition key).

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { productPath } from '../src/shared/product-path';
+import { productPath } from '@shared/product-path';
 import { buildClientIfNeeded, freePort, RESULTS_DIR, startAppServer, TMP, type Child } from './processes';
 import { contextLine, markdownTable, runContext, textTable, writeResults, type RunContext } from './report';
 

@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { METALS } from '../src/shared/constants';
-import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
-import { countMatchingProducts, pageProductIds } from '../src/server/modules/catalog/catalog.repo';
-import { productsByIds } from '../src/server/modules/catalog/catalog.service';
-import { insertRates } from '../src/server/modules/rates/rates.repo';
-import { currentRates } from '../src/server/modules/rates/rates.service';
-import { pageSelectionIds } from '../src/server/modules/selection/selection.repo';
-import type { Db } from '../src/server/platform/db/database';
+import { METALS } from '@shared/constants';
+import { repriceMetals } from '@server/modules/catalog/catalog.service';
+import { countMatchingProducts, pageProductIds } from '@server/modules/catalog/catalog.repo';
+import { productsByIds } from '@server/modules/catalog/catalog.service';
+import { insertRates } from '@server/modules/rates/rates.repo';
+import { currentRates } from '@server/modules/rates/rates.service';
+import { pageSelectionIds } from '@server/modules/selection/selection.repo';
+import type { Db } from '@server/platform/db/database';
 import { prepareDatabase, suffixedUrl } from './database';
 import { sortedSamples } from './queries';
 

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import { countMatchingProducts, pageProductIds, type ListFilter } from '../src/server/modules/catalog/catalog.repo';
-import { countSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
-import { productsByIds } from '../src/server/modules/catalog/catalog.service';
-import type { Db } from '../src/server/platform/db/database';
-import { searchInput } from '../src/shared/schemas/search';
-import { loadFacetIndex, search, suggest } from '../src/server/modules/search/search.service';
-import { createCatalogCache } from '../src/server/platform/cache/catalog-cache';
+import { countMatchingProducts, pageProductIds, type ListFilter } from '@server/modules/catalog/catalog.repo';
+import { countSelection, pageSelectionIds } from '@server/modules/selection/selection.repo';
+import { productsByIds } from '@server/modules/catalog/catalog.service';
+import type { Db } from '@server/platform/db/database';
+import { searchInput } from '@shared/schemas/search';
+import { loadFacetIndex, search, suggest } from '@server/modules/search/search.service';
+import { createCatalogCache } from '@server/platform/cache/catalog-cache';
 
 // The listing queries themselves, with no cache in front: what a read costs right after an
 // admin write, and whether it grows with the catalogue. Timed in the benchmark process, one at

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { STOREFRONT_MESSAGES } from '../src/shared/messages';
-import { PAGE_MESSAGES } from '../src/shared/messages/pages';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { axeViolations, describeSerious } from './support/axe';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { DESKTOP, PHONE } from './support/screens';

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { PHOTO_COPY, PHOTO_MESSAGES } from '../src/shared/messages/photos';
+import { PHOTO_COPY, PHOTO_MESSAGES } from '@shared/messages/photos';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';
 

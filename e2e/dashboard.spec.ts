@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { SELECTION_TYPE_LABELS } from '../src/shared/constants';
+import { SELECTION_TYPE_LABELS } from '@shared/constants';
 import {
   APPOINTMENT_MESSAGES,
   AUTH_MESSAGES,
@@ -22,8 +22,8 @@ import {
   PRICE_MESSAGES,
   PRODUCT_MESSAGES,
   SELECTION_MESSAGES,
-} from '../src/shared/messages';
-import { DASHBOARD_MESSAGES } from '../src/shared/dashboard-copy';
+} from '@shared/messages';
+import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
 

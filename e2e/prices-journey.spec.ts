@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { PRICE_COPY, PRICE_MESSAGES } from '../src/shared/messages';
-import { computePrice, gramsToMg, rupeesToPaise, paiseToRupees } from '../src/shared/pricing';
-import type { ProductDto, ProductPage } from '../src/shared/schemas/catalog';
-import { formatPiecePrice, formatRupees } from '../src/client/lib/format';
+import { PRICE_COPY, PRICE_MESSAGES } from '@shared/messages';
+import { computePrice, gramsToMg, rupeesToPaise, paiseToRupees } from '@shared/pricing';
+import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
+import { formatPiecePrice, formatRupees } from '@client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
 
 // The whole loop of a rate change: the admin sets the 22K rate in the dashboard, and the very

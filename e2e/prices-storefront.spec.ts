@@ -1,14 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { COOKIE_NAMES } from '../src/shared/constants';
-import { EMPTY_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '../src/shared/messages';
-import { PAGE_MESSAGES } from '../src/shared/messages/pages';
-import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise } from '../src/shared/pricing';
-import type { CartDto } from '../src/shared/schemas/cart';
-import type { ProductDto, ProductPage } from '../src/shared/schemas/catalog';
-import type { RatesDto } from '../src/shared/schemas/rates';
-import { productPath } from '../src/shared/product-path';
-import { formatGrams } from '../src/client/features/product/format-weight';
-import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '../src/client/lib/format';
+import { COOKIE_NAMES } from '@shared/constants';
+import { EMPTY_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise } from '@shared/pricing';
+import type { CartDto } from '@shared/schemas/cart';
+import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
+import type { RatesDto } from '@shared/schemas/rates';
+import { productPath } from '@shared/product-path';
+import { formatGrams } from '@client/features/product/format-weight';
+import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '@client/lib/format';
 import { latestCode } from './support/inbox';
 import { DESKTOP, screenshotBoth } from './support/screens';
 

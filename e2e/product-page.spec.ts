@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_PAGE_MESSAGES as M } from '../src/shared/messages/product-page';
-import { productPath } from '../src/shared/product-path';
+import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
+import { productPath } from '@shared/product-path';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';
 

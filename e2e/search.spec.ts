@@ -1,10 +1,10 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PURITY_LABELS, type Purity } from '../src/shared/constants';
-import { SEARCH_BOX_MESSAGES } from '../src/shared/messages/search-box';
-import { PAGE_MESSAGES } from '../src/shared/messages/pages';
-import { SEARCH_MESSAGES } from '../src/shared/messages/search';
-import type { SearchFacets } from '../src/shared/schemas/search';
-import { priceBandLabel } from '../src/shared/search-params';
+import { PURITY_LABELS, type Purity } from '@shared/constants';
+import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { SEARCH_MESSAGES } from '@shared/messages/search';
+import type { SearchFacets } from '@shared/schemas/search';
+import { priceBandLabel } from '@shared/search-params';
 import { DESKTOP, PHONE, SCREENS_DIR, screenshotBoth } from './support/screens';
 
 // Search in a real browser against the built app and its demo data: the header box's suggestions

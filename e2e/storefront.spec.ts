@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { COLLECTIONS, DEFAULT_SHOP_INFO, TIMINGS_MS } from '../src/shared/constants';
+import { COLLECTIONS, DEFAULT_SHOP_INFO, TIMINGS_MS } from '@shared/constants';
 import {
   APPOINTMENT_MESSAGES,
   AUTH_MESSAGES,
@@ -10,10 +10,10 @@ import {
   GENERAL_MESSAGES,
   GOLD_MESSAGES,
   STOREFRONT_MESSAGES,
-} from '../src/shared/messages';
-import { PAGE_MESSAGES } from '../src/shared/messages/pages';
-import { TESTIMONIALS } from '../src/client/features/home/home-content';
-import { formatGoldPrice } from '../src/client/lib/format';
+} from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { TESTIMONIALS } from '@client/features/home/home-content';
+import { formatGoldPrice } from '@client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
 

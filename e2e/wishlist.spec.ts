@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '../src/shared/messages';
-import { PAGE_MESSAGES } from '../src/shared/messages/pages';
-import { WISHLIST_MESSAGES } from '../src/shared/messages/wishlist';
-import { WISHLIST_STORAGE_KEY } from '../src/shared/wishlist';
+import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { WISHLIST_STORAGE_KEY } from '@shared/wishlist';
 import { screenshotBoth } from './support/screens';
 import { newShopper, registerShopper } from './support/shopper';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tableOptions } from '../src/server/platform/db/migration-helpers';
+import { tableOptions } from '@server/platform/db/migration-helpers';
 
 // Frozen: the first schema of the product. Timestamps are epoch milliseconds (bigint),
 // money is integer paise, flags are nullable timestamps, so both dialects agree exactly.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isMysql, tableOptions } from '../src/server/platform/db/migration-helpers';
+import { isMysql, tableOptions } from '@server/platform/db/migration-helpers';
 
 // Frozen. Prices that follow the day's metal rates:
 // - metal_rates: every rate the shop sets, per metal and purity, with its history. The latest

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isMysql, tableOptions } from '../src/server/platform/db/migration-helpers';
+import { isMysql, tableOptions } from '@server/platform/db/migration-helpers';
 
 // Frozen. Second round of hardening:
 // - outbox: every email and SMS is written here in the transaction that makes it (a code, a

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isMysql, tableOptions } from '../src/server/platform/db/migration-helpers';
-import { searchDocument } from '../src/shared/search-text';
+import { isMysql, tableOptions } from '@server/platform/db/migration-helpers';
+import { searchDocument } from '@shared/search-text';
 
 // Frozen. The full-text search index (issue 15):
 // - search_docs: one row per product, its name and the rest of its searchable text normalised

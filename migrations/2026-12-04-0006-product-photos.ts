@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { tableOptions } from '../src/server/platform/db/migration-helpers';
+import { tableOptions } from '@server/platform/db/migration-helpers';
 
 // Frozen. Several photos per product. product_photos holds each photo's image key (the stored
 // WebP renditions are named by it), its alt text and its position (0 is the main photo, kept

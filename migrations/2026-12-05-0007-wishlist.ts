@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tableOptions } from '../src/server/platform/db/migration-helpers';
+import { tableOptions } from '@server/platform/db/migration-helpers';
 
 // Frozen. The signed-in shopper's wishlist: one row per shopper and piece, gone with either.
 // (A signed-out shopper's wishlist lives in the browser and is merged in at sign-in.)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PAGE_SIZES } from '../src/shared/constants';
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../src/shared/messages';
+import { PAGE_SIZES } from '@shared/constants';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper, restSignup } from './helpers/shoppers';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS } from '../src/shared/constants';
-import { AUTH_MESSAGES } from '../src/shared/messages';
+import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { TEST_REDIS_URL } from './helpers/mysql-scratch';
 import { startReceivers, type Receivers } from './helpers/receivers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OTP } from '../src/shared/constants';
-import { AUTH_MESSAGES } from '../src/shared/messages';
+import { OTP } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper } from './helpers/shoppers';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS, OTP } from '../src/shared/constants';
-import { AUTH_MESSAGES } from '../src/shared/messages';
-import { SECURITY_MESSAGES, SIGNUP_NOTICE } from '../src/shared/messages/security';
-import { hashToken } from '../src/server/platform/crypto/tokens';
+import { COOKIE_LIFETIMES_MS, OTP } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { SECURITY_MESSAGES, SIGNUP_NOTICE } from '@shared/messages/security';
+import { hashToken } from '@server/platform/crypto/tokens';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS } from '../src/shared/constants';
-import { AUTH_MESSAGES } from '../src/shared/messages';
-import { countAdmins, findAdminCredentials } from '../src/server/modules/admin/admin.repo';
-import { ensureAdmin } from '../src/server/modules/admin/admin-accounts.service';
-import { hashToken } from '../src/server/platform/crypto/tokens';
+import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { countAdmins, findAdminCredentials } from '@server/modules/admin/admin.repo';
+import { ensureAdmin } from '@server/modules/admin/admin-accounts.service';
+import { hashToken } from '@server/platform/crypto/tokens';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

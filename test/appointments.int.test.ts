@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_INFO, PAGE_SIZES, type ShopInfo } from '../src/shared/constants';
-import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '../src/shared/messages';
-import { dateInIndia } from '../src/shared/schemas/appointments';
-import { loadShopInfo } from '../src/server/modules/shop/shop-info.service';
-import { ConfigError } from '../src/server/config';
+import { DEFAULT_SHOP_INFO, PAGE_SIZES, type ShopInfo } from '@shared/constants';
+import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '@shared/messages';
+import { dateInIndia } from '@shared/schemas/appointments';
+import { loadShopInfo } from '@server/modules/shop/shop-info.service';
+import { ConfigError } from '@server/config';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';

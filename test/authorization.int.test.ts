@@ -1,7 +1,7 @@
 import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/shared/messages';
-import { appRouter } from '../src/server/app-router';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { appRouter } from '@server/app-router';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

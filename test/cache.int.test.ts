@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../src/server/platform/db/connect';
-import { createAdminAccount } from '../src/server/modules/admin/admin-accounts.service';
-import { createCatalogCache } from '../src/server/platform/cache/catalog-cache';
-import { createPasswordHasher } from '../src/server/platform/crypto/passwords';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseHandle, type Dialect } from '@server/platform/db/connect';
+import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
+import { createCatalogCache } from '@server/platform/cache/catalog-cache';
+import { createPasswordHasher } from '@server/platform/crypto/passwords';
 import { createCategory, createProduct, type RestProduct } from './helpers/catalog-fixtures';
 import {
   ADMIN_PASSWORD,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CART_QUANTITY } from '../src/shared/constants';
-import { AUTH_MESSAGES, CART_MESSAGES, PRODUCT_MESSAGES } from '../src/shared/messages';
-import { insertUserSession } from '../src/server/platform/sessions/sessions.repo';
-import { hashToken, newSessionToken } from '../src/server/platform/crypto/tokens';
+import { CART_QUANTITY } from '@shared/constants';
+import { AUTH_MESSAGES, CART_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { insertUserSession } from '@server/platform/sessions/sessions.repo';
+import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { createCategory, createProduct, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';

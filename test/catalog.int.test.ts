@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_LIMIT } from '../src/shared/constants';
-import {
-  AUTH_MESSAGES,
-  CATEGORY_MESSAGES,
-  GENERAL_MESSAGES,
-  IMAGE_MESSAGES,
-  PRODUCT_MESSAGES,
-} from '../src/shared/messages';
+import { MAX_PAGE_LIMIT } from '@shared/constants';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
 import { createCategory, createProduct, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';

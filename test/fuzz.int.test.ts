@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COOKIE_NAMES, SELECTION_TYPES, SHOWROOMS } from '../src/shared/constants';
-import { insertAdminSession } from '../src/server/platform/sessions/sessions.repo';
-import { openUserSession } from '../src/server/platform/sessions/sessions';
-import { hashToken, newSessionToken } from '../src/server/platform/crypto/tokens';
+import { COOKIE_NAMES, SELECTION_TYPES, SHOWROOMS } from '@shared/constants';
+import { insertAdminSession } from '@server/platform/sessions/sessions.repo';
+import { openUserSession } from '@server/platform/sessions/sessions';
+import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
 import { changedTables, snapshotDatabase, type DatabaseSnapshot } from './helpers/db-snapshot';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES, GOLD_MESSAGES } from '../src/shared/messages';
+import { AUTH_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 

@@ -1,7 +1,7 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { helmetHeaders, registerSecurityHeaders } from '../src/server/platform/http/static-helmet';
+import { helmetHeaders, registerSecurityHeaders } from '@server/platform/http/static-helmet';
 import { createTestApp, type TestApp } from './helpers/harness';
 
 // The security headers computed once must be exactly those @fastify/helmet sets per request,

@@ -5,15 +5,15 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory } from '../src/server/modules/catalog/catalog.repo';
-import { insertRates } from '../src/server/modules/rates/rates.repo';
-import { specificationsToStored } from '../src/shared/schemas/specifications';
-import { insertProduct } from '../src/server/modules/catalog/catalog.repo';
-import { addToSelection } from '../src/server/modules/selection/selection.repo';
-import { CACHEABLE_QUERIES, createTrpcReadPlanner } from '../src/server/platform/http/http-cache-trpc';
-import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, pickEncoding } from '../src/server/platform/http/http-cache';
-import { appRouter } from '../src/server/app-router';
-import { createContextFactory } from '../src/server/platform/trpc/context';
+import { insertCategory } from '@server/modules/catalog/catalog.repo';
+import { insertRates } from '@server/modules/rates/rates.repo';
+import { specificationsToStored } from '@shared/schemas/specifications';
+import { insertProduct } from '@server/modules/catalog/catalog.repo';
+import { addToSelection } from '@server/modules/selection/selection.repo';
+import { CACHEABLE_QUERIES, createTrpcReadPlanner } from '@server/platform/http/http-cache-trpc';
+import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, pickEncoding } from '@server/platform/http/http-cache';
+import { appRouter } from '@server/app-router';
+import { createContextFactory } from '@server/platform/trpc/context';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 
 // The cached read path must answer exactly as tRPC does (same status, same bytes) for every
@@ -325,7 +325,7 @@ describeEachDatabase('http cache', (dialect) => {
       fs.mkdirSync(t.config.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(t.config.uploadsDir, `${IMAGE_KEY}-640.webp`), Buffer.alloc(2048, 1));
 
-      const { buildApp } = await import('../src/server/app');
+      const { buildApp } = await import('@server/app');
       const { app } = await buildApp({
         config: t.config,
         database: {

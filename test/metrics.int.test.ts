@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '../src/shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/shared/messages';
+import { AUTH_MESSAGES } from '@shared/messages';
 import { createScratchDatabase, TEST_MYSQL_URL, TEST_REDIS_URL, type ScratchDatabase } from './helpers/mysql-scratch';
 import {
   adminLogin,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '../src/shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import { createScratchDatabase, mysqlTarget, TEST_MYSQL_URL, type ScratchDatabase } from './helpers/mysql-scratch';
 import {
   adminLogin,

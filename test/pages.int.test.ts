@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '../src/shared/routes';
+import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '@shared/routes';
 import { createTestApp, type TestApp } from './helpers/harness';
 
 // How the server answers page addresses from a build (a small fake one here): each prerendered

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { down as downPhotos, up as upPhotos } from '../migrations/2026-12-04-0006-product-photos';
-import { IMAGE_RENDITION_WIDTHS } from '../src/shared/constants';
-import { AUTH_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '../src/shared/messages';
-import { PHOTO_MESSAGES } from '../src/shared/messages/photos';
-import { MAX_PRODUCT_PHOTOS } from '../src/shared/schemas/photos';
-import { insertProductPhotos, listProductPhotos } from '../src/server/modules/catalog/photos.repo';
+import { IMAGE_RENDITION_WIDTHS } from '@shared/constants';
+import { AUTH_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photos';
+import { MAX_PRODUCT_PHOTOS } from '@shared/schemas/photos';
+import { insertProductPhotos, listProductPhotos } from '@server/modules/catalog/photos.repo';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
 import { TEXT_PRETENDING_TO_BE_JPEG } from './helpers/hostile-images';

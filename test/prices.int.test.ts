@@ -7,8 +7,8 @@ import {
   STONE_KINDS,
   type Metal,
   type Purity,
-} from '../src/shared/constants';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '../src/shared/messages';
+} from '@shared/constants';
+import { PRICE_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
 import {
   computePrice,
   paiseToRupees,
@@ -16,16 +16,16 @@ import {
   resolveRate,
   rupeesToPaise,
   type RatesByPurity,
-} from '../src/shared/pricing';
-import { dateInIndia } from '../src/shared/schemas/appointments';
-import type { ProductDto } from '../src/shared/schemas/catalog';
-import { specificationsToStored, type SpecificationsStored } from '../src/shared/schemas/specifications';
-import { insertCategory, insertProduct, productRecords } from '../src/server/modules/catalog/catalog.repo';
-import { repriceMetals } from '../src/server/modules/catalog/catalog.service';
-import { pricingSpecs } from '../src/server/modules/catalog/pricing.service';
-import { insertRates } from '../src/server/modules/rates/rates.repo';
-import { currentRates } from '../src/server/modules/rates/rates.service';
-import { addToSelection, pageSelectionIds } from '../src/server/modules/selection/selection.repo';
+} from '@shared/pricing';
+import { dateInIndia } from '@shared/schemas/appointments';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { specificationsToStored, type SpecificationsStored } from '@shared/schemas/specifications';
+import { insertCategory, insertProduct, productRecords } from '@server/modules/catalog/catalog.repo';
+import { repriceMetals } from '@server/modules/catalog/catalog.service';
+import { pricingSpecs } from '@server/modules/catalog/pricing.service';
+import { insertRates } from '@server/modules/rates/rates.repo';
+import { currentRates } from '@server/modules/rates/rates.service';
+import { addToSelection, pageSelectionIds } from '@server/modules/selection/selection.repo';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRICE_MESSAGES } from '../src/shared/messages';
-import { productPath, productSlug } from '../src/shared/product-path';
-import { PAGE_STATE_ELEMENT_ID } from '../src/shared/seo';
-import type { ProductPageDto } from '../src/shared/schemas/product-page';
-import { endOfIndianDay } from '../src/server/modules/seo/json-ld';
+import { PRICE_MESSAGES } from '@shared/messages';
+import { productPath, productSlug } from '@shared/product-path';
+import { PAGE_STATE_ELEMENT_ID } from '@shared/seo';
+import type { ProductPageDto } from '@shared/schemas/product-page';
+import { endOfIndianDay } from '@server/modules/seo/json-ld';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { fakeClientBuild, sourceRenderer } from './helpers/ssr-build';

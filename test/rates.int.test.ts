@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES, GOLD_MESSAGES, PRICE_MESSAGES } from '../src/shared/messages';
-import { deriveRatePaise, paiseToRupees } from '../src/shared/pricing';
-import type { RateHistoryDto, RatesDto } from '../src/shared/schemas/rates';
+import { AUTH_MESSAGES, GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { deriveRatePaise, paiseToRupees } from '@shared/pricing';
+import type { RateHistoryDto, RatesDto } from '@shared/schemas/rates';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '../src/shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import { TEST_REDIS_URL } from './helpers/mysql-scratch';
 import {
   adminLogin,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchFacets } from '../src/shared/schemas/search';
+import type { SearchFacets } from '@shared/schemas/search';
 import { multipart, pngImage } from './helpers/images';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcQuery } from './helpers/trpc-http';

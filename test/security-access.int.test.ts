@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/shared/messages';
-import { countAdmins } from '../src/server/modules/admin/admin.repo';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { countAdmins } from '@server/modules/admin/admin.repo';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { changedTables, snapshotDatabase } from './helpers/db-snapshot';
 import { startReceivers, type Receivers } from './helpers/receivers';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECURITY_MESSAGES } from '../src/shared/messages/security';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
 import { freePort, startServer, tempDataDir, type ServerProcess } from './helpers/server-process';
 
 // Findings 1 and 2 of the second hardening round, as the review measured them, against the real

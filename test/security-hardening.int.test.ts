@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { OTP } from '../src/shared/constants';
-import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES } from '../src/shared/messages';
-import { SECURITY_MESSAGES } from '../src/shared/messages/security';
-import { loadConfig } from '../src/server/config';
-import { createOutbox } from '../src/server/platform/delivery/outbox';
-import type { Delivery } from '../src/server/platform/delivery/delivery';
-import { trustProxyOption } from '../src/server/platform/http/hardening';
-import { isCommonPassword, commonPasswordCount } from '../src/server/platform/crypto/common-passwords';
+import { OTP } from '@shared/constants';
+import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
+import { loadConfig } from '@server/config';
+import { createOutbox } from '@server/platform/delivery/outbox';
+import type { Delivery } from '@server/platform/delivery/delivery';
+import { trustProxyOption } from '@server/platform/http/hardening';
+import { isCommonPassword, commonPasswordCount } from '@server/platform/crypto/common-passwords';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,

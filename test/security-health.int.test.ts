@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '../src/shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 
 // Health endpoints for the load balancer: live says the process answers, ready says the database

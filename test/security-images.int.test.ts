@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { IMAGE_RENDITION_WIDTHS } from '../src/shared/constants';
+import { IMAGE_RENDITION_WIDTHS } from '@shared/constants';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../src/shared/constants';
-import { CATEGORY_MESSAGES, GENERAL_MESSAGES } from '../src/shared/messages';
-import { nameKey } from '../src/server/platform/db/like';
+import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '@shared/constants';
+import { CATEGORY_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
+import { nameKey } from '@server/platform/db/like';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';

@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OTP } from '../src/shared/constants';
-import { AUTH_MESSAGES } from '../src/shared/messages';
-import { hashToken } from '../src/server/platform/crypto/tokens';
+import { OTP } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { hashToken } from '@server/platform/crypto/tokens';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';

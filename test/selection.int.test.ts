@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SELECTION_TYPES } from '../src/shared/constants';
-import { AUTH_MESSAGES, SELECTION_MESSAGES } from '../src/shared/messages';
+import { SELECTION_TYPES } from '@shared/constants';
+import { AUTH_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, DEFAULT_SHOP_INFO } from '../src/shared/constants';
-import { productPath } from '../src/shared/product-path';
-import { PAGE_DESCRIPTIONS, ROBOTS_DISALLOW } from '../src/shared/seo';
+import { COLLECTIONS, DEFAULT_SHOP_INFO } from '@shared/constants';
+import { productPath } from '@shared/product-path';
+import { PAGE_DESCRIPTIONS, ROBOTS_DISALLOW } from '@shared/seo';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { fakeClientBuild, SHELL_DESCRIPTION } from './helpers/ssr-build';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES, IMAGE_MESSAGES } from '../src/shared/messages';
-import { loadConfig } from '../src/server/config';
+import { GENERAL_MESSAGES, IMAGE_MESSAGES } from '@shared/messages';
+import { loadConfig } from '@server/config';
 import { createCategory, createProduct, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PRODUCT_MESSAGES } from '../src/shared/messages';
-import { WISHLIST_MESSAGES } from '../src/shared/messages/wishlist';
-import { WISHLIST_LIMIT } from '../src/shared/wishlist';
+import { AUTH_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { WISHLIST_LIMIT } from '@shared/wishlist';
 import { createCategory, createProduct, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';

@@ -5,7 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import type { ProductPageDto } from '../shared/schemas/product-page';
+import type { ProductPageDto } from '@shared/schemas/product-page';
 import { App } from './app/app';
 import { pageFor } from './app/router';
 import { PageStateContext } from './lib/page-state';
@@ -107,4 +107,4 @@ export {
   PRERENDERED_PATHS,
   prerenderedFileFor,
   SSR_TEMPLATE_FILE,
-} from '../shared/routes';
+} from '@shared/routes';

@@ -12,7 +12,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import { GENERAL_MESSAGES } from '../shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import {
   isClientRoute,
   legacyRedirect,
@@ -22,7 +22,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFileFor,
   SSR_TEMPLATE_FILE,
-} from '../shared/routes';
+} from '@shared/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
@@ -57,7 +57,7 @@ import {
 } from './modules/seo/seo.http';
 import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
-import { TRPC_MAX_BATCH_SIZE } from '../shared/constants';
+import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
 

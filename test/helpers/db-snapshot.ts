@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../src/server/platform/db/database';
-import type { Dialect } from '../../src/server/platform/db/connect';
+import type { Db } from '@server/platform/db/database';
+import type { Dialect } from '@server/platform/db/connect';
 
 // A fingerprint of every table (row count and a checksum of the contents), to prove that
 // refused requests changed nothing. Tables are discovered from the database itself, so tables

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { FastifyInstance } from 'fastify';
 import { describe } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle, type Dialect } from '../../src/server/platform/db/connect';
-import { migrateToLatest } from '../../src/server/platform/db/migrator';
-import type { AppDeps } from '../../src/server/platform/deps';
-import { createAdminAccount } from '../../src/server/modules/admin/admin-accounts.service';
+import { buildApp, type BuildAppOptions } from '@server/app';
+import { loadConfig, type Config } from '@server/config';
+import { openDatabase, type DatabaseHandle, type Dialect } from '@server/platform/db/connect';
+import { migrateToLatest } from '@server/platform/db/migrator';
+import type { AppDeps } from '@server/platform/deps';
+import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
 
 // Integration tests run against real databases: the embedded SQLite always, and MySQL too
 // when TEST_MYSQL_URL is set (CI sets it; under CI=true a missing MySQL is a failure).

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '../../src/shared/routes';
-import type { ProductPageRenderer } from '../../src/server/modules/seo/seo.http';
+import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '@shared/routes';
+import type { ProductPageRenderer } from '@server/modules/seo/seo.http';
 
 // A small stand-in for the client build (the shell, the prerendered pages, the 404 page) and the
 // real server entry of the client (src/client/entry-server.tsx, run from source by Vitest), so
@@ -43,6 +43,6 @@ export function fakeClientBuild(): { dir: string; remove: () => void } {
 /** The client's server entry, loaded from source. */
 export async function sourceRenderer(): Promise<ProductPageRenderer> {
   (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
-  const entry = await import('../../src/client/entry-server');
+  const entry = await import('@client/entry-server');
   return { renderProductPage: entry.renderProductPage };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { appRouter } from '../../src/server/app-router';
-import { adminProcedure, publicProcedure, userProcedure } from '../../src/server/platform/trpc/init';
+import { appRouter } from '@server/app-router';
+import { adminProcedure, publicProcedure, userProcedure } from '@server/platform/trpc/init';
 
 // The whole HTTP surface, discovered rather than listed: every tRPC procedure from the router's
 // own definition and every REST route from Fastify's route table. A procedure or path added

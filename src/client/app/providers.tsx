@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink, TRPCClientError } from '@trpc/client';
 import { useState, type ReactNode } from 'react';
-import { TRPC_MAX_BATCH_SIZE } from '../../shared/constants';
+import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionProvider } from '../lib/session';
 import { trpc } from '../lib/trpc';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
-import { collectionByPath, COLLECTIONS, LEGACY_PATH_REDIRECTS } from '../../shared/constants';
-import { isDashboardPath, normalizePagePath, PAGE_ROUTES } from '../../shared/routes';
+import { collectionByPath, COLLECTIONS, LEGACY_PATH_REDIRECTS } from '@shared/constants';
+import { isDashboardPath, normalizePagePath, PAGE_ROUTES } from '@shared/routes';
 import { SiteLayout } from './layout/site-layout';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 

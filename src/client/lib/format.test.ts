@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES } from '../../shared/messages';
+import { PRICE_MESSAGES } from '@shared/messages';
 import {
   formatCalendarDay,
   formatDate,

@@ -1,10 +1,5 @@
-import {
-  formatIndiaDate,
-  formatIndiaDateTime,
-  formatIndianRupees,
-  formatIndiaShortDate,
-} from '../../shared/indian-format';
-import { PRICE_MESSAGES } from '../../shared/messages';
+import { formatIndiaDate, formatIndiaDateTime, formatIndianRupees, formatIndiaShortDate } from '@shared/indian-format';
+import { PRICE_MESSAGES } from '@shared/messages';
 
 // Money as Indians read it (lakh grouping, 1,20,000, and the rupee sign) and times in India, by
 // shared/indian-format rather than Intl: a tab's first Intl formatter costs the first load

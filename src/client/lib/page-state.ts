@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_STATE_ELEMENT_ID } from '../../shared/seo';
+import { PAGE_STATE_ELEMENT_ID } from '@shared/seo';
 
 // The React Query cache a page was rendered with on the server (src/client/entry-server.tsx):
 // given by context while the server renders, read from the page's JSON data block in the

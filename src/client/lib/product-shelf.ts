@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProductDto } from '../../shared/schemas/catalog';
+import type { ProductDto } from '@shared/schemas/catalog';
 
 /** 'icon': a round button over a card's photo; 'button': a full button beside Add to Cart. */
 export type HeartVariant = 'icon' | 'button';

@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { AppRouter } from '../../server/app-router';
+import type { AppRouter } from '@server/app-router';
 import { trpc } from './trpc';
 
 // Who is signed in, which the header, the cart, Add to Cart, every wishlist heart and the

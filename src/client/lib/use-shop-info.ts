@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_INFO, type ShopInfo } from '../../shared/constants';
+import { DEFAULT_SHOP_INFO, type ShopInfo } from '@shared/constants';
 import { trpc } from './trpc';
 
 /**

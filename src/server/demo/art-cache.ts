@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_RENDITION_WIDTHS } from '../../shared/constants';
+import { IMAGE_RENDITION_WIDTHS } from '@shared/constants';
 import type { ImageStore } from '../platform/images/images';
 
 // Rendering a demo picture and encoding its three WebP renditions costs a few hundred

@@ -1,4 +1,4 @@
-import type { SelectionType, StoneKind } from '../../shared/constants';
+import type { SelectionType, StoneKind } from '@shared/constants';
 import type { DesignKind, Look } from './art/designs';
 import type { Gem, MetalLook } from './art/svg-kit';
 

@@ -1,6 +1,6 @@
-import { METALS, type SelectionType } from '../../shared/constants';
-import { rupeesToPaise } from '../../shared/pricing';
-import type { SpecificationsStored } from '../../shared/schemas/specifications';
+import { METALS, type SelectionType } from '@shared/constants';
+import { rupeesToPaise } from '@shared/pricing';
+import type { SpecificationsStored } from '@shared/schemas/specifications';
 import { repriceMetals } from '../modules/catalog/catalog.service';
 import { currentRates } from '../modules/rates/rates.service';
 import { findCategoryByName, insertCategory, insertProduct, type StoredMaking } from '../modules/catalog/catalog.repo';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from './db/database';
 import type { Dialect } from './db/connect';
-import type { ShopInfo } from '../../shared/constants';
+import type { ShopInfo } from '@shared/constants';
 import type { CatalogCache } from './cache/catalog-cache';
 import type { Delivery } from './delivery/delivery';
 import type { ImageStore } from './images/images';

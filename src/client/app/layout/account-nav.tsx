@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { LOGIN_TAB_PATH } from '../../lib/login-paths';
-import { useSession } from '../../lib/session';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_ROUTES } from '@shared/routes';
+import { LOGIN_TAB_PATH } from '@client/lib/login-paths';
+import { useSession } from '@client/lib/session';
 import { useCartCount, useLogout } from './api';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
 

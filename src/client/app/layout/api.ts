@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { TIMINGS_MS } from '../../../shared/constants';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { useToast } from '../../components/ui/toast';
-import { useAnnounceAuthChange } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { TIMINGS_MS } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { PAGE_ROUTES } from '@shared/routes';
+import { useToast } from '@client/components/ui/toast';
+import { useAnnounceAuthChange } from '@client/lib/session';
+import { trpc } from '@client/lib/trpc';
 
 // The calls of the shell around every page. They are here, not in a feature's api.ts, because the
 // shell is in the first load: a feature's api.ts would bring that feature's other calls with it.

@@ -1,6 +1,6 @@
-import type { Purity } from '../../../shared/constants';
-import { GOLD_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { formatDateTime, formatGoldPrice } from '../../lib/format';
+import type { Purity } from '@shared/constants';
+import { GOLD_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
+import { formatDateTime, formatGoldPrice } from '@client/lib/format';
 import { useRates } from './api';
 
 /** The gold purities the bar shows: fine gold, and the 22K most jewellery is made in. */

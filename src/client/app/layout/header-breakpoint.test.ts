@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGO_ALWAYS_BELOW_WIDTH_PX } from '../../../shared/constants';
+import { LOGO_ALWAYS_BELOW_WIDTH_PX } from '@shared/constants';
 
 // The header switches between its phone and wide layouts (menu button or menu bar, logo always or
 // after scrolling) with CSS breakpoints, so that the prerendered page shows the same as the app.

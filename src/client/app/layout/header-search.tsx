@@ -1,9 +1,9 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXT_LIMITS } from '../../../shared/constants';
-import { SEARCH_BOX_MESSAGES } from '../../../shared/messages/search-box';
-import type { SuggestionsProps } from '../../features/search/suggestions';
-import { useTypedEarly } from '../../lib/use-typed-early';
+import { TEXT_LIMITS } from '@shared/constants';
+import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
+import type { SuggestionsProps } from '@client/features/search/suggestions';
+import { useTypedEarly } from '@client/lib/use-typed-early';
 
 // The header's search box, kept tiny because the header is in every page's first load: a plain
 // form (Enter opens /search?q=), and the suggestions (the combobox's list, its keys and its
@@ -27,7 +27,7 @@ export function HeaderSearch({
   const keys = useRef<((e: KeyboardEvent<HTMLInputElement>) => boolean) | null>(null);
   const navigate = useNavigate();
   const load = () => {
-    if (!Popup) void import('../../features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
+    if (!Popup) void import('@client/features/search/suggestions').then((m) => setPopup(() => m.Suggestions));
   };
   const change = (text: string) => {
     load();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES } from '../../../shared/routes';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_ROUTES } from '@shared/routes';
 
 /**
  * The wordmark: a faceted gem and the house name in the display serif. `narrowBar`: in the

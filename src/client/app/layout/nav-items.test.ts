@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from '../../../shared/routes';
+import { isClientRoute } from '@shared/routes';
 import { NAV_ITEMS, SECONDARY_LINKS } from './nav-items';
 
 describe('NAV_ITEMS', () => {

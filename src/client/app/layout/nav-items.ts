@@ -1,5 +1,5 @@
-import { COLLECTION_GROUP_LABELS, COLLECTIONS, type CollectionGroup } from '../../../shared/constants';
-import { PAGE_ROUTES } from '../../../shared/routes';
+import { COLLECTION_GROUP_LABELS, COLLECTIONS, type CollectionGroup } from '@shared/constants';
+import { PAGE_ROUTES } from '@shared/routes';
 
 export interface NavLinkItem {
   kind: 'link';

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { COLLECTIONS } from '../../../shared/constants';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { telHref, whatsappHref } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { COLLECTIONS } from '@shared/constants';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_ROUTES } from '@shared/routes';
+import { telHref, whatsappHref } from '@client/lib/format';
+import { useShopInfo } from '@client/lib/use-shop-info';
 import { Logo } from './logo';
 import { SECONDARY_LINKS } from './nav-items';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { ErrorBoundary } from '../../components/ui/error-boundary';
-import { Spinner } from '../../components/ui/spinner';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { ErrorBoundary } from '@client/components/ui/error-boundary';
+import { Spinner } from '@client/components/ui/spinner';
 import { SiteHeader } from './site-header';
 
 /** A new page starts at the top (or at its #anchor); Back and Forward leave the browser to restore. */

@@ -1,4 +1,4 @@
-import { AboutPage } from '../../features/shop/about-page';
+import { AboutPage } from '@client/features/shop/about-page';
 
 export default function AboutRoute() {
   return <AboutPage />;

@@ -1,4 +1,4 @@
-import { AdminLoginPage } from '../../features/dashboard/auth/admin-login-page';
+import { AdminLoginPage } from '@client/features/dashboard/auth/admin-login-page';
 
 // /admin: the back office's sign-in, loaded only when visited.
 export default function AdminLogin() {

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { collectionByPath, type Collection } from '../../../shared/constants';
-import { CollectionPage } from '../../features/catalog/collection-page';
-import { useProductShelf } from '../../features/product/product-shelf';
-import { heartFor } from '../../features/wishlist/wishlist-heart';
+import { collectionByPath, type Collection } from '@shared/constants';
+import { CollectionPage } from '@client/features/catalog/collection-page';
+import { useProductShelf } from '@client/features/product/product-shelf';
+import { heartFor } from '@client/features/wishlist/wishlist-heart';
 import NotFound from './not-found';
 
 /** A collection with its product cards; keyed by the route, so the open dialog goes with the page. */

@@ -1,5 +1,5 @@
-import { LazyAppointmentForm } from '../../features/appointments/lazy-appointment-form';
-import { ContactPage } from '../../features/shop/contact-page';
+import { LazyAppointmentForm } from '@client/features/appointments/lazy-appointment-form';
+import { ContactPage } from '@client/features/shop/contact-page';
 
 export default function ContactRoute() {
   return <ContactPage appointmentForm={<LazyAppointmentForm />} />;

@@ -1,4 +1,4 @@
-import { DashboardApp } from '../../features/dashboard/dashboard-app';
+import { DashboardApp } from '@client/features/dashboard/dashboard-app';
 
 // /dashboard/*: the admin dashboard, its own lazily loaded chunk; the storefront never imports it.
 export default function Dashboard() {

@@ -1,4 +1,4 @@
-import { MediaPage } from '../../features/shop/media-page';
+import { MediaPage } from '@client/features/shop/media-page';
 
 export default function MediaRoute() {
   return <MediaPage />;

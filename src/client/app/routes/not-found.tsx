@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { COLLECTIONS } from '../../../shared/constants';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { buttonClasses } from '../../components/ui/button';
-import { PageTitle } from '../../components/ui/page-title';
+import { COLLECTIONS } from '@shared/constants';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { buttonClasses } from '@client/components/ui/button';
+import { PageTitle } from '@client/components/ui/page-title';
 
 const SUGGESTED = [
   '/gold-necklace',

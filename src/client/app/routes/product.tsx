@@ -1,9 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { productIdOf } from '../../../shared/product-path';
-import { ProductPage } from '../../features/product/product-page';
-import { heartFor } from '../../features/wishlist/wishlist-heart';
-import { usePageState } from '../../lib/page-state';
+import { productIdOf } from '@shared/product-path';
+import { ProductPage } from '@client/features/product/product-page';
+import { heartFor } from '@client/features/wishlist/wishlist-heart';
+import { usePageState } from '@client/lib/page-state';
 
 /** /product/{id}-{slug}: the page, hydrated from the cache the server drew it with. */
 export default function ProductRoute() {

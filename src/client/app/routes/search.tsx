@@ -1,7 +1,7 @@
-import { ProductGrid } from '../../features/catalog/product-grid';
-import { useProductShelf } from '../../features/product/product-shelf';
-import { SearchPage } from '../../features/search/search-page';
-import { heartFor } from '../../features/wishlist/wishlist-heart';
+import { ProductGrid } from '@client/features/catalog/product-grid';
+import { useProductShelf } from '@client/features/product/product-shelf';
+import { SearchPage } from '@client/features/search/search-page';
+import { heartFor } from '@client/features/wishlist/wishlist-heart';
 
 /** /search?q=: the search feature's results, shown with the catalogue's cards. */
 export default function SearchRoute() {

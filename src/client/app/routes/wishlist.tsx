@@ -1,6 +1,6 @@
-import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
-import { AppointmentForm } from '../../features/appointments/appointment-form';
-import { WishlistPage } from '../../features/wishlist/wishlist-page';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { AppointmentForm } from '@client/features/appointments/appointment-form';
+import { WishlistPage } from '@client/features/wishlist/wishlist-page';
 
 export default function WishlistRoute() {
   return (

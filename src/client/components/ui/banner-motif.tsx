@@ -1,4 +1,4 @@
-import type { CollectionGroup, SelectionType } from '../../../shared/constants';
+import type { CollectionGroup, SelectionType } from '@shared/constants';
 
 // The piece a collection's banner shows (scripts/generate-collection-motifs.ts draws one per
 // collection, of the collection's own kind of piece, in its metal), and the dark ground behind

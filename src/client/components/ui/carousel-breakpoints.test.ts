@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_BREAKPOINTS } from '../../../shared/constants';
+import { CAROUSEL_BREAKPOINTS } from '@shared/constants';
 import {
   breakpointQueries,
   cardsPerView,

@@ -1,4 +1,4 @@
-import { CAROUSEL_BREAKPOINTS } from '../../../shared/constants';
+import { CAROUSEL_BREAKPOINTS } from '@shared/constants';
 
 type Breakpoints = ReadonlyArray<readonly [number, number]>;
 

@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { Children, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
 import { FIXED_BASIS, RESPONSIVE_BASIS } from './carousel-breakpoints';
-import { useNearScreen } from '../../lib/use-near-screen';
+import { useNearScreen } from '@client/lib/use-near-screen';
 import { useCardsPerView } from './use-cards-per-view';
 
 export interface CarouselProps {

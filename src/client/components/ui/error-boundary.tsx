@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import { buttonClasses } from './button';
 
 interface Props {

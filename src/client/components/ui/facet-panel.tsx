@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatIndianNumber } from '../../../shared/indian-format';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
+import { formatIndianNumber } from '@shared/indian-format';
+import { SEARCH_MESSAGES } from '@shared/messages/search';
 import { Button } from './button';
 import { Dialog } from './dialog';
 

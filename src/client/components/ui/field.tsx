@@ -1,4 +1,4 @@
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
 import {
   useId,
   type InputHTMLAttributes,

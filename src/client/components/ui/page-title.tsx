@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_INFO } from '../../../shared/constants';
+import { DEFAULT_SHOP_INFO } from '@shared/constants';
 
 /** The document title of a page (React 19 hoists <title> into <head>). */
 export function PageTitle({ title }: { title?: string }) {

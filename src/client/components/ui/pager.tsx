@@ -1,4 +1,4 @@
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
 import { Button } from './button';
 
 export interface PagerProps {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TIMINGS_MS } from '../../../shared/constants';
+import { TIMINGS_MS } from '@shared/constants';
 
 export type ToastTone = 'success' | 'error' | 'info';
 

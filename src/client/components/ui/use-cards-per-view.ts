@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { mediaMatches, subscribeMedia } from '../../lib/use-media';
+import { mediaMatches, subscribeMedia } from '@client/lib/use-media';
 import { breakpointQueries, cardsPerViewMatching } from './carousel-breakpoints';
 
 const QUERIES = breakpointQueries();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { COOKIE_NAMES } from '../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import { COOKIE_NAMES } from '@shared/constants';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the account feature makes: signing up and in, and the one-time passwords. Signing
 // out is the header's (app/layout/api.ts); both tell the app through lib/session.ts.

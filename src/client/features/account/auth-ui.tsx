@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { TextField } from '../../components/ui/field';
+import { TextField } from '@client/components/ui/field';
 
 /** A password input with a Show/Hide toggle. */
 export function PasswordField({

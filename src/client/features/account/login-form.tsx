@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { loginInput } from '../../../shared/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { firstError } from '../../lib/form-errors';
-import { errorMessage } from '../../lib/api-errors';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { loginInput } from '@shared/schemas/auth';
+import { Button } from '@client/components/ui/button';
+import { TextField } from '@client/components/ui/field';
+import { firstError } from '@client/lib/form-errors';
+import { errorMessage } from '@client/lib/api-errors';
 import { useLoginUser } from './api';
 import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
 

@@ -1,4 +1,4 @@
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the appointments feature makes.
 

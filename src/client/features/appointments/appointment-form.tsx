@@ -1,19 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '../../../shared/constants';
-import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
+import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '@shared/constants';
+import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
 import {
   APPOINTMENT_MAX_DAYS_AHEAD,
   appointmentInput,
   dateInIndia,
   type AppointmentFields,
-} from '../../../shared/schemas/appointments';
-import { fieldErrors } from '../../lib/form-errors';
-import { errorMessage } from '../../lib/api-errors';
-import { useSession } from '../../lib/session';
-import { useShopInfo } from '../../lib/use-shop-info';
-import { Button } from '../../components/ui/button';
-import { FormMessage, SelectField, TextAreaField, TextField } from '../../components/ui/field';
+} from '@shared/schemas/appointments';
+import { fieldErrors } from '@client/lib/form-errors';
+import { errorMessage } from '@client/lib/api-errors';
+import { useSession } from '@client/lib/session';
+import { useShopInfo } from '@client/lib/use-shop-info';
+import { Button } from '@client/components/ui/button';
+import { FormMessage, SelectField, TextAreaField, TextField } from '@client/components/ui/field';
 import { useBookAppointment, useBookingContact } from './api';
 
 type Values = {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useNearScreen } from '../../lib/use-near-screen';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useNearScreen } from '@client/lib/use-near-screen';
 import type { AppointmentFormProps } from './appointment-form';
 
 // The form validates with the shared zod schema, which weighs more than the rest of the home page:

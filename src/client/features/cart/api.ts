@@ -1,7 +1,7 @@
-import { CART_MESSAGES, GENERAL_MESSAGES } from '../../../shared/messages';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
+import { CART_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
+import { useToast } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/api-errors';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the cart page makes. Adding a piece is the product feature's (features/product/api.ts),
 // the count in the header the shell's (app/layout/api.ts).

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CART_QUANTITY, GST_RATE_BASIS_POINTS } from '../../../shared/constants';
+import { CART_QUANTITY, GST_RATE_BASIS_POINTS } from '@shared/constants';
 import {
   AUTH_MESSAGES,
   CART_MESSAGES,
@@ -8,18 +8,18 @@ import {
   PRICE_COPY,
   PRICE_MESSAGES,
   STOREFRONT_MESSAGES,
-} from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { basisPointsToPercent } from '../../../shared/pricing';
-import { productPath } from '../../../shared/product-path';
-import type { CartDto, CartLineDto } from '../../../shared/schemas/cart';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { PageHeading } from '../../components/ui/page-title';
-import { ProductImage } from '../../components/ui/product-image';
-import { Skeleton } from '../../components/ui/skeleton';
-import { formatDateTime, formatPiecePrice, formatRupees } from '../../lib/format';
-import { LOGIN_TAB_PATH } from '../../lib/login-paths';
-import { useSession } from '../../lib/session';
+} from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { basisPointsToPercent } from '@shared/pricing';
+import { productPath } from '@shared/product-path';
+import type { CartDto, CartLineDto } from '@shared/schemas/cart';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { PageHeading } from '@client/components/ui/page-title';
+import { ProductImage } from '@client/components/ui/product-image';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatDateTime, formatPiecePrice, formatRupees } from '@client/lib/format';
+import { LOGIN_TAB_PATH } from '@client/lib/login-paths';
+import { useSession } from '@client/lib/session';
 import { useCartList, useCartMutations } from './api';
 
 /** A line's price: the line total (the cheapest size's for a piece in sizes), and each piece's when there are several. */

@@ -1,7 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { CollectionSearchInput } from '../../../shared/schemas/search';
-import type { ListSelectionInput } from '../../../shared/schemas/selection';
-import { trpc } from '../../lib/trpc';
+import type { CollectionSearchInput } from '@shared/schemas/search';
+import type { ListSelectionInput } from '@shared/schemas/selection';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the catalogue makes: a collection's page of pieces, and the categories to filter by.
 

@@ -1,28 +1,22 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZES, type Collection, type CollectionGroup } from '../../../shared/constants';
-import {
-  EMPTY_MESSAGES,
-  GENERAL_MESSAGES,
-  LOADING_MESSAGES,
-  PRICE_COPY,
-  STOREFRONT_MESSAGES,
-} from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { BANNER_BACKDROPS, BannerMotif } from '../../components/ui/banner-motif';
-import { LISTING_MESSAGES } from '../../../shared/messages/listing';
-import { Button } from '../../components/ui/button';
-import { PageBanner } from '../../components/ui/page-banner';
-import { PageTitle } from '../../components/ui/page-title';
-import type { ProductShelf } from '../../lib/product-shelf';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
-import type { SearchFacets } from '../../../shared/schemas/search';
-import { facetGroups } from '../../../shared/search-params';
-import { FacetPanel, FacetSheet, type FacetGroup } from '../../components/ui/facet-panel';
+import { PAGE_SIZES, type Collection, type CollectionGroup } from '@shared/constants';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { BANNER_BACKDROPS, BannerMotif } from '@client/components/ui/banner-motif';
+import { LISTING_MESSAGES } from '@shared/messages/listing';
+import { Button } from '@client/components/ui/button';
+import { PageBanner } from '@client/components/ui/page-banner';
+import { PageTitle } from '@client/components/ui/page-title';
+import type { ProductShelf } from '@client/lib/product-shelf';
+import { SEARCH_MESSAGES } from '@shared/messages/search';
+import type { SearchFacets } from '@shared/schemas/search';
+import { facetGroups } from '@shared/search-params';
+import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
 import { useCollectionSearch } from './api';
 import { collectionSearchQuery } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
-import { Pager } from '../../components/ui/pager';
+import { Pager } from '@client/components/ui/pager';
 import { ProductGrid } from './product-grid';
 import { useListingParams } from './use-listing-params';
 

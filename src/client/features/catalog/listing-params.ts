@@ -1,5 +1,5 @@
-import { SORT_OPTIONS, SPEC_LIMITS, TEXT_LIMITS, type SortOption } from '../../../shared/constants';
-import { PRICE_MESSAGES } from '../../../shared/messages';
+import { SORT_OPTIONS, SPEC_LIMITS, TEXT_LIMITS, type SortOption } from '@shared/constants';
+import { PRICE_MESSAGES } from '@shared/messages';
 
 /** What a collection page shows, as kept in its URL: ?q=&sort=&category=&minPrice=&maxPrice=&page= */
 export interface ListingParams {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '../../../shared/constants';
-import { LOADING_MESSAGES } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { SelectField } from '../../components/ui/field';
-import { useTypedEarly } from '../../lib/use-typed-early';
+import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '@shared/constants';
+import { LOADING_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { SelectField } from '@client/components/ui/field';
+import { useTypedEarly } from '@client/lib/use-typed-early';
 import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
 import { PriceRangeControl } from './price-range';

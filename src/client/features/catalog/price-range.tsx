@@ -1,5 +1,5 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
-import { PRICE_COPY } from '../../../shared/messages';
+import { PRICE_COPY } from '@shared/messages';
 import { readPriceRange, type PriceRangeInput } from './listing-params';
 
 const noSubscription = () => () => undefined;

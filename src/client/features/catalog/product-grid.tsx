@@ -1,5 +1,5 @@
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import type { ProductShelf } from '../../lib/product-shelf';
+import type { ProductDto } from '@shared/schemas/catalog';
+import type { ProductShelf } from '@client/lib/product-shelf';
 
 interface ProductGridProps {
   products: ProductDto[] | undefined;

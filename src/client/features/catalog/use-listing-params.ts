@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseSearchParams, patchSearchParams, type SearchPatch } from '../../../shared/search-params';
+import { parseSearchParams, patchSearchParams, type SearchPatch } from '@shared/search-params';
 import { parseListingParams, serialiseListingParams, updateListing, type ListingParams } from './listing-params';
 
 /** Facet filters kept in the same URL beside the listing's own (?metal=&purity=&stone=&minWeight=&maxWeight=). */

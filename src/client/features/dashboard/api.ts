@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PAGE_SIZES, type Metal, type SelectionType } from '../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import { PAGE_SIZES, type Metal, type SelectionType } from '@shared/constants';
+import { trpc } from '@client/lib/trpc';
 
 // Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
 // what the server holds now, and a paged list keeps the previous page on screen while the next loads.

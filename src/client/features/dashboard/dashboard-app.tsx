@@ -1,7 +1,7 @@
 import { Link, Route, Routes } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../shared/dashboard-copy';
+import { buttonClasses } from '@client/components/ui/button';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { AppointmentsView } from './appointments/appointments-view';
 import { CategoryCreateView } from './categories/category-create-view';
 import { CategoryListView } from './categories/category-list-view';

@@ -1,5 +1,5 @@
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { DASHBOARD_COPY } from '../../../shared/dashboard-copy';
+import { PAGE_ROUTES } from '@shared/routes';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 // Every dashboard screen, its path under /dashboard and its place in the menu.
 

@@ -1,5 +1,5 @@
-import type { SelectionType } from '../../../shared/constants';
-import { trpc } from '../../lib/trpc';
+import type { SelectionType } from '@shared/constants';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the home page makes.
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { ArtImage } from '../../components/ui/art-image';
-import { Carousel } from '../../components/ui/carousel';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { formatRupees } from '../../lib/format';
+import { ArtImage } from '@client/components/ui/art-image';
+import { Carousel } from '@client/components/ui/carousel';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import { formatRupees } from '@client/lib/format';
 import { COLLECTION_TILES } from './home-content';
 
 export function CollectionCarousel() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { TIMINGS_MS } from '../../../shared/constants';
-import { ArtImage } from '../../components/ui/art-image';
-import { buttonClasses } from '../../components/ui/button';
-import { usePrefersReducedMotion } from '../../lib/use-media';
+import { TIMINGS_MS } from '@shared/constants';
+import { ArtImage } from '@client/components/ui/art-image';
+import { buttonClasses } from '@client/components/ui/button';
+import { usePrefersReducedMotion } from '@client/lib/use-media';
 import { HERO_SLIDES } from './home-content';
 import { nextSlide } from './slides';
 

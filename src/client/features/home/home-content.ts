@@ -1,5 +1,5 @@
-import type { SelectionType } from '../../../shared/constants';
-import type { ArtName } from '../../components/ui/art-image';
+import type { SelectionType } from '@shared/constants';
+import type { ArtName } from '@client/components/ui/art-image';
 
 // The home page's editorial content: slides, collection tiles, occasions and testimonials.
 

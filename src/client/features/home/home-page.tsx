@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { PageTitle } from '../../components/ui/page-title';
-import { SectionHeading } from '../../components/ui/section-heading';
-import type { ProductShelf } from '../../lib/product-shelf';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { PageTitle } from '@client/components/ui/page-title';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import type { ProductShelf } from '@client/lib/product-shelf';
 import { CollectionCarousel } from './collection-carousel';
 import { HeroSlider } from './hero-slider';
 import { OCCASIONS } from './home-content';

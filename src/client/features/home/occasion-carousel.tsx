@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { LOADING_MESSAGES } from '../../../shared/messages';
-import { Carousel } from '../../components/ui/carousel';
-import { SectionHeading } from '../../components/ui/section-heading';
-import type { ProductShelf } from '../../lib/product-shelf';
-import { useNearScreen } from '../../lib/use-near-screen';
+import { LOADING_MESSAGES } from '@shared/messages';
+import { Carousel } from '@client/components/ui/carousel';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import type { ProductShelf } from '@client/lib/product-shelf';
+import { useNearScreen } from '@client/lib/use-near-screen';
 import { useOccasionProducts } from './api';
 import type { Occasion } from './home-content';
 import { interleave } from './slides';

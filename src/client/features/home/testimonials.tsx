@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { TIMINGS_MS } from '../../../shared/constants';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { usePrefersReducedMotion } from '../../lib/use-media';
+import { TIMINGS_MS } from '@shared/constants';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import { usePrefersReducedMotion } from '@client/lib/use-media';
 import { TESTIMONIALS } from './home-content';
 import { nextSlide } from './slides';
 

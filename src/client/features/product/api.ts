@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { AUTH_MESSAGES, CART_MESSAGES } from '../../../shared/messages';
-import { useToast } from '../../components/ui/toast';
-import { isUnauthorized } from '../../lib/api-errors';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { AUTH_MESSAGES, CART_MESSAGES } from '@shared/messages';
+import { useToast } from '@client/components/ui/toast';
+import { isUnauthorized } from '@client/lib/api-errors';
+import { useSession } from '@client/lib/session';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the product feature makes: a piece by id, and Add to Cart (which keeps the header's
 // cart count in step; the cart page's own calls are in features/cart/api.ts).

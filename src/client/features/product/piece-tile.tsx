@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { productPath } from '../../../shared/product-path';
-import { formatPiecePrice } from '../../lib/format';
+import { productPath } from '@shared/product-path';
+import { formatPiecePrice } from '@client/lib/format';
 
 export interface PieceTileProps {
   id: number;

@@ -6,10 +6,10 @@ import {
   PURITY_LABELS,
   STONE_KIND_LABELS,
   type SizeLabel,
-} from '../../../shared/constants';
-import { PRICE_COPY, PRICE_MESSAGES } from '../../../shared/messages';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '../../lib/format';
+} from '@shared/constants';
+import { PRICE_COPY, PRICE_MESSAGES } from '@shared/messages';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '@client/lib/format';
 import { formatGrams } from './format-weight';
 import { sizeBreakup, type PriceLines } from './size-price';
 

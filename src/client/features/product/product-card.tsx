@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../../shared/product-path';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { Button } from '../../components/ui/button';
-import { ProductImage } from '../../components/ui/product-image';
-import { formatPiecePrice } from '../../lib/format';
+import { productPath } from '@shared/product-path';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { Button } from '@client/components/ui/button';
+import { ProductImage } from '@client/components/ui/product-image';
+import { formatPiecePrice } from '@client/lib/format';
 
 export interface ProductCardProps {
   product: ProductDto;

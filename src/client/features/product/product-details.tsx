@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SizeLabel } from '../../../shared/constants';
-import { PRICE_COPY } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { productPath } from '../../../shared/product-path';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { whatsappHref } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { ProductImage } from '../../components/ui/product-image';
+import type { SizeLabel } from '@shared/constants';
+import { PRICE_COPY } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { PAGE_ROUTES } from '@shared/routes';
+import { productPath } from '@shared/product-path';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { whatsappHref } from '@client/lib/format';
+import { useShopInfo } from '@client/lib/use-shop-info';
+import { Button, buttonClasses } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { ProductImage } from '@client/components/ui/product-image';
 import { PriceHeadline, PriceTables } from './price-details';
 
 export interface ProductDetailsProps {

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { PRODUCT_PAGE_MESSAGES as M } from '../../../shared/messages/product-page';
-import { GALLERY_IMAGE_SIZES, GALLERY_MAX_PHOTOS } from '../../../shared/seo';
-import type { ProductDto } from '../../../shared/schemas/catalog';
+import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
+import { GALLERY_IMAGE_SIZES, GALLERY_MAX_PHOTOS } from '@shared/seo';
+import type { ProductDto } from '@shared/schemas/catalog';
 
 // A piece's photos: one large photo (the page's largest paint: in the server's HTML with its
 // size, srcset and high fetch priority), thumbnails to choose another, arrow keys and

@@ -1,4 +1,4 @@
-import type { HeartSlot, ProductShelf } from '../../lib/product-shelf';
+import type { HeartSlot, ProductShelf } from '@client/lib/product-shelf';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { ProductDetailsDialog } from './product-details';
 import { useProductBrowser } from './use-product-browser';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { PRODUCT_PAGE_MESSAGES as M } from '../../../shared/messages/product-page';
-import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '../../../shared/seo';
-import type { ProductDto } from '../../../shared/schemas/catalog';
+import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_STORAGE_KEY } from '@shared/seo';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { PieceTile, type PieceTileProps } from './piece-tile';
 
 // Pieces this browser has opened, newest first, kept in localStorage (nothing on the server).

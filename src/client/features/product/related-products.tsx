@@ -1,5 +1,5 @@
-import { PRODUCT_PAGE_MESSAGES as M } from '../../../shared/messages/product-page';
-import type { ProductDto } from '../../../shared/schemas/catalog';
+import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { PieceTile } from './piece-tile';
 
 /** Pieces of the same collection (else category), each a link to its own page. */

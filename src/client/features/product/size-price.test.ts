@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAKING_CHARGE_TYPES } from '../../../shared/constants';
-import { computePrice, mgToGrams, paiseToRupees, type MakingCharge } from '../../../shared/pricing';
-import type { PriceDto } from '../../../shared/schemas/specifications';
+import { MAKING_CHARGE_TYPES } from '@shared/constants';
+import { computePrice, mgToGrams, paiseToRupees, type MakingCharge } from '@shared/pricing';
+import type { PriceDto } from '@shared/schemas/specifications';
 import { sizeBreakup } from './size-price';
 
 /** The server's view of a piece priced at `netWeightMg`: its PriceDto and its total. */

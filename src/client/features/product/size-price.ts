@@ -1,4 +1,4 @@
-import { BASIS_POINTS_PER_UNIT } from '../../../shared/constants';
+import { BASIS_POINTS_PER_UNIT } from '@shared/constants';
 import {
   gramsToMg,
   MG_PER_GRAM,
@@ -6,8 +6,8 @@ import {
   paiseToRupees,
   percentToBasisPoints,
   rupeesToPaise,
-} from '../../../shared/pricing';
-import type { PriceDto } from '../../../shared/schemas/specifications';
+} from '@shared/pricing';
+import type { PriceDto } from '@shared/schemas/specifications';
 
 /** The lines of a price breakup, in rupees. */
 export interface PriceLines {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProductDto } from '../../../shared/schemas/catalog';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { useAddToCart } from './api';
 
 /** What every list of products needs: the piece open in the details dialog, and Add to Cart. */

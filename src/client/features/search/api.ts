@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { SearchInput } from '../../../shared/schemas/search';
-import { trpc } from '../../lib/trpc';
+import type { SearchInput } from '@shared/schemas/search';
+import { trpc } from '@client/lib/trpc';
 
 // Every call search makes: the results with their facets, and the header's suggestions.
 

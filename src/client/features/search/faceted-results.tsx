@@ -1,20 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { SEARCH_MESSAGES, SEARCH_SORT_LABELS } from '../../../shared/messages/search';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../shared/messages';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
-import type { SearchFacets } from '../../../shared/schemas/search';
-import {
-  activeFilters,
-  facetGroups,
-  type FilterKey,
-  type SearchParams,
-  type SearchPatch,
-} from '../../../shared/search-params';
-import { Button } from '../../components/ui/button';
-import { FacetPanel, FacetSheet, type FacetGroup } from '../../components/ui/facet-panel';
-import { SelectField } from '../../components/ui/field';
-import { Pager } from '../../components/ui/pager';
+import { SEARCH_MESSAGES, SEARCH_SORT_LABELS } from '@shared/messages/search';
+import { GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { SEARCH_SORTS, type SearchSort } from '@shared/constants';
+import type { SearchFacets } from '@shared/schemas/search';
+import { activeFilters, facetGroups, type FilterKey, type SearchParams, type SearchPatch } from '@shared/search-params';
+import { Button } from '@client/components/ui/button';
+import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
+import { SelectField } from '@client/components/ui/field';
+import { Pager } from '@client/components/ui/pager';
 
 export interface FacetedData {
   products: ProductDto[];

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PAGE_SIZES } from '../../../shared/constants';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { searchQueryInput } from '../../../shared/search-params';
-import { PageTitle } from '../../components/ui/page-title';
+import { PAGE_SIZES } from '@shared/constants';
+import { SEARCH_MESSAGES } from '@shared/messages/search';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { searchQueryInput } from '@shared/search-params';
+import { PageTitle } from '@client/components/ui/page-title';
 import { useSearchResults } from './api';
 import { FacetedResults } from './faceted-results';
 import { useSearchState } from './use-search-params';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
-import { SEARCH_MESSAGES } from '../../../shared/messages/search';
-import { productPath } from '../../../shared/product-path';
-import { formatPiecePrice } from '../../lib/format';
+import { SEARCH_MESSAGES } from '@shared/messages/search';
+import { productPath } from '@shared/product-path';
+import { formatPiecePrice } from '@client/lib/format';
 import { useSuggestions } from './api';
 
 // The header box's suggestions, after the WAI-ARIA combobox pattern (list autocomplete): the

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseSearchParams, patchSearchParams, type SearchPatch } from '../../../shared/search-params';
+import { parseSearchParams, patchSearchParams, type SearchPatch } from '@shared/search-params';
 
 /** The search state, read from and written to the URL: every change is a history entry, so Back undoes it. */
 export function useSearchState() {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { ArtImage } from '../../components/ui/art-image';
-import { buttonClasses } from '../../components/ui/button';
-import { PageBanner } from '../../components/ui/page-banner';
-import { PageTitle } from '../../components/ui/page-title';
-import { SectionHeading } from '../../components/ui/section-heading';
+import { PAGE_ROUTES } from '@shared/routes';
+import { ArtImage } from '@client/components/ui/art-image';
+import { buttonClasses } from '@client/components/ui/button';
+import { PageBanner } from '@client/components/ui/page-banner';
+import { PageTitle } from '@client/components/ui/page-title';
+import { SectionHeading } from '@client/components/ui/section-heading';
 import { ShowroomCards } from './showroom-cards';
 
 const CRAFT = [

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../shared/messages/pages';
-import { PageBanner } from '../../components/ui/page-banner';
-import { PageTitle } from '../../components/ui/page-title';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { telHref, whatsappHref } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { PageBanner } from '@client/components/ui/page-banner';
+import { PageTitle } from '@client/components/ui/page-title';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import { telHref, whatsappHref } from '@client/lib/format';
+import { useShopInfo } from '@client/lib/use-shop-info';
 import { ShowroomCards } from './showroom-cards';
 
 /** `appointmentForm` comes from the appointments feature, composed by the route. */

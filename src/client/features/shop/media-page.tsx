@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { PageBanner } from '../../components/ui/page-banner';
-import { PageTitle } from '../../components/ui/page-title';
-import { SectionHeading } from '../../components/ui/section-heading';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { PageBanner } from '@client/components/ui/page-banner';
+import { PageTitle } from '@client/components/ui/page-title';
+import { SectionHeading } from '@client/components/ui/section-heading';
+import { useShopInfo } from '@client/lib/use-shop-info';
 import { ShowroomFilm } from './showroom-film';
 
 const STORIES = [

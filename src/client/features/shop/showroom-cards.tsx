@@ -1,6 +1,6 @@
-import { STOREFRONT_MESSAGES } from '../../../shared/messages';
-import { telHref, whatsappHref } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { telHref, whatsappHref } from '@client/lib/format';
+import { useShopInfo } from '@client/lib/use-shop-info';
 
 /** Both showrooms with address, phone, hours, a map link and WhatsApp. */
 export function ShowroomCards({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {

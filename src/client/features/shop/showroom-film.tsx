@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { VIDEO_VISIBILITY_THRESHOLD } from '../../../shared/constants';
-import { usePrefersReducedMotion } from '../../lib/use-media';
-import { useNearScreen } from '../../lib/use-near-screen';
+import { VIDEO_VISIBILITY_THRESHOLD } from '@shared/constants';
+import { usePrefersReducedMotion } from '@client/lib/use-media';
+import { useNearScreen } from '@client/lib/use-near-screen';
 
 /**
  * A short muted film of the house (public/media, drawn and encoded by scripts/generate-storefront-art.mjs).

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 
 // Every call the wishlist feature makes. The header's count uses useWishlistIds only.
 

@@ -1,4 +1,4 @@
-import { WISHLIST_LIMIT, WISHLIST_STORAGE_KEY } from '../../../shared/wishlist';
+import { WISHLIST_LIMIT, WISHLIST_STORAGE_KEY } from '@shared/wishlist';
 import { notifyLocalWishlist, readLocalWishlist, storage } from './local-wishlist';
 
 // A signed-out shopper's wishlist, written (loaded with the pages that change it, not the header).

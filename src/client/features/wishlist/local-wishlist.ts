@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { WISHLIST_STORAGE_KEY } from '../../../shared/wishlist';
+import { WISHLIST_STORAGE_KEY } from '@shared/wishlist';
 
 // A signed-out shopper's wishlist, read: product ids in localStorage, newest first. In the first
 // load (the header's count), so it only reads; local-store.ts writes. Other tabs' changes arrive

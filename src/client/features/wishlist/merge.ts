@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { trpc } from '../../lib/trpc';
+import { trpc } from '@client/lib/trpc';
 import { useMergeWishlist } from './api';
 import { clearLocalWishlist } from './local-store';
 import { readLocalWishlist } from './local-wishlist';

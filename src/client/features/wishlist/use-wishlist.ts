@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
-import { useToast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api-errors';
-import { useSession } from '../../lib/session';
-import { trpc } from '../../lib/trpc';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { useToast } from '@client/components/ui/toast';
+import { errorMessage } from '@client/lib/api-errors';
+import { useSession } from '@client/lib/session';
+import { trpc } from '@client/lib/trpc';
 import { useWishlistIds, useWishlistWrites } from './api';
 import { toggleLocalWishlist } from './local-store';
 import { useLocalWishlist } from './local-wishlist';

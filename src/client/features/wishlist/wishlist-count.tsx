@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '@client/lib/session';
 import { useWishlistIds } from './api';
 import { useLocalWishlist } from './local-wishlist';
 

@@ -1,6 +1,6 @@
-import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
-import { buttonClasses } from '../../components/ui/button';
-import type { HeartSlot, HeartVariant } from '../../lib/product-shelf';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { buttonClasses } from '@client/components/ui/button';
+import type { HeartSlot, HeartVariant } from '@client/lib/product-shelf';
 import { HeartIcon } from './heart-icon';
 import { useWishlist } from './use-wishlist';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { WISHLIST_LINK_TEXT } from '../../../shared/messages/wishlist-link';
-import { PAGE_ROUTES } from '../../../shared/routes';
+import { WISHLIST_LINK_TEXT } from '@shared/messages/wishlist-link';
+import { PAGE_ROUTES } from '@shared/routes';
 import { HeartIcon } from './heart-icon';
 
 // The count (and the browser storage it reads) loads just after the page: the first load has no

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Contact } from '../../../shared/schemas/auth';
-import type { UserSummaryDto } from '../../../shared/schemas/users';
-import type { Db } from '../../platform/db/database';
-import { containsPattern, nameKey } from '../../platform/db/like';
+import type { Contact } from '@shared/schemas/auth';
+import type { UserSummaryDto } from '@shared/schemas/users';
+import type { Db } from '@server/platform/db/database';
+import { containsPattern, nameKey } from '@server/platform/db/like';
 
 // Shopper accounts. The password hash is read only by `findLoginByContact`, for the accounts
 // service to compare against; no other function selects it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../platform/deps';
+import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '@shared/schemas/auth';
+import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
   errorAnswers,
@@ -10,8 +10,8 @@ import {
   SECURITY,
   validatedBody,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { authRouter } from './accounts.router';
 
 const createCaller = createCallerFactory(authRouter);

@@ -1,11 +1,11 @@
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '../../../shared/schemas/auth';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '@shared/schemas/auth';
 import { findLoginByContact, findUserById } from './accounts.repo';
 import { resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
-import { clearUserCookies, setUserCookies } from '../../platform/sessions/session-cookies';
-import { adminForToken, closeUserSession, openUserSession, shopperForToken } from '../../platform/sessions/sessions';
-import { publicProcedure, router, userProcedure } from '../../platform/trpc/init';
+import { clearUserCookies, setUserCookies } from '@server/platform/sessions/session-cookies';
+import { adminForToken, closeUserSession, openUserSession, shopperForToken } from '@server/platform/sessions/sessions';
+import { publicProcedure, router, userProcedure } from '@server/platform/trpc/init';
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
 // `userId` cookies, and gives the token in the body for integrators (Authorization: Bearer).

@@ -1,15 +1,15 @@
-import { OTP } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { DELIVERY_MESSAGES } from '../../../shared/delivery-messages';
-import type { UserSummaryDto } from '../../../shared/schemas/users';
-import type { Db } from '../../platform/db/database';
-import type { Contact, SignupInput } from '../../../shared/schemas/auth';
-import { isUniqueViolation } from '../../platform/db/db-errors';
+import { OTP } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
+import type { UserSummaryDto } from '@shared/schemas/users';
+import type { Db } from '@server/platform/db/database';
+import type { Contact, SignupInput } from '@shared/schemas/auth';
+import { isUniqueViolation } from '@server/platform/db/db-errors';
 import { consumeCodes, decoyUserId, hasLiveSignupCodes, insertCode, type CodePurpose } from './accounts.repo';
-import { SIGNUP_NOTICE } from '../../../shared/messages/security';
-import { assertNotCommonPassword } from '../../platform/crypto/common-passwords';
-import { revokeUserSessions } from '../../platform/sessions/sessions.repo';
+import { SIGNUP_NOTICE } from '@shared/messages/security';
+import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
+import { revokeUserSessions } from '@server/platform/sessions/sessions.repo';
 import {
   pageUsers,
   findUserByContact,
@@ -19,9 +19,9 @@ import {
   replacePendingUser,
   setUserPasswordHash,
 } from './accounts.repo';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '@server/platform/deps';
 import { assertMayResend, checkCode, CODE_MINUTES, hashCode, newCode, sweepOldCodes } from './one-time-codes.service';
-import { openUserSession } from '../../platform/sessions/sessions';
+import { openUserSession } from '@server/platform/sessions/sessions';
 
 // Shopper accounts: sign-up with an email code and an SMS code, login, password reset.
 // Codes travel only to the contact, through the outbox; responses carry ids and session tokens,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { OTP } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
 import {
   addWrongAttempt,
   deleteCodesOlderThan,
@@ -11,7 +11,7 @@ import {
   type CodePurpose,
   type CodeScope,
 } from './accounts.repo';
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 
 // The rules of one-time codes: 6 digits from a cryptographic source; stored as salted HMACs
 // bound to their purpose and contact; valid 10 minutes; single use; 5 wrong tries and a code is

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { COOKIE_LIFETIMES_MS } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import { insertAdminSession, revokeAdminSession } from '../../platform/sessions/sessions.repo';
+import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { insertAdminSession, revokeAdminSession } from '@server/platform/sessions/sessions.repo';
 import { adminExists, countAdmins, findAdminCredentials, insertAdmin } from './admin.repo';
-import { isUniqueViolation } from '../../platform/db/db-errors';
-import type { Db } from '../../platform/db/database';
-import type { Config } from '../../config';
-import type { PasswordHasher } from '../../platform/crypto/passwords';
-import { hashToken, newSessionToken } from '../../platform/crypto/tokens';
-import { NO_THROTTLE, type SignInAttempts } from '../../platform/sessions/sign-in-throttle';
+import { isUniqueViolation } from '@server/platform/db/db-errors';
+import type { Db } from '@server/platform/db/database';
+import type { Config } from '@server/config';
+import type { PasswordHasher } from '@server/platform/crypto/passwords';
+import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
+import { NO_THROTTLE, type SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
 
 /** Signs an admin in: the same failure for a wrong username and a wrong password. */
 export async function signInAdmin(

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 
 export async function findAdminCredentials(
   db: Db,

@@ -1,14 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SHOWROOMS } from '../../../shared/constants';
-import {
-  listAppointmentsInput,
-  markAppointmentHandledInput,
-  type AppointmentDto,
-} from '../../../shared/schemas/appointments';
-import { adminLoginInput } from '../../../shared/schemas/admin-auth';
-import { listUsersInput, type UserSummaryDto } from '../../../shared/schemas/users';
-import type { AppDeps } from '../../platform/deps';
+import { SHOWROOMS } from '@shared/constants';
+import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '@shared/schemas/appointments';
+import { adminLoginInput } from '@shared/schemas/admin-auth';
+import { listUsersInput, type UserSummaryDto } from '@shared/schemas/users';
+import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
   errorAnswers,
@@ -17,8 +13,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { adminRouter } from './admin.router';
 
 const createCaller = createCallerFactory(adminRouter);

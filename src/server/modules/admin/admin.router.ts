@@ -1,18 +1,18 @@
-import { PAGE_SIZES } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
-import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '../../../shared/messages';
-import { listAppointmentsInput, markAppointmentHandledInput } from '../../../shared/schemas/appointments';
-import { totalPagesFor } from '../../../shared/schemas/common';
-import { listUsersInput } from '../../../shared/schemas/users';
+import { PAGE_SIZES } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '@shared/messages';
+import { listAppointmentsInput, markAppointmentHandledInput } from '@shared/schemas/appointments';
+import { totalPagesFor } from '@shared/schemas/common';
+import { listUsersInput } from '@shared/schemas/users';
 import { markRequestHandled, pageAppointmentRequests } from '../shop/appointments.service';
 import { pageShoppers } from '../accounts/accounts.service';
-import { adminLoginInput } from '../../../shared/schemas/admin-auth';
+import { adminLoginInput } from '@shared/schemas/admin-auth';
 import { dashboardCounts } from './admin.repo';
 import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
-import { clearAdminCookie, setAdminCookie } from '../../platform/sessions/session-cookies';
-import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
-import { attemptsOf } from '../../platform/sessions/sign-in-throttle';
+import { clearAdminCookie, setAdminCookie } from '@server/platform/sessions/session-cookies';
+import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
+import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
 
 export const adminRouter = router({
   login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {

@@ -1,5 +1,5 @@
-import { CART_QUANTITY } from '../../../shared/constants';
-import type { Db } from '../../platform/db/database';
+import { CART_QUANTITY } from '@shared/constants';
+import type { Db } from '@server/platform/db/database';
 
 // Cart lines: one per shopper and product. A deleted product's lines go with it
 // (deleteProduct removes them, and the foreign key cascades).

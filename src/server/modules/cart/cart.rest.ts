@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cartProductInput, cartQuantityInput } from '../../../shared/schemas/cart';
-import type { AppDeps } from '../../platform/deps';
+import { cartProductInput, cartQuantityInput } from '@shared/schemas/cart';
+import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
   errorAnswers,
@@ -9,8 +9,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productWire } from '../catalog/catalog.wire';
 import { cartRouter } from './cart.router';
 

@@ -1,12 +1,12 @@
-import { AppError } from '../../../shared/errors';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/pricing';
-import { cartProductInput, cartQuantityInput, type CartDto } from '../../../shared/schemas/cart';
+import { AppError } from '@shared/errors';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { paiseToRupees, rupeesToPaise } from '@shared/pricing';
+import { cartProductInput, cartQuantityInput, type CartDto } from '@shared/schemas/cart';
 import { currentRates, latestRateTime } from '../rates/rates.service';
 import { addOneToCart, countCartPieces, listCartLines, removeCartLine, setCartQuantity } from './cart.repo';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
 import { productById, productsByIds } from '../catalog/catalog.service';
-import { router, userProcedure } from '../../platform/trpc/init';
+import { router, userProcedure } from '@server/platform/trpc/init';
 
 // The signed-in shopper's cart. `count` is the number of pieces (the sum of the quantities).
 

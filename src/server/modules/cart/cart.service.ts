@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 import { cartLinesForAppointment } from './cart.repo';
 
 // What other modules may ask of a cart.

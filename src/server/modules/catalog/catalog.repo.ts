@@ -1,10 +1,10 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { MakingChargeType, Metal, Purity, SizeLabel, SortOption, StoneKind } from '../../../shared/constants';
-import type { CategoryDto } from '../../../shared/schemas/catalog';
-import type { SpecificationsStored } from '../../../shared/schemas/specifications';
-import type { Database, Db } from '../../platform/db/database';
-import { containsPattern, nameKey } from '../../platform/db/like';
-import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
+import type { MakingChargeType, Metal, Purity, SizeLabel, SortOption, StoneKind } from '@shared/constants';
+import type { CategoryDto } from '@shared/schemas/catalog';
+import type { SpecificationsStored } from '@shared/schemas/specifications';
+import type { Database, Db } from '@server/platform/db/database';
+import { containsPattern, nameKey } from '@server/platform/db/like';
+import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
 import {
   deleteAllProductPhotos,
   insertProductPhotos,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '../../../shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import {
   createCategoryInput,
   createProductInput,
@@ -8,10 +8,10 @@ import {
   priceRangeShape,
   renameCategoryInput,
   updateProductInput,
-} from '../../../shared/schemas/catalog';
-import { checkSpecifications, specificationsShape } from '../../../shared/schemas/specifications';
-import type { AppDeps } from '../../platform/deps';
-import { readMultipartForm } from '../../platform/http/multipart';
+} from '@shared/schemas/catalog';
+import { checkSpecifications, specificationsShape } from '@shared/schemas/specifications';
+import type { AppDeps } from '@server/platform/deps';
+import { readMultipartForm } from '@server/platform/http/multipart';
 import {
   asObject,
   contextFor,
@@ -23,8 +23,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { catalogRouter } from './catalog.router';
 import { categoryOut, categoryWire, productOut, productPageWire, productWire } from './catalog.wire';
 import { registerProductPhotoRoutes } from './photos.rest';

@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors';
-import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../../../shared/messages';
+import { AppError } from '@shared/errors';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
 import {
   type CreateProductInput,
   type ProductDto,
@@ -14,18 +14,18 @@ import {
   productByIdInput,
   renameCategoryInput,
   updateProductInput,
-} from '../../../shared/schemas/catalog';
-import { totalPagesFor } from '../../../shared/schemas/common';
-import { PAGE_SIZES, type MakingChargeType } from '../../../shared/constants';
-import { toScaledInteger } from '../../../shared/pricing';
-import { SPEC_MESSAGES } from '../../../shared/messages';
+} from '@shared/schemas/catalog';
+import { totalPagesFor } from '@shared/schemas/common';
+import { PAGE_SIZES, type MakingChargeType } from '@shared/constants';
+import { toScaledInteger } from '@shared/pricing';
+import { SPEC_MESSAGES } from '@shared/messages';
 import {
   sizesFitName,
   specificationsShape,
   specificationsToStored,
   type SpecificationsInput,
   type SpecificationsStored,
-} from '../../../shared/schemas/specifications';
+} from '@shared/schemas/specifications';
 import * as catalog from './catalog.repo';
 import * as photos from './photos.repo';
 import { productById, productsByIds } from './catalog.service';
@@ -34,16 +34,16 @@ import {
   deleteProductPhotoInput,
   reorderProductPhotosInput,
   updateProductPhotoAltInput,
-} from '../../../shared/schemas/photos';
-import { PHOTO_MESSAGES } from '../../../shared/messages/photos';
+} from '@shared/schemas/photos';
+import { PHOTO_MESSAGES } from '@shared/messages/photos';
 import * as photoWrites from './photos.service';
 import { categoryToDto, priceOf, repriceStored } from './pricing.service';
 import { currentRates } from '../rates/rates.service';
 import { indexCategory, indexProducts } from '../search/search.service';
-import type { Db } from '../../platform/db/database';
-import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/db-errors';
-import type { AppDeps } from '../../platform/deps';
-import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
+import type { Db } from '@server/platform/db/database';
+import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
+import type { AppDeps } from '@server/platform/deps';
+import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 
 // Product writes touch two stores, the database and the uploads folder. The order is chosen so
 // that a failure in either leaves neither a row without its photo nor a photo without its row.

@@ -1,6 +1,6 @@
-import type { Metal } from '../../../shared/constants';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import type { Db } from '../../platform/db/database';
+import type { Metal } from '@shared/constants';
+import type { ProductDto } from '@shared/schemas/catalog';
+import type { Db } from '@server/platform/db/database';
 import { currentRates, type CurrentRates } from '../rates/rates.service';
 import { findProductsCategories, productRecords } from './catalog.repo';
 import { repriceStored, toProductDto } from './pricing.service';

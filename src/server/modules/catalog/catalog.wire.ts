@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '../../../shared/constants';
-import type { CategoryDto, ProductDto } from '../../../shared/schemas/catalog';
-import { priceOutput, specificationsOutput } from '../../../shared/schemas/specifications';
+import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '@shared/constants';
+import type { CategoryDto, ProductDto } from '@shared/schemas/catalog';
+import { priceOutput, specificationsOutput } from '@shared/schemas/specifications';
 
 // The REST shapes of a category and a product (ids as strings, `_id`), used by every module's
 // routes: the zod schemas document them in the OpenAPI reference and type the answers.

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 
 // A product's photos. Positions run 0..n-1 without gaps; position 0 is the main photo, and
 // products.image_key is kept equal to its key (or null) by every write here, in the same

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '../../../shared/schemas/common';
+import { idSchema } from '@shared/schemas/common';
 import {
   addProductPhotoInput,
   photoIdSchema,
   reorderProductPhotosInput,
   updateProductPhotoAltInput,
-} from '../../../shared/schemas/photos';
-import type { AppDeps } from '../../platform/deps';
-import { readMultipartForm } from '../../platform/http/multipart';
+} from '@shared/schemas/photos';
+import type { AppDeps } from '@server/platform/deps';
+import { readMultipartForm } from '@server/platform/http/multipart';
 import {
   contextFor,
   errorAnswers,
@@ -17,8 +17,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { catalogRouter } from './catalog.router';
 import { productOut, productWire } from './catalog.wire';
 

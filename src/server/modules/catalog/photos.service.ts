@@ -1,9 +1,9 @@
-import { AppError } from '../../../shared/errors';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import { PHOTO_MESSAGES } from '../../../shared/messages/photos';
-import type { ProductDto } from '../../../shared/schemas/catalog';
-import { MAX_PRODUCT_PHOTOS, type AddProductPhotoInput } from '../../../shared/schemas/photos';
-import type { AppDeps } from '../../platform/deps';
+import { AppError } from '@shared/errors';
+import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PHOTO_MESSAGES } from '@shared/messages/photos';
+import type { ProductDto } from '@shared/schemas/catalog';
+import { MAX_PRODUCT_PHOTOS, type AddProductPhotoInput } from '@shared/schemas/photos';
+import type { AppDeps } from '@server/platform/deps';
 import { productById } from './catalog.service';
 import * as photos from './photos.repo';
 

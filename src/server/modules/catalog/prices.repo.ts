@@ -1,14 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  ALL_PURITIES,
-  BASIS_POINTS_PER_UNIT,
-  GST_RATE_BASIS_POINTS,
-  type Metal,
-  type Purity,
-} from '../../../shared/constants';
-import { MG_PER_GRAM } from '../../../shared/pricing';
-import type { Db } from '../../platform/db/database';
-import { isMysql } from '../../platform/db/migration-helpers';
+import { ALL_PURITIES, BASIS_POINTS_PER_UNIT, GST_RATE_BASIS_POINTS, type Metal, type Purity } from '@shared/constants';
+import { MG_PER_GRAM } from '@shared/pricing';
+import type { Db } from '@server/platform/db/database';
+import { isMysql } from '@server/platform/db/migration-helpers';
 
 // The repricing statements: the stored current price of every product and size, recomputed by
 // the database in ONE set-based UPDATE per table, inside the transaction of the write that

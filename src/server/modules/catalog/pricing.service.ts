@@ -1,4 +1,4 @@
-import { GST_RATE_BASIS_POINTS, type Metal, type Purity } from '../../../shared/constants';
+import { GST_RATE_BASIS_POINTS, type Metal, type Purity } from '@shared/constants';
 import {
   basisPointsToPercent,
   computePrice,
@@ -7,11 +7,11 @@ import {
   resolveRate,
   type PricingSpecs,
   type ProductPrice,
-} from '../../../shared/pricing';
-import type { CategoryDto, ProductDto } from '../../../shared/schemas/catalog';
-import { priceToDto, specificationsToDto, type SpecificationsStored } from '../../../shared/schemas/specifications';
-import type { Db } from '../../platform/db/database';
-import { imageSrcset, imageUrl } from '../../platform/images/images';
+} from '@shared/pricing';
+import type { CategoryDto, ProductDto } from '@shared/schemas/catalog';
+import { priceToDto, specificationsToDto, type SpecificationsStored } from '@shared/schemas/specifications';
+import type { Db } from '@server/platform/db/database';
+import { imageSrcset, imageUrl } from '@server/platform/images/images';
 import { rateTimeOf, resolvedRates, type CurrentRates } from '../rates/rates.service';
 import type { CategoryRecord, ProductRecord, StoredMaking } from './catalog.repo';
 import { repriceProducts, type RepriceScope } from './prices.repo';

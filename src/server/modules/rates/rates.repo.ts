@@ -1,5 +1,5 @@
-import type { Metal, Purity } from '../../../shared/constants';
-import type { Db } from '../../platform/db/database';
+import type { Metal, Purity } from '@shared/constants';
+import type { Db } from '@server/platform/db/database';
 
 // metal_rates is the history of every rate set; the latest row of a (metal, purity) is current.
 // A row with a null price clears that purity's own rate (it is derived from the fine rate again).

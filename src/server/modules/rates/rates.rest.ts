@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { updateGoldInput } from '../../../shared/schemas/gold';
-import { rateHistoryInput, ratesOutput, updateRatesInput } from '../../../shared/schemas/rates';
-import { METALS, ALL_PURITIES } from '../../../shared/constants';
-import type { AppDeps } from '../../platform/deps';
+import { updateGoldInput } from '@shared/schemas/gold';
+import { rateHistoryInput, ratesOutput, updateRatesInput } from '@shared/schemas/rates';
+import { METALS, ALL_PURITIES } from '@shared/constants';
+import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
   emptyAsAbsent,
@@ -12,8 +12,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { goldRouter, ratesRouter } from './rates.router';
 
 const createCaller = createCallerFactory(goldRouter);

@@ -1,18 +1,18 @@
-import { FINE_PURITY, RATE_HISTORY_POINTS } from '../../../shared/constants';
-import { GOLD_MESSAGES, PRICE_MESSAGES } from '../../../shared/messages';
-import { paiseToRupees, rupeesToPaise } from '../../../shared/pricing';
-import type { GoldHistoryEntry, GoldPriceDto } from '../../../shared/schemas/gold';
-import { updateGoldInput } from '../../../shared/schemas/gold';
+import { FINE_PURITY, RATE_HISTORY_POINTS } from '@shared/constants';
+import { GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { paiseToRupees, rupeesToPaise } from '@shared/pricing';
+import type { GoldHistoryEntry, GoldPriceDto } from '@shared/schemas/gold';
+import { updateGoldInput } from '@shared/schemas/gold';
 import {
   rateHistoryInput,
   rateRows,
   updateRatesInput,
   type RateHistoryDto,
   type RatesDto,
-} from '../../../shared/schemas/rates';
+} from '@shared/schemas/rates';
 import { repriceMetals } from '../catalog/catalog.service';
-import type { AppDeps } from '../../platform/deps';
-import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
+import type { AppDeps } from '@server/platform/deps';
+import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 import { insertRates, rateHistory } from './rates.repo';
 import { currentRates } from './rates.service';
 

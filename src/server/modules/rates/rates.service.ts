@@ -1,6 +1,6 @@
-import { ALL_PURITIES, FINE_PURITY, PURITIES, type Metal, type Purity } from '../../../shared/constants';
-import { resolveRate, type RatesByPurity } from '../../../shared/pricing';
-import type { Db } from '../../platform/db/database';
+import { ALL_PURITIES, FINE_PURITY, PURITIES, type Metal, type Purity } from '@shared/constants';
+import { resolveRate, type RatesByPurity } from '@shared/pricing';
+import type { Db } from '@server/platform/db/database';
 import { latestRates } from './rates.repo';
 
 // What other modules may ask of the metal rates.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordsHold } from '../../../shared/search-text';
+import { wordsHold } from '@shared/search-text';
 import { buildFacetIndex, nameMatches } from './facet-index';
 import type { FacetSourceRows } from './search.repo';
 

@@ -1,6 +1,6 @@
-import { ALL_PURITIES, METALS, SELECTION_TYPES, STONE_KINDS } from '../../../shared/constants';
-import { PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS } from '../../../shared/schemas/search';
-import { MG_PER_GRAM, PAISE_PER_RUPEE } from '../../../shared/pricing';
+import { ALL_PURITIES, METALS, SELECTION_TYPES, STONE_KINDS } from '@shared/constants';
+import { PRICE_BANDS_RUPEES, WEIGHT_BANDS_GRAMS } from '@shared/schemas/search';
+import { MG_PER_GRAM, PAISE_PER_RUPEE } from '@shared/pricing';
 import type { FacetSourceRows } from './search.repo';
 
 // The facets' view of the catalogue, in memory: one column per facet (typed arrays, one slot per

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { searchDocument } from '../../../shared/search-text';
-import type { Db } from '../../platform/db/database';
-import { isMysql } from '../../platform/db/migration-helpers';
+import { searchDocument } from '@shared/search-text';
+import type { Db } from '@server/platform/db/database';
+import { isMysql } from '@server/platform/db/migration-helpers';
 
 // All SQL of search. The shopper's words reach the database only as a bound parameter holding
 // the index's own query syntax, built here from words of letters and digits (see

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { METALS, ALL_PURITIES, SEARCH_SORTS, SELECTION_TYPES, STONE_KINDS } from '../../../shared/constants';
-import { searchFilterShape, searchInput, suggestInput } from '../../../shared/schemas/search';
-import type { AppDeps } from '../../platform/deps';
-import { contextFor, errorAnswers, type ZodTypeProvider } from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+import { METALS, ALL_PURITIES, SEARCH_SORTS, SELECTION_TYPES, STONE_KINDS } from '@shared/constants';
+import { searchFilterShape, searchInput, suggestInput } from '@shared/schemas/search';
+import type { AppDeps } from '@server/platform/deps';
+import { contextFor, errorAnswers, type ZodTypeProvider } from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productWire } from '../catalog/catalog.wire';
 import { searchRouter } from './search.router';
 

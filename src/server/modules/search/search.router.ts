@@ -1,5 +1,5 @@
-import { collectionSearchInput, searchInput, suggestInput } from '../../../shared/schemas/search';
-import { publicProcedure, router } from '../../platform/trpc/init';
+import { collectionSearchInput, searchInput, suggestInput } from '@shared/schemas/search';
+import { publicProcedure, router } from '@server/platform/trpc/init';
 import { search, suggest } from './search.service';
 
 // Public reads, cached with the rest of the catalogue under its version: every catalogue write

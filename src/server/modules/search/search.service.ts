@@ -9,9 +9,9 @@ import {
   type Purity,
   type SelectionType,
   type StoneKind,
-} from '../../../shared/constants';
-import { priceRangePaise } from '../../../shared/schemas/catalog';
-import { totalPagesFor } from '../../../shared/schemas/common';
+} from '@shared/constants';
+import { priceRangePaise } from '@shared/schemas/catalog';
+import { totalPagesFor } from '@shared/schemas/common';
 import {
   PRICE_BANDS_RUPEES,
   WEIGHT_BANDS_GRAMS,
@@ -21,11 +21,11 @@ import {
   type SearchQuery,
   type SearchResult,
   type SearchSuggestions,
-} from '../../../shared/schemas/search';
-import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } from '../../../shared/search-text';
+} from '@shared/schemas/search';
+import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } from '@shared/search-text';
 import { productsByIds } from '../catalog/catalog.service';
-import type { CatalogCache } from '../../platform/cache/catalog-cache';
-import type { Db } from '../../platform/db/database';
+import type { CatalogCache } from '@server/platform/cache/catalog-cache';
+import type { Db } from '@server/platform/db/database';
 import {
   buildFacetIndex,
   collectionBit,

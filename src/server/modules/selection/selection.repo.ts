@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { SortOption } from '../../../shared/constants';
-import type { Db } from '../../platform/db/database';
-import { containsPattern, nameKey } from '../../platform/db/like';
-import { isMysql } from '../../platform/db/migration-helpers';
-import { pageAscendingPricedFirst } from '../../platform/db/price-paging';
+import type { SortOption } from '@shared/constants';
+import type { Db } from '@server/platform/db/database';
+import { containsPattern, nameKey } from '@server/platform/db/like';
+import { isMysql } from '@server/platform/db/migration-helpers';
+import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
 
 interface ListFilter {
   categoryId?: number | undefined;

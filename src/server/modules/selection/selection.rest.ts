@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { SELECTION_TYPES } from '../../../shared/constants';
+import { SELECTION_TYPES } from '@shared/constants';
 import {
   addMoreSelectionInput,
   addSelectionInput,
   listSelectionInput,
   removeSelectionInput,
-} from '../../../shared/schemas/selection';
-import type { AppDeps } from '../../platform/deps';
+} from '@shared/schemas/selection';
+import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
   emptyAsAbsent,
@@ -17,8 +17,8 @@ import {
   requireRole,
   SECURITY,
   type ZodTypeProvider,
-} from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+} from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productPageWire } from '../catalog/catalog.wire';
 import { selectionRouter } from './selection.router';
 

@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/errors';
-import { SELECTION_MESSAGES } from '../../../shared/messages';
-import { priceRangePaise } from '../../../shared/schemas/catalog';
-import { totalPagesFor } from '../../../shared/schemas/common';
+import { AppError } from '@shared/errors';
+import { SELECTION_MESSAGES } from '@shared/messages';
+import { priceRangePaise } from '@shared/schemas/catalog';
+import { totalPagesFor } from '@shared/schemas/common';
 import {
   addMoreSelectionInput,
   addSelectionInput,
@@ -10,7 +10,7 @@ import {
   selectionChoicesInput,
   type MembershipInput,
   type SelectionChoice,
-} from '../../../shared/schemas/selection';
+} from '@shared/schemas/selection';
 import { categoriesOfProducts, productsByIds } from '../catalog/catalog.service';
 import {
   addToSelection,
@@ -19,9 +19,9 @@ import {
   pageSelectionIds,
   removeFromSelection,
 } from './selection.repo';
-import type { AppDeps } from '../../platform/deps';
-import { imageUrl } from '../../platform/images/images';
-import { adminProcedure, publicProcedure, router } from '../../platform/trpc/init';
+import type { AppDeps } from '@server/platform/deps';
+import { imageUrl } from '@server/platform/images/images';
+import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 
 /** Every product must exist and belong to the chosen category. */
 async function checkMembership(deps: AppDeps, input: MembershipInput): Promise<void> {

@@ -1,7 +1,7 @@
-import type { ShopInfo } from '../../../shared/constants';
-import type { ProductPageDto } from '../../../shared/schemas/product-page';
-import { productPath } from '../../../shared/product-path';
-import { SHOWROOM_PLACES } from '../../../shared/seo';
+import type { ShopInfo } from '@shared/constants';
+import type { ProductPageDto } from '@shared/schemas/product-page';
+import { productPath } from '@shared/product-path';
+import { SHOWROOM_PLACES } from '@shared/seo';
 
 // schema.org structured data (JSON-LD) for the public pages: Product with its Offer and a
 // BreadcrumbList on a product's page; the Organization and one JewelryStore per showroom on the

@@ -1,9 +1,9 @@
-import { AppError } from '../../../shared/errors';
-import { COLLECTIONS } from '../../../shared/constants';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import { RELATED_PRODUCTS_LIMIT } from '../../../shared/seo';
-import type { ProductPageDto } from '../../../shared/schemas/product-page';
-import type { AppDeps } from '../../platform/deps';
+import { AppError } from '@shared/errors';
+import { COLLECTIONS } from '@shared/constants';
+import { PRODUCT_MESSAGES } from '@shared/messages';
+import { RELATED_PRODUCTS_LIMIT } from '@shared/seo';
+import type { ProductPageDto } from '@shared/schemas/product-page';
+import type { AppDeps } from '@server/platform/deps';
 import { productById, productsByIds } from '../catalog/catalog.service';
 import * as seo from './seo.repo';
 

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { PRICE_MESSAGES } from '../../../shared/messages';
-import { PRODUCT_PAGE_MESSAGES } from '../../../shared/messages/product-page';
-import { collectionByPath } from '../../../shared/constants';
-import { formatIndianRupees } from '../../../shared/indian-format';
-import { normalizePagePath, PAGE_ROUTES } from '../../../shared/routes';
-import { productIdOf, productPath } from '../../../shared/product-path';
+import { AppError } from '@shared/errors';
+import { PRICE_MESSAGES } from '@shared/messages';
+import { PRODUCT_PAGE_MESSAGES } from '@shared/messages/product-page';
+import { collectionByPath } from '@shared/constants';
+import { formatIndianRupees } from '@shared/indian-format';
+import { normalizePagePath, PAGE_ROUTES } from '@shared/routes';
+import { productIdOf, productPath } from '@shared/product-path';
 import {
   GALLERY_IMAGE_SIZES,
   PAGE_DESCRIPTIONS,
   PAGE_STATE_ELEMENT_ID,
   ROBOTS_DISALLOW,
   SITEMAP_URL_LIMIT,
-} from '../../../shared/seo';
-import type { ProductPageDto } from '../../../shared/schemas/product-page';
-import type { Config } from '../../config';
-import type { AppDeps } from '../../platform/deps';
-import { cachedResponse, sendCached, type CachedResponse } from '../../platform/http/http-cache';
+} from '@shared/seo';
+import type { ProductPageDto } from '@shared/schemas/product-page';
+import type { Config } from '@server/config';
+import type { AppDeps } from '@server/platform/deps';
+import { cachedResponse, sendCached, type CachedResponse } from '@server/platform/http/http-cache';
 import { escapeHtml, titleOf, withHead, type PageHead } from './head-tags';
 import {
   absoluteUrl,

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 
 // The catalogue as the search-engine plumbing reads it: every product for the sitemap, a piece's
 // collections and its neighbours for its page. Read-only.

@@ -1,5 +1,5 @@
-import { productPageInput } from '../../../shared/schemas/product-page';
-import { publicProcedure, router } from '../../platform/trpc/init';
+import { productPageInput } from '@shared/schemas/product-page';
+import { publicProcedure, router } from '@server/platform/trpc/init';
 import { loadProductPage } from './product-page.service';
 
 export const pagesRouter = router({

@@ -1,7 +1,7 @@
-import { COLLECTIONS } from '../../../shared/constants';
-import { PAGE_ROUTES } from '../../../shared/routes';
-import { productPath } from '../../../shared/product-path';
-import type { AppDeps } from '../../platform/deps';
+import { COLLECTIONS } from '@shared/constants';
+import { PAGE_ROUTES } from '@shared/routes';
+import { productPath } from '@shared/product-path';
+import type { AppDeps } from '@server/platform/deps';
 import * as seo from './seo.repo';
 
 // sitemap.xml from the catalogue: the home page, the other public pages, every collection and

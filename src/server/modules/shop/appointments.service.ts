@@ -1,9 +1,9 @@
-import { DELIVERY_MESSAGES } from '../../../shared/delivery-messages';
-import type { AppointmentDto, AppointmentInput } from '../../../shared/schemas/appointments';
-import type { Db } from '../../platform/db/database';
+import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
+import type { AppointmentDto, AppointmentInput } from '@shared/schemas/appointments';
+import type { Db } from '@server/platform/db/database';
 import { insertAppointment, markAppointmentHandled, pageAppointments } from './shop.repo';
 import { cartForAppointment } from '../cart/cart.service';
-import type { AppDeps } from '../../platform/deps';
+import type { AppDeps } from '@server/platform/deps';
 
 // A visit request is stored first: it is what the shop works from. The email to SHOP_EMAIL is a
 // notice on top, written to the outbox in the same transaction as the request (both or neither):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SHOP_INFO, SHOWROOMS, type ShopInfo } from '../../../shared/constants';
-import { ConfigError } from '../../config';
+import { DEFAULT_SHOP_INFO, SHOWROOMS, type ShopInfo } from '@shared/constants';
+import { ConfigError } from '@server/config';
 
 // The shop's contact details and showrooms: DEFAULT_SHOP_INFO, with SHOP_INFO_JSON laid over
 // it. The JSON may give any top-level field, and showrooms by id with only the fields to change:

@@ -1,7 +1,7 @@
-import { SHOWROOMS, type ShowroomId } from '../../../shared/constants';
-import type { AppointmentDto, AppointmentItemDto } from '../../../shared/schemas/appointments';
-import { paiseToRupees } from '../../../shared/pricing';
-import type { Db } from '../../platform/db/database';
+import { SHOWROOMS, type ShowroomId } from '@shared/constants';
+import type { AppointmentDto, AppointmentItemDto } from '@shared/schemas/appointments';
+import { paiseToRupees } from '@shared/pricing';
+import type { Db } from '@server/platform/db/database';
 
 export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & {
   userId: number | null;

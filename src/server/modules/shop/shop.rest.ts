@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_SHOP_INFO, SHOWROOMS } from '../../../shared/constants';
-import { appointmentInput } from '../../../shared/schemas/appointments';
-import type { AppDeps } from '../../platform/deps';
-import { contextFor, errorAnswers, validatedBody, type ZodTypeProvider } from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+import { DEFAULT_SHOP_INFO, SHOWROOMS } from '@shared/constants';
+import { appointmentInput } from '@shared/schemas/appointments';
+import type { AppDeps } from '@server/platform/deps';
+import { contextFor, errorAnswers, validatedBody, type ZodTypeProvider } from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { shopRouter } from './shop.router';
 
 const createCaller = createCallerFactory(shopRouter);

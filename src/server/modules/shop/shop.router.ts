@@ -1,9 +1,9 @@
-import { AppError } from '../../../shared/errors';
-import { APPOINTMENT_MESSAGES } from '../../../shared/messages';
-import { appointmentInput, preferredDateProblem } from '../../../shared/schemas/appointments';
+import { AppError } from '@shared/errors';
+import { APPOINTMENT_MESSAGES } from '@shared/messages';
+import { appointmentInput, preferredDateProblem } from '@shared/schemas/appointments';
 import { bookAppointment } from './appointments.service';
-import { shopperForToken } from '../../platform/sessions/sessions';
-import { publicProcedure, router } from '../../platform/trpc/init';
+import { shopperForToken } from '@server/platform/sessions/sessions';
+import { publicProcedure, router } from '@server/platform/trpc/init';
 
 export const shopRouter = router({
   /** Showrooms and contact details, for the navigation, footer, contact page and booking form. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/database';
+import type { Db } from '@server/platform/db/database';
 
 // Wishlist rows: one per shopper and piece. A deleted product's rows go with it (the foreign key
 // cascades), and so do a deleted shopper's.

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { wishlistProductInput } from '../../../shared/schemas/wishlist';
-import type { AppDeps } from '../../platform/deps';
-import { contextFor, errorAnswers, requireRole, SECURITY, type ZodTypeProvider } from '../../platform/http/rest';
-import { createCallerFactory } from '../../platform/trpc/init';
+import { wishlistProductInput } from '@shared/schemas/wishlist';
+import type { AppDeps } from '@server/platform/deps';
+import { contextFor, errorAnswers, requireRole, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
+import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productWire } from '../catalog/catalog.wire';
 import { wishlistRouter } from './wishlist.router';
 

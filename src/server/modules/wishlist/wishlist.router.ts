@@ -1,10 +1,10 @@
-import { AppError } from '../../../shared/errors';
-import { PRODUCT_MESSAGES } from '../../../shared/messages';
-import { WISHLIST_MESSAGES } from '../../../shared/messages/wishlist';
-import { wishlistMergeInput, wishlistProductInput, type WishlistDto } from '../../../shared/schemas/wishlist';
-import { WISHLIST_LIMIT } from '../../../shared/wishlist';
-import { isForeignKeyViolation } from '../../platform/db/db-errors';
-import { publicProcedure, router, userProcedure } from '../../platform/trpc/init';
+import { AppError } from '@shared/errors';
+import { PRODUCT_MESSAGES } from '@shared/messages';
+import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { wishlistMergeInput, wishlistProductInput, type WishlistDto } from '@shared/schemas/wishlist';
+import { WISHLIST_LIMIT } from '@shared/wishlist';
+import { isForeignKeyViolation } from '@server/platform/db/db-errors';
+import { publicProcedure, router, userProcedure } from '@server/platform/trpc/init';
 import { productById, productsByIds } from '../catalog/catalog.service';
 import { countWishlist, isInWishlist, listWishlistIds, removeFromWishlist, saveToWishlist } from './wishlist.repo';
 

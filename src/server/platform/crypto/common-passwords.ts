@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { AppError } from '../../../shared/errors';
-import { SECURITY_MESSAGES } from '../../../shared/messages/security';
+import { AppError } from '@shared/errors';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
 
 // Common and breached passwords are refused: the 49,000 most common passwords of
 // @zxcvbn-ts/language-common (a maintained list, from breach corpora), already a dependency and

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { AppError } from '../../../shared/errors';
-import { SECURITY_MESSAGES } from '../../../shared/messages/security';
+import { AppError } from '@shared/errors';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
 
 // scrypt with OWASP's parameters (N=2^17, r=8, p=1) by default. The parameters travel inside
 // the stored string, so a hash made with other parameters still verifies.

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config';
+import { loadConfig } from '@server/config';
 import { openMigratedDatabase } from '../runtime';
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, type Config } from '../../config';
+import { ConfigError, type Config } from '@server/config';
 import type { DeliveryPurpose, EmailMessage, SmsMessage } from './delivery-types';
 import { createSmsWebhook } from './sms-webhook';
 import { createSmtpMailer } from './smtp-mailer';

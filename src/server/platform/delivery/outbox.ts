@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { OTP } from '../../../shared/constants';
-import { AppError } from '../../../shared/errors';
-import { SECURITY_MESSAGES } from '../../../shared/messages/security';
-import type { Config } from '../../config';
+import { OTP } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
+import type { Config } from '@server/config';
 import type { Db } from '../db/database';
 import type { Delivery } from './delivery';
 import {

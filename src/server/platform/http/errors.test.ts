@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../../shared/messages';
-import { listProductsInput } from '../../../shared/schemas/catalog';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
+import { listProductsInput } from '@shared/schemas/catalog';
 import { toPublicError } from './errors';
 
 describe('the one error path', () => {

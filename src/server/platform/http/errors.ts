@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, ERROR_TABLE, type AppErrorCode, type TrpcErrorCodeName } from '../../../shared/errors';
-import { AUTH_MESSAGES, GENERAL_MESSAGES } from '../../../shared/messages';
+import { AppError, ERROR_TABLE, type AppErrorCode, type TrpcErrorCodeName } from '@shared/errors';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { isDatabaseUnavailable } from '../db/db-errors';
 
 // The one error path. Every door (the tRPC formatter and middleware, the REST error handler, the

@@ -1,10 +1,10 @@
 import type { AnyRouter } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_TABLE } from '../../../shared/errors';
-import { COOKIE_NAMES, TRPC_MAX_BATCH_SIZE } from '../../../shared/constants';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
-import { SECURITY_MESSAGES } from '../../../shared/messages/security';
+import { AppError, ERROR_TABLE } from '@shared/errors';
+import { COOKIE_NAMES, TRPC_MAX_BATCH_SIZE } from '@shared/constants';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { SECURITY_MESSAGES } from '@shared/messages/security';
 import type { AppDeps } from '../deps';
 import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory } from '../trpc/context';

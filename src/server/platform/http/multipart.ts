@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { GENERAL_MESSAGES, IMAGE_MESSAGES } from '../../../shared/messages';
+import { AppError } from '@shared/errors';
+import { GENERAL_MESSAGES, IMAGE_MESSAGES } from '@shared/messages';
 import { toPublicError } from './errors';
-import type { UploadedImage } from '../../../shared/schemas/catalog';
+import type { UploadedImage } from '@shared/schemas/catalog';
 
 /** Reads a multipart form: its text fields and, at most, one file under `fileField`. */
 export async function readMultipartForm(

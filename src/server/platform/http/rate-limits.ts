@@ -1,6 +1,7 @@
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
 
 // Limits on authentication, built on @fastify/rate-limit's createRateLimit so that the counts
 // live in Redis when REDIS_URL is set (shared by every instance) and in memory otherwise.

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { GENERAL_MESSAGES } from '../../../shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
 import type { PoolStats } from '../db/connect';
 
 // Operator metrics in the Prometheus text format, one registry per app (tests build several).

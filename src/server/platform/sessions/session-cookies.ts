@@ -1,5 +1,6 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
-import { COOKIE_LIFETIMES_MS, COOKIE_NAMES } from '../../../shared/constants';
+import { COOKIE_LIFETIMES_MS, COOKIE_NAMES } from '@shared/constants';
 
 // Session cookies: HttpOnly tokens, SameSite=Lax, Secure in production. In production the token
 // cookies carry the `__Host-` prefix (the browser then insists on Secure, Path=/ and no Domain,

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIMES_MS } from '../../../shared/constants';
+import { COOKIE_LIFETIMES_MS } from '@shared/constants';
 import { findActiveAdminSession, findActiveUserSession, insertUserSession, revokeUserSession } from './sessions.repo';
 import type { Db } from '../db/database';
 import { hashToken, newSessionToken } from '../crypto/tokens';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
-import type { Config } from '../../config';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
+import type { Config } from '@server/config';
 import type { Db } from '../db/database';
 import {
   accountFailures,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors';
-import { AUTH_MESSAGES } from '../../../shared/messages';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES } from '@shared/messages';
 import { hashToken } from '../crypto/tokens';
 import { isOwnOrigin } from '../http/same-origin';
 import { findActiveAdminSession, findActiveUserSession, touchAdminSession } from '../sessions/sessions.repo';

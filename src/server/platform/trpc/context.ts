@@ -1,5 +1,6 @@
+import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES } from '../../../shared/constants';
+import { COOKIE_NAMES } from '@shared/constants';
 import type { AppDeps } from '../deps';
 import { readTokenCookie } from '../sessions/session-cookies';
 

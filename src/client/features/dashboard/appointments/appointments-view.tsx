@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
 import { useAppointments, useMarkAppointmentHandled, useRefreshAfterChange } from '../api';
-import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import type { AppointmentDto } from '../../../../shared/schemas/appointments';
+import { DEFAULT_SHOP_INFO } from '@shared/constants';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import type { AppointmentDto } from '@shared/schemas/appointments';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
-import { formatCalendarDay, formatDateTime } from '../../../lib/format';
+import { Pager } from '@client/components/ui/pager';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
+import { formatCalendarDay, formatDateTime } from '@client/lib/format';
 
 function showroomName(id: AppointmentDto['showroom']): string {
   return DEFAULT_SHOP_INFO.showrooms.find((s) => s.id === id)?.name ?? id;

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { useAdminLogin, useAdminMe } from '../api';
-import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { AUTH_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
-import { PAGE_ROUTES } from '../../../../shared/routes';
-import { adminLoginInput } from '../../../../shared/schemas/admin-auth';
-import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-errors';
+import { DEFAULT_SHOP_INFO } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { PAGE_ROUTES } from '@shared/routes';
+import { adminLoginInput } from '@shared/schemas/admin-auth';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { errorMessage } from '@client/lib/api-errors';
 import { readReason, safeNext } from '../session/login-redirect';
 
 const REASON_NOTICES = {

@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
 import { useCreateCategory, useRefreshAfterChange } from '../api';
-import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { createCategoryInput } from '../../../../shared/schemas/catalog';
-import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { TEXT_LIMITS } from '@shared/constants';
+import { CATEGORY_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { createCategoryInput } from '@shared/schemas/catalog';
+import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 import { CategoryTable } from './category-table';
 import { MakingChargeFields, type MakingDraft } from './making-charge-fields';
-import { errorsByPath } from '../../../lib/form-errors';
+import { errorsByPath } from '@client/lib/form-errors';
 
 const NO_MAKING: MakingDraft = { type: '', value: '' };
 

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 import { CategoryTable } from './category-table';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 export function CategoryListView({ mode }: { mode: 'update' | 'delete' }) {
   return (

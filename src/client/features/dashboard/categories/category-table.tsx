@@ -1,22 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
 import { useCategoryPage, useDeleteCategory, useRefreshAfterChange, useRenameCategory } from '../api';
-import { TEXT_LIMITS } from '../../../../shared/constants';
-import { CATEGORY_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
-import { renameCategoryInput, type CategoryWithCountDto } from '../../../../shared/schemas/catalog';
+import { TEXT_LIMITS } from '@shared/constants';
+import { CATEGORY_MESSAGES, EMPTY_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { renameCategoryInput, type CategoryWithCountDto } from '@shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { DENSE_INPUT_CLASSES, FieldLabel } from '../../../components/ui/field';
-import { errorsByPath } from '../../../lib/form-errors';
+import { DENSE_INPUT_CLASSES, FieldLabel } from '@client/components/ui/field';
+import { errorsByPath } from '@client/lib/form-errors';
 import { formatMakingCharge } from '../lib/pricing-inputs';
 import { MakingChargeFields, makingDraftOf, type MakingDraft } from './making-charge-fields';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
-import { Pager } from '../../../components/ui/pager';
+import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 
 export type CategoryTableMode = 'view' | 'update' | 'delete';
 

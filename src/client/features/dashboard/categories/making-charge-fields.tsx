@@ -1,6 +1,6 @@
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import type { MakingChargeType } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import type { MakingChargeType } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { DenseField } from '../components/dense-field';
 import { MakingTypeSelect } from '../components/making-type-select';
 

@@ -1,7 +1,7 @@
 import { useAllCategories } from '../api';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
+import { GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 
 export interface CategorySelectProps {
   id: string;

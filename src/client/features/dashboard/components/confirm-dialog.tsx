@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { Button } from '@client/components/ui/button';
+import { Dialog } from '@client/components/ui/dialog';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { Button } from '@client/components/ui/button';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 /** The heading cell style of every dashboard table. */
 const TH = 'px-4 py-3 text-left text-[0.68rem] font-medium uppercase tracking-[0.18em] text-stone';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { FieldHint, FieldLabel } from '../../../components/ui/field';
+import { FieldHint, FieldLabel } from '@client/components/ui/field';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { GENERAL_MESSAGES } from '../../../../shared/messages';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { GENERAL_MESSAGES } from '@shared/messages';
 
 /** Placeholder rows while a list loads; announced once as "Loading…". */
 export function ListLoading({ rows = 5 }: { rows?: number }) {

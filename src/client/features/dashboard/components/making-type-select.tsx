@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { MAKING_CHARGE_TYPE_LABELS, MAKING_CHARGE_TYPES, type MakingChargeType } from '../../../../shared/constants';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { MAKING_CHARGE_TYPE_LABELS, MAKING_CHARGE_TYPES, type MakingChargeType } from '@shared/constants';
 
 /** A making charge type, or none ('' with `emptyLabel`): on products and as a category's default. */
 export function MakingTypeSelect({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { TEXT_LIMITS } from '../../../../shared/constants';
-import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
+import { TEXT_LIMITS } from '@shared/constants';
+import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,10 +1,10 @@
 import { useDeliveryFailures } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { EMPTY_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@client/lib/format';
 
 const COPY = DASHBOARD_COPY.deliveries;
 const HEADINGS: Column[] = [

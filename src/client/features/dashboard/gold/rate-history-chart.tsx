@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { formatDate, formatRupees, formatShortDate } from '../../../lib/format';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { formatDate, formatRupees, formatShortDate } from '@client/lib/format';
 
 const WIDTH = 640;
 const HEIGHT = 220;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FINE_PURITY, METAL_LABELS, METALS, type Metal } from '../../../../shared/constants';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { FINE_PURITY, METAL_LABELS, METALS, type Metal } from '@shared/constants';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { formatDateTime, formatRupees } from '@client/lib/format';
 import { useRateHistory } from '../api';
 import { ListStates } from '../components/list-state';
 import { Panel } from '../components/page-header';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { METAL_LABELS } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { paiseToRupees } from '../../../../shared/pricing';
-import { formatRupees } from '../../../lib/format';
+import { Button } from '@client/components/ui/button';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { METAL_LABELS } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { paiseToRupees } from '@shared/pricing';
+import { formatRupees } from '@client/lib/format';
 import type { RateTableRow } from './rate-table';
 
 const COPY = DASHBOARD_COPY.rates;

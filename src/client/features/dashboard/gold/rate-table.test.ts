@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOLD_MESSAGES, PRICE_MESSAGES } from '../../../../shared/messages';
-import { rateRows, updateRatesInput } from '../../../../shared/schemas/rates';
+import { GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { rateRows, updateRatesInput } from '@shared/schemas/rates';
 import { rateChanges, rateErrors, rateTable, ratesAfter } from './rate-table';
 
 // Gold 24K at ₹7,000.00 with a 22K override of ₹6,500.00; silver 999 at ₹90.00; platinum never set.

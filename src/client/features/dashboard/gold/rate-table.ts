@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { FINE_PURITY, METALS, type Metal, type Purity } from '../../../../shared/constants';
-import { resolveRate, rupeesToPaise, type RatesByPurity, type ResolvedRate } from '../../../../shared/pricing';
+import { FINE_PURITY, METALS, type Metal, type Purity } from '@shared/constants';
+import { resolveRate, rupeesToPaise, type RatesByPurity, type ResolvedRate } from '@shared/pricing';
 import { ratesByPurity } from '../lib/pricing-inputs';
-import { goldPriceSchema } from '../../../../shared/schemas/gold';
-import type { RateRow } from '../../../../shared/schemas/rates';
+import { goldPriceSchema } from '@shared/schemas/gold';
+import type { RateRow } from '@shared/schemas/rates';
 
 // The rates screen's table as pure data: which rows the shop set and which are derived, the
 // admin's pending changes, what each rate will be once they are saved, and the one update that

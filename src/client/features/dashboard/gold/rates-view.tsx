@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { FormAlert } from '../../../components/ui/field';
-import { METAL_LABELS } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { updateRatesInput } from '../../../../shared/schemas/rates';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
+import { FormAlert } from '@client/components/ui/field';
+import { METAL_LABELS } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { updateRatesInput } from '@shared/schemas/rates';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 import { useRates, useRefreshAfterChange, useUpdateRates } from '../api';
 import { ListStates } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { DEFAULT_SHOP_INFO } from '../../../../shared/constants';
-import { PAGE_ROUTES } from '../../../../shared/routes';
+import { Button } from '@client/components/ui/button';
+import { DEFAULT_SHOP_INFO } from '@shared/constants';
+import { PAGE_ROUTES } from '@shared/routes';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { useAdminSession } from '../session/admin-session';
 import { DashboardMenu } from './dashboard-menu';
-import { STOREFRONT_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 const MENU_ID = 'dashboard-menu';
 const MAIN_ID = 'dashboard-main';

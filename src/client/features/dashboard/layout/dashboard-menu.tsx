@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { DASHBOARD_MENU, DASHBOARD_PATHS, isMenuGroup, type MenuLink } from '../dashboard-paths';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 const LINK_BASE =
   'group flex min-h-10 items-center gap-3 rounded-sm border-l-2 px-3 py-2 text-[0.95rem] transition-colors duration-150';

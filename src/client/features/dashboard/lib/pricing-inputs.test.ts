@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateRows } from '../../../../shared/schemas/rates';
+import { rateRows } from '@shared/schemas/rates';
 import { formatMakingCharge, ratesByPurity, storedMaking } from './pricing-inputs';
 
 describe('ratesByPurity', () => {

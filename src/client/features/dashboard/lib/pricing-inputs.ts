@@ -1,8 +1,8 @@
-import type { MakingChargeType } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { rupeesToPaise, toScaledInteger, type MakingCharge, type RatesByPurity } from '../../../../shared/pricing';
-import type { RateRow } from '../../../../shared/schemas/rates';
-import { formatRupees } from '../../../lib/format';
+import type { MakingChargeType } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { rupeesToPaise, toScaledInteger, type MakingCharge, type RatesByPurity } from '@shared/pricing';
+import type { RateRow } from '@shared/schemas/rates';
+import { formatRupees } from '@client/lib/format';
 
 // What the dashboard's price previews start from, turned from the wire's rupees and percents
 // into the integer units of src/shared/pricing.ts, and a making charge put into words.

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
-import { PHOTO_COPY } from '../../../../shared/messages/photos';
-import { PHOTO_ALT_MAX } from '../../../../shared/schemas/photos';
-import type { ProductPhotoDto } from '../../../../shared/schemas/catalog';
+import { Button } from '@client/components/ui/button';
+import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
+import { PHOTO_COPY } from '@shared/messages/photos';
+import { PHOTO_ALT_MAX } from '@shared/schemas/photos';
+import type { ProductPhotoDto } from '@shared/schemas/catalog';
 
 export interface PhotoCardProps {
   photo: ProductPhotoDto;

@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useToast } from '../../../components/ui/toast';
-import { FieldHint, FormAlert, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
-import { IMAGE_MESSAGES } from '../../../../shared/messages';
-import { PHOTO_COPY, PHOTO_MESSAGES } from '../../../../shared/messages/photos';
-import { MAX_PRODUCT_PHOTOS } from '../../../../shared/schemas/photos';
-import type { ProductDto, ProductPhotoDto } from '../../../../shared/schemas/catalog';
-import { errorMessage, isUnauthorized } from '../../../lib/api-errors';
+import { useToast } from '@client/components/ui/toast';
+import { FieldHint, FormAlert, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
+import { IMAGE_MESSAGES } from '@shared/messages';
+import { PHOTO_COPY, PHOTO_MESSAGES } from '@shared/messages/photos';
+import { MAX_PRODUCT_PHOTOS } from '@shared/schemas/photos';
+import type { ProductDto, ProductPhotoDto } from '@shared/schemas/catalog';
+import { errorMessage, isUnauthorized } from '@client/lib/api-errors';
 import {
   useDeleteProductPhoto,
   useRefreshAfterChange,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { FieldHint, FieldLabel } from '../../../components/ui/field';
+import { IMAGE_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { FieldHint, FieldLabel } from '@client/components/ui/field';
 import { ProductThumb } from '../components/product-thumb';
 
 export interface PhotoPickerProps {

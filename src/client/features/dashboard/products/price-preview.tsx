@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { GST_RATE_BASIS_POINTS } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
-import { GENERAL_MESSAGES, PRICE_MESSAGES } from '../../../../shared/messages';
-import { basisPointsToPercent, mgToGrams, paiseToRupees } from '../../../../shared/pricing';
-import type { CategoryDto } from '../../../../shared/schemas/catalog';
-import { formatRupees } from '../../../lib/format';
+import { GST_RATE_BASIS_POINTS } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { GENERAL_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { basisPointsToPercent, mgToGrams, paiseToRupees } from '@shared/pricing';
+import type { CategoryDto } from '@shared/schemas/catalog';
+import { formatRupees } from '@client/lib/format';
 import { useRates } from '../api';
 import { storedMaking } from '../lib/pricing-inputs';
 import { previewPrice, type SpecParse } from './spec-form';

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toast';
+import { useToast } from '@client/components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { formatRupees } from '../../../lib/format';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
-import type { ProductDto } from '../../../../shared/schemas/catalog';
+import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { formatRupees } from '@client/lib/format';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { Pager } from '@client/components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 import { ProductEditRow } from './product-edit-row';
 
 const COLUMNS = 6;

@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
-import { SIZE_SERIES, type SizeLabel, type SizeSeries } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { Button } from '@client/components/ui/button';
+import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
+import { SIZE_SERIES, type SizeLabel, type SizeSeries } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { DenseField } from '../components/dense-field';
 import { LineError, lineFields } from './line-fields';
 import { nextSizeLabel, type SizeDraft } from './spec-form';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '../../../../shared/messages';
-import { computePrice } from '../../../../shared/pricing';
-import { rateRows } from '../../../../shared/schemas/rates';
-import { specificationsInput } from '../../../../shared/schemas/specifications';
+import { PRICE_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
+import { computePrice } from '@shared/pricing';
+import { rateRows } from '@shared/schemas/rates';
+import { specificationsInput } from '@shared/schemas/specifications';
 import {
   EMPTY_SPEC_DRAFT,
   hasSpecifications,

@@ -6,17 +6,17 @@ import {
   type SizeLabel,
   type SizeSeries,
   type StoneKind,
-} from '../../../../shared/constants';
-import { priceProduct, type MakingCharge, type ProductPrice } from '../../../../shared/pricing';
-import type { RateRow } from '../../../../shared/schemas/rates';
+} from '@shared/constants';
+import { priceProduct, type MakingCharge, type ProductPrice } from '@shared/pricing';
+import type { RateRow } from '@shared/schemas/rates';
 import {
   seriesOfSize,
   specificationsInput,
   specificationsToStored,
   type SpecificationsDto,
   type SpecificationsInput,
-} from '../../../../shared/schemas/specifications';
-import { errorsByPath } from '../../../lib/form-errors';
+} from '@shared/schemas/specifications';
+import { errorsByPath } from '@client/lib/form-errors';
 import { ratesByPurity } from '../lib/pricing-inputs';
 
 // The specifications part of the product forms as pure data: the text the admin types, its

@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent } from 'react';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { METAL_LABELS, METALS, PURITIES, type Metal, type Purity } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { METAL_LABELS, METALS, PURITIES, type Metal, type Purity } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { useAllCategories } from '../api';
 import { DenseField } from '../components/dense-field';
 import { MakingTypeSelect } from '../components/making-type-select';

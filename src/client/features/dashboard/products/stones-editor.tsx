@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button';
-import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '../../../components/ui/field';
-import { STONE_KIND_LABELS, STONE_KINDS, type StoneKind } from '../../../../shared/constants';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { Button } from '@client/components/ui/button';
+import { DENSE_INPUT_CLASSES, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
+import { STONE_KIND_LABELS, STONE_KINDS, type StoneKind } from '@shared/constants';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { LineError, lineFields } from './line-fields';
 import type { StoneDraft } from './spec-form';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
+import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 
 /** How much of the photo has been sent. */
 export function UploadProgress({ progress }: { progress: number | null }) {

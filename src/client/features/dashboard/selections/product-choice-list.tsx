@@ -1,4 +1,4 @@
-import type { SelectionChoice } from '../../../../shared/schemas/selection';
+import type { SelectionChoice } from '@shared/schemas/selection';
 import { ProductThumb } from '../components/product-thumb';
 
 export interface ProductChoiceListProps {

@@ -4,9 +4,9 @@ import {
   SELECTION_TYPE_LABELS,
   SELECTION_TYPES,
   type SelectionType,
-} from '../../../../shared/constants';
-import { DENSE_INPUT_CLASSES } from '../../../components/ui/field';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+} from '@shared/constants';
+import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 const OTHER_GROUP = 'Older bangle types';
 

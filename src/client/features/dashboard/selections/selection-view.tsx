@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { Button } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
 import {
   useAddMoreToSelection,
   useAddToSelection,
@@ -9,23 +9,23 @@ import {
   useRemoveFromSelection,
   useSelectionChoices,
 } from '../api';
-import { COLLECTIONS, SELECTION_TYPE_LABELS } from '../../../../shared/constants';
-import { LOADING_MESSAGES, SELECTION_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
+import { COLLECTIONS, SELECTION_TYPE_LABELS } from '@shared/constants';
+import { LOADING_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import {
   addMoreSelectionInput,
   addSelectionInput,
   removeSelectionInput,
   type MembershipInput,
   type SelectionChoice,
-} from '../../../../shared/schemas/selection';
+} from '@shared/schemas/selection';
 import { CategorySelect } from '../components/category-select';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { FieldLabel, FormAlert } from '../../../components/ui/field';
+import { FieldLabel, FormAlert } from '@client/components/ui/field';
 import { ListEmpty, ListError, ListLoading } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
-import { isUnauthorized, errorMessage } from '../../../lib/api-errors';
+import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 import { ProductChoiceList } from './product-choice-list';
 import { isSelectionType, SelectionTypeSelect } from './selection-type-select';
 

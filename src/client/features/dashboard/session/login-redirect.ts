@@ -1,4 +1,4 @@
-import { PAGE_ROUTES } from '../../../../shared/routes';
+import { PAGE_ROUTES } from '@shared/routes';
 
 // Where the sign-in page sends the admin afterwards, carried in ?next= and checked so that it can
 // only ever be a path of this site (never //elsewhere.example or a javascript: URL).

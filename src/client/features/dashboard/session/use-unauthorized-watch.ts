@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { isUnauthorized } from '../../../lib/api-errors';
+import { isUnauthorized } from '@client/lib/api-errors';
 
 // Procedures whose 401 the guard and the sign-out handle themselves.
 const HANDLED_ELSEWHERE = new Set(['admin.me', 'admin.logout']);

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useUsers } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES } from '../../../../shared/messages';
-import { PAGE_MESSAGES } from '../../../../shared/messages/pages';
-import { DASHBOARD_COPY } from '../../../../shared/dashboard-copy';
+import { EMPTY_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../../../components/ui/pager';
+import { Pager } from '@client/components/ui/pager';
 import { SearchField } from '../components/search-field';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@client/lib/format';
 
 const HEADINGS: Column[] = [
   { label: PAGE_MESSAGES.name },

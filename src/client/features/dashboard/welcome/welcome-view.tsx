@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { useSummary } from '../api';
-import { GENERAL_MESSAGES, GOLD_MESSAGES } from '../../../../shared/messages';
-import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '../../../../shared/dashboard-copy';
+import { GENERAL_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '@client/lib/format';
 import { useAdminSession } from '../session/admin-session';
 
 interface Figure {
