@@ -1,3 +1,4 @@
+// @ts-check
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -13,6 +14,7 @@ const CLIENT_SERVER_IMPORT = {
  * One block per feature folder and depth: import specifiers are not resolved, so a file n folders
  * below features/ reaches features/<other> or app/ only as ../ repeated n times; a feature's own
  * subfolders (dashboard/appointments) are ./ or fewer ../ away and stay allowed.
+ * @returns {import('typescript-eslint').ConfigArray}
  */
 function clientFeatureZones() {
   const features = fs

@@ -1,3 +1,4 @@
+// @ts-check
 // Start-up time to the first answered request on an existing embedded database: the server run
 // from TypeScript through tsx (how `npm start` ran before) and compiled (dist/server, as now).
 // Usage: node bench/startup.mjs [runs]   (needs `npm run build` first)
@@ -23,6 +24,7 @@ const variants = {
   compiled: ['--enable-source-maps', path.join(root, 'dist/server/main.js')],
 };
 
+/** @param {string[]} args node's arguments; resolves to the milliseconds until /health/live answers */
 async function once(args) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'ignore' });
@@ -42,7 +44,8 @@ async function once(args) {
 }
 
 await once(variants.compiled); // creates and seeds the database: later starts find it existing
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** @param {number[]} xs */
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 for (const [name, args] of Object.entries(variants)) {
   const times = [];
   for (let i = 0; i < runs; i += 1) times.push(await once(args));

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server, compiled: src/server/main.ts and what it imports from src/ bundled by
 // esbuild into dist/server/main.js (packages stay in node_modules, loaded by plain `node`), and
 // each migration compiled beside it into dist/server/migrations/ (the migrator finds the nearest
@@ -8,6 +9,7 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const defaultOutDir = path.join(root, 'dist', 'server');
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build`: the storefront for browsers, then its public pages prerendered, then the budget.
 //
 // 1. vite build: the client (hashed assets, index.html) into CLIENT_DIR or dist/client.
@@ -34,6 +35,7 @@ await build({
   },
 });
 
+/** @type {typeof import('../src/client/entry-server')} */
 const ssr = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
@@ -48,7 +50,11 @@ const PRELOADED_FONTS = ['jost-latin-400-normal-core', 'cormorant-garamond-latin
   return `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin>`;
 });
 
-/** The shell with the page drawn for `url` in it. */
+/**
+ * The shell with the page drawn for `url` in it.
+ * @param {string} url
+ * @param {string} body
+ */
 function pageHtml(url, body) {
   // React puts the page's <title> first; it belongs in <head>, in place of the shell's.
   const title = /^<title>[^<]*<\/title>/.exec(body)?.[0];
@@ -79,8 +85,9 @@ function pageHtml(url, body) {
 const pagesDir = path.join(clientDir, ssr.PRERENDERED_DIR);
 fs.rmSync(pagesDir, { recursive: true, force: true });
 fs.mkdirSync(pagesDir, { recursive: true });
+/** @type {[url: string, file: string | undefined][]} */
 const pages = [
-  ...ssr.PRERENDERED_PATHS.map((p) => [p, ssr.prerenderedFileFor(p)]),
+  ...ssr.PRERENDERED_PATHS.map(/** @returns {[string, string | undefined]} */ (p) => [p, ssr.prerenderedFileFor(p)]),
   [ssr.NOT_FOUND_PROBE_PATH, ssr.NOT_FOUND_FILE],
 ];
 for (const [url, file] of pages) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The first-load budget, checked after every `vite build` (`npm run build` fails when it fails).
 //
 // First load = what a shopper's browser must fetch before the storefront can run: the entry
@@ -18,20 +19,26 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS_KB = { js: 120, css: 30 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {number} bytes */
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** @param {string} file */
 function gzipBytes(file) {
   return gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
-/** Files index.html makes the browser fetch at once: module scripts, modulepreloads, stylesheets. */
+/**
+ * Files index.html makes the browser fetch at once: module scripts, modulepreloads, stylesheets.
+ * @param {string} html
+ */
 function htmlReferences(html) {
-  const refs = { js: new Set(), css: new Set() };
+  const refs = { js: /** @type {Set<string>} */ (new Set()), css: /** @type {Set<string>} */ (new Set()) };
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    /** @param {string} name */
     const attr = (name) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
     const url = attr('src') ?? attr('href');
     if (!url || /^(https?:)?\/\//i.test(url)) continue;
-    const file = url.replace(/^\//, '').split(/[?#]/)[0];
+    const file = url.replace(/^\//, '').split(/[?#]/)[0] ?? '';
     const rel = (attr('rel') ?? '').toLowerCase();
     if (/^<script/i.test(tag) && (attr('type') ?? '').toLowerCase() === 'module') refs.js.add(file);
     else if (rel === 'modulepreload') refs.js.add(file);
@@ -40,28 +47,37 @@ function htmlReferences(html) {
   return refs;
 }
 
-/** The entry chunk and everything it imports statically, from Vite's manifest. */
+/**
+ * The entry chunk and everything it imports statically, from Vite's manifest.
+ * @param {import('vite').Manifest} manifest
+ */
 function manifestFirstLoad(manifest) {
-  const entryKey =
-    Object.keys(manifest).find((k) => manifest[k].isEntry && /index\.html$/.test(k)) ??
-    Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('the Vite manifest has no entry');
+  const entries = Object.entries(manifest);
+  const entry =
+    entries.find(([k, chunk]) => chunk.isEntry && /index\.html$/.test(k)) ?? entries.find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('the Vite manifest has no entry');
+  const [entryKey, entryChunk] = entry;
+  /** @type {Set<string>} */
   const seen = new Set();
   // The entry only starts the app (src/client/main.tsx imports it once the page has loaded), so
   // the app's chunk counts as first load too, with everything it imports statically. Pages and
   // the dashboard are imported on demand from within the app and do not count.
-  const queue = [entryKey, ...(manifest[entryKey].dynamicImports ?? [])];
-  while (queue.length > 0) {
-    const key = queue.shift();
-    if (seen.has(key) || !manifest[key]) continue;
+  const queue = [entryKey, ...(entryChunk.dynamicImports ?? [])];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) continue;
     seen.add(key);
-    queue.push(...(manifest[key].imports ?? []));
+    queue.push(...(chunk.imports ?? []));
   }
+  /** @type {Set<string>} */
   const js = new Set();
+  /** @type {Set<string>} */
   const css = new Set();
   for (const key of seen) {
-    if (/\.m?js$/.test(manifest[key].file)) js.add(manifest[key].file);
-    for (const c of manifest[key].css ?? []) css.add(c);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (/\.m?js$/.test(chunk.file)) js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
   }
   return { entryKey, keys: seen, js, css };
 }
@@ -69,6 +85,8 @@ function manifestFirstLoad(manifest) {
 /**
  * Checks one build. Returns the figures and the list of failures (empty when within budget);
  * throws when there is nothing to check.
+ * @param {string} clientDir
+ * @param {{ js: number, css: number }} budgets KiB of gzip
  */
 export function checkBudget(clientDir, budgets = BUDGETS_KB) {
   const indexFile = path.join(clientDir, 'index.html');
@@ -77,12 +95,16 @@ export function checkBudget(clientDir, budgets = BUDGETS_KB) {
   const html = fs.readFileSync(indexFile, 'utf8');
   const fromHtml = htmlReferences(html);
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : undefined;
+  const manifest = fs.existsSync(manifestFile)
+    ? /** @type {import('vite').Manifest} */ (JSON.parse(fs.readFileSync(manifestFile, 'utf8')))
+    : undefined;
   const fromManifest = manifest ? manifestFirstLoad(manifest) : undefined;
 
   const js = new Set([...fromHtml.js, ...(fromManifest?.js ?? [])]);
   const css = new Set([...fromHtml.css, ...(fromManifest?.css ?? [])]);
+  /** @type {string[]} */
   const failures = [];
+  /** @param {Set<string>} files */
   const sizes = (files) =>
     [...files].sort().map((file) => {
       const full = path.join(clientDir, file);
@@ -94,6 +116,7 @@ export function checkBudget(clientDir, budgets = BUDGETS_KB) {
     });
   const jsFiles = sizes(js);
   const cssFiles = sizes(css);
+  /** @param {{ gzip: number }[]} list */
   const total = (list) => list.reduce((sum, f) => sum + f.gzip, 0);
   const jsKb = kb(total(jsFiles));
   const cssKb = kb(total(cssFiles));
@@ -104,15 +127,18 @@ export function checkBudget(clientDir, budgets = BUDGETS_KB) {
   // The dashboard: a lazy route of its own, never among the first-load files.
   let dashboard = 'not built (no dashboard route in the manifest)';
   if (manifest) {
-    const keys = Object.keys(manifest).filter((k) =>
+    const chunks = Object.entries(manifest).filter(([k]) =>
       /(^|\/)routes\/dashboard(\.[jt]sx?)?$|(^|\/)features\/dashboard\//.test(k),
     );
-    const inFirstLoad = keys.filter((k) => fromManifest?.keys.has(k) || js.has(manifest[k].file));
+    const inFirstLoad = chunks.filter(([k, chunk]) => fromManifest?.keys.has(k) || js.has(chunk.file)).map(([k]) => k);
     if (inFirstLoad.length > 0) failures.push(`the dashboard is part of the first load: ${inFirstLoad.join(', ')}`);
-    const route = keys.find((k) => /routes\/dashboard/.test(k));
-    if (route && !manifest[route].isDynamicEntry) failures.push(`${route} is not loaded on demand (no dynamic import)`);
-    if (route)
-      dashboard = `${manifest[route].file} (${kb(gzipBytes(path.join(clientDir, manifest[route].file)))} KB gzip), loaded when visited`;
+    const route = chunks.find(([k]) => /routes\/dashboard/.test(k));
+    if (route) {
+      const [key, chunk] = route;
+      if (!chunk.isDynamicEntry) failures.push(`${key} is not loaded on demand (no dynamic import)`);
+      const gzipKb = kb(gzipBytes(path.join(clientDir, chunk.file)));
+      dashboard = `${chunk.file} (${gzipKb} KB gzip), loaded when visited`;
+    }
   } else {
     failures.push('no Vite manifest (.vite/manifest.json): set build.manifest in vite.config.ts');
   }
@@ -126,9 +152,10 @@ function main() {
   try {
     result = checkBudget(clientDir);
   } catch (err) {
-    console.error(`budget check: ${err.message}`);
+    console.error(`budget check: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
+  /** @param {{ file: string, raw: number, gzip: number }} f */
   const line = (f) =>
     `  ${f.file.padEnd(48)} ${String(kb(f.raw)).padStart(7)} KB  ${String(kb(f.gzip)).padStart(6)} KB gzip`;
   console.log('First-load budget (gzip level 9)');

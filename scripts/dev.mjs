@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the API server (restarting on change) and Vite's dev server with hot reload.
 import { spawn } from 'node:child_process';
 

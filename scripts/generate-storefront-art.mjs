@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the storefront's banner and hero art as SVG and encodes it with sharp into AVIF and WebP
 // renditions under src/client/assets/art/, plus a short looping showroom film (MP4 + WebM, needs
 // ffmpeg: `apt-get install -y ffmpeg`) under public/media/. Run: node scripts/generate-storefront-art.mjs
@@ -14,12 +15,29 @@ const mediaDir = path.join(root, 'public/media');
 fs.mkdirSync(artDir, { recursive: true });
 fs.mkdirSync(mediaDir, { recursive: true });
 
-// A tiny deterministic random, so every run draws the same pictures.
+/** @typedef {() => number} Random a number in [0, 1) */
+
+/**
+ * A tiny deterministic random, so every run draws the same pictures.
+ * @param {number} seed
+ * @returns {Random}
+ */
 function rng(seed) {
   let s = seed >>> 0;
   return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
+/**
+ * @typedef {object} Palette
+ * @property {string} bg1
+ * @property {string} bg2
+ * @property {string} glow
+ * @property {[light: string, mid: string, dark: string]} metal
+ * @property {string} stone
+ * @property {string} stone2
+ */
+
+/** @satisfies {Record<string, Palette>} */
 const PALETTES = {
   gold: {
     bg1: '#1e1a17',
@@ -71,6 +89,10 @@ const PALETTES = {
   },
 };
 
+/**
+ * @param {Palette} p
+ * @param {string} id suffix of the gradient and pattern ids, unique per picture
+ */
 function defs(p, id) {
   return `<defs>
     <linearGradient id="bg${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient>
@@ -84,7 +106,12 @@ function defs(p, id) {
   </defs>`;
 }
 
-// Motifs are drawn in a 1000x1000 box and placed with a transform.
+/** @typedef {(p: Palette, id: string, r: Random) => string} Motif */
+
+/**
+ * Motifs are drawn in a 1000x1000 box and placed with a transform.
+ * @satisfies {Record<string, Motif>}
+ */
 const MOTIFS = {
   necklace(p, id, r) {
     const beads = [];
@@ -132,10 +159,12 @@ const MOTIFS = {
   },
   jhumka(p, id) {
     // A pair of jhumkas: stud, a short link, a domed bell with bands, and a fringe of pearls.
-    return [
+    /** @type {[x: number, tilt: number][]} */
+    const ears = [
       [330, -7],
       [670, 7],
-    ]
+    ];
+    return ears
       .map(
         ([x, tilt]) => `<g transform="rotate(${tilt} ${x} 150)">
       <circle cx="${x}" cy="150" r="40" fill="url(#gem${id})" stroke="${p.metal[1]}" stroke-width="12"/>
@@ -188,6 +217,13 @@ const MOTIFS = {
   },
 };
 
+/**
+ * @param {Random} r
+ * @param {number} w
+ * @param {number} h
+ * @param {number} count
+ * @param {string} colour
+ */
 function sparkles(r, w, h, count, colour) {
   return Array.from({ length: count }, () => {
     const x = r() * w;
@@ -197,7 +233,11 @@ function sparkles(r, w, h, count, colour) {
   }).join('');
 }
 
-/** A wide scene: dark ground, lattice, a glow and the motif on the right, room for text on the left. */
+/**
+ * A wide scene: dark ground, lattice, a glow and the motif on the right, room for text on the left.
+ * @param {{ w: number, h: number, palette: keyof typeof PALETTES, motif: keyof typeof MOTIFS, seed: number,
+ *   motifScale?: number, motifX?: number }} options
+ */
 function scene({ w, h, palette, motif, seed, motifScale = 0.92, motifX = 0.68 }) {
   const p = PALETTES[palette];
   const id = `s${seed}`;
@@ -216,6 +256,11 @@ function scene({ w, h, palette, motif, seed, motifScale = 0.92, motifX = 0.68 })
 }
 
 const only = process.argv[2];
+/**
+ * @param {string} name
+ * @param {string} svg
+ * @param {number[]} widths
+ */
 async function encode(name, svg, widths) {
   if (only && !name.includes(only)) return;
   const base = sharp(Buffer.from(svg));
@@ -237,12 +282,16 @@ const HERO = { w: 2000, h: 900, widths: [800, 1400, 2000] };
 const BANNER = { w: 1800, h: 560, widths: [800, 1800] };
 const TILE = { w: 800, h: 1000, widths: [400, 800] };
 
+/** @typedef {[name: string, palette: keyof typeof PALETTES, motif: keyof typeof MOTIFS, seed: number]} Picture */
+
+/** @type {Picture[]} */
 const heroes = [
   ['hero-gold', 'gold', 'necklace', 11],
   ['hero-diamond', 'diamond', 'rings', 12],
   ['hero-temple', 'temple', 'mandala', 13],
   ['hero-bestsellers', 'rose', 'jhumka', 14],
 ];
+/** @type {Picture[]} */
 const banners = [
   ['banner-gold', 'gold', 'bangles', 21],
   ['banner-diamond', 'diamond', 'rings', 22],
@@ -257,6 +306,7 @@ const banners = [
   ['banner-media', 'diamond', 'jhumka', 31],
   ['banner-account', 'gold', 'rings', 32],
 ];
+/** @type {Picture[]} */
 const tiles = [
   ['tile-gold', 'gold', 'necklace', 41],
   ['tile-diamond', 'diamond', 'rings', 42],
@@ -301,6 +351,7 @@ if (ffmpeg.status !== 0) {
 } else {
   const zoom =
     "zoompan=z='min(zoom+0.0009,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=200:s=1280x720:fps=25,format=yuv420p";
+  /** @param {string[]} args */
   const run = (args) => {
     const res = spawnSync(
       'ffmpeg',

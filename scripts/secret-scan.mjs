@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Secret scan for CI: every tracked file (`git ls-files`) is searched for private keys, cloud and
 // payment tokens, and passwords written into URLs. Any hit fails the run (exit 1) and is printed
 // with its file and line, the secret itself masked.
@@ -56,6 +57,10 @@ const PLACEHOLDER_PASSWORDS = new Set([
 const LOCAL_HOSTS =
   /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?|host|hostname|.*\.(?:example|test|invalid|localhost)|example\.(?:com|org|net))$/i;
 
+/**
+ * @param {string} password
+ * @param {string} host
+ */
 function isFixturePassword(password, host) {
   const p = decodeURIComponentSafe(password).toLowerCase();
   if (PLACEHOLDER_PASSWORDS.has(p)) return true;
@@ -64,6 +69,7 @@ function isFixturePassword(password, host) {
   return LOCAL_HOSTS.test(host);
 }
 
+/** @param {string} s */
 function decodeURIComponentSafe(s) {
   try {
     return decodeURIComponent(s);
@@ -72,17 +78,21 @@ function decodeURIComponentSafe(s) {
   }
 }
 
+/** @param {string} secret */
 function mask(secret) {
   if (secret.length <= 8) return '*'.repeat(secret.length);
   return `${secret.slice(0, 4)}${'*'.repeat(Math.min(secret.length - 4, 16))}`;
 }
 
+/** @typedef {{ line: number, kind: string, excerpt: string }} SecretFinding */
+
 /**
  * The secrets in one file's text.
  * @param {string} text
- * @returns {Array<{ line: number; kind: string; excerpt: string }>}
+ * @returns {SecretFinding[]}
  */
 export function scanText(text) {
+  /** @type {SecretFinding[]} */
   const findings = [];
   const lines = text.split(/\r?\n/);
   lines.forEach((lineText, i) => {
@@ -91,7 +101,8 @@ export function scanText(text) {
       for (const m of lineText.matchAll(pattern)) findings.push({ line: i + 1, kind, excerpt: mask(m[0]) });
     }
     for (const m of lineText.matchAll(URL_PASSWORD)) {
-      const [, scheme, user, password, host] = m;
+      // Every group of URL_PASSWORD is required, so each is a string when the pattern matches.
+      const [, scheme = '', user = '', password = '', host = ''] = m;
       if (isFixturePassword(password, host)) continue;
       findings.push({
         line: i + 1,
@@ -109,8 +120,10 @@ const MAX_BYTES = 2 * 1024 * 1024;
  * Scans files under `root`; returns every finding with its path.
  * @param {string} root
  * @param {string[]} files paths relative to root
+ * @returns {Array<SecretFinding & { file: string }>}
  */
 export function scanFiles(root, files) {
+  /** @type {Array<SecretFinding & { file: string }>} */
   const findings = [];
   for (const file of files) {
     const full = path.join(root, file);
@@ -128,6 +141,11 @@ export function scanFiles(root, files) {
   return findings;
 }
 
+/**
+ * The files git tracks under `root`, relative to it.
+ * @param {string} root
+ * @returns {string[]}
+ */
 export function trackedFiles(root) {
   const out = execFileSync('git', ['ls-files', '-z'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
   return out.toString('utf8').split('\0').filter(Boolean);

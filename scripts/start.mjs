@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds (client, prerendered pages and the compiled server) when the build is missing
 // or older than its sources, then runs the compiled server with plain node, on the embedded
 // database unless DATABASE_URL says otherwise.
@@ -9,6 +10,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
 const builtServer = path.join(root, 'dist/server/main.js');
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -19,6 +21,7 @@ function newestMtime(dir) {
 }
 
 const sourcesMtime = Math.max(...['src', 'public', 'migrations'].map((d) => newestMtime(path.join(root, d))));
+/** @param {string} file */
 const builtMtime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
 if (Math.min(builtMtime(builtIndex), builtMtime(builtServer)) < sourcesMtime) {
   console.log('Building the storefront and the server…');
@@ -27,5 +30,5 @@ if (Math.min(builtMtime(builtIndex), builtMtime(builtServer)) < sourcesMtime) {
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', builtServer], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes the storefront's web fonts, from the @fontsource packages, in two parts per face:
 //   - src/client/assets/fonts/<face>-core.woff2: only the characters the site's own words use
 //     (printable ASCII and common typography), about 40% lighter; preloaded on every page;
@@ -12,7 +13,10 @@ import subsetFont from 'subset-font';
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'src/client/assets/fonts');
 
-/** family, package, style, weight: the faces styles.css uses. */
+/**
+ * family, package, style, weight: the faces styles.css uses.
+ * @type {[family: string, pkg: string, style: string, weight: number][]}
+ */
 const FACES = [
   ['Cormorant Garamond', 'cormorant-garamond', 'normal', 500],
   ['Cormorant Garamond', 'cormorant-garamond', 'normal', 600],
@@ -21,7 +25,12 @@ const FACES = [
   ['Jost', 'jost', 'normal', 500],
 ];
 
-/** The characters in the core files, as code point ranges. */
+/** @typedef {[first: number, last: number]} Range code points, both included */
+
+/**
+ * The characters in the core files, as code point ranges.
+ * @type {Range[]}
+ */
 const CORE = [
   [0x20, 0x7e],
   [0xa0, 0xbf],
@@ -33,7 +42,10 @@ const CORE = [
   [0x20b9, 0x20b9],
   [0x2122, 0x2122],
 ];
-/** @fontsource's latin subset, which the full files cover. */
+/**
+ * @fontsource's latin subset, which the full files cover.
+ * @type {Range[]}
+ */
 const LATIN = [
   [0x0, 0xff],
   [0x131, 0x131],
@@ -56,9 +68,16 @@ const LATIN = [
   [0xfffd, 0xfffd],
 ];
 
+/** @param {number} n */
 const hex = (n) => n.toString(16).toUpperCase().padStart(4, '0');
+/**
+ * @param {Range[]} ranges
+ * @param {number} cp
+ */
 const inRanges = (ranges, cp) => ranges.some(([a, b]) => cp >= a && cp <= b);
+/** @param {number[]} points ascending */
 function toRanges(points) {
+  /** @type {Range[]} */
   const out = [];
   for (const cp of points) {
     const last = out.at(-1);
@@ -67,6 +86,7 @@ function toRanges(points) {
   }
   return out.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
 }
+/** @param {Range[]} ranges */
 const expand = (ranges) => ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
 const corePoints = expand(CORE);
 const restPoints = expand(LATIN).filter((cp) => !inRanges(CORE, cp));
@@ -80,6 +100,10 @@ for (const [family, pkg, style, weight] of FACES) {
   const core = await subsetFont(fs.readFileSync(full), coreText, { targetFormat: 'woff2' });
   fs.writeFileSync(path.join(outDir, `${file}-core.woff2`), core);
   console.log(`${file}: ${fs.statSync(full).size} -> ${core.length} bytes`);
+  /**
+   * @param {string} src
+   * @param {string} range
+   */
   const face = (src, range) =>
     `@font-face {\n  font-family: '${family}';\n  font-style: ${style};\n  font-display: swap;\n  font-weight: ${weight};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}`;
   css.push(face(`./assets/fonts/${file}-core.woff2`, toRanges(corePoints)));

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: unit and integration tests (SQLite, and MySQL when TEST_MYSQL_URL is set), then the
 // load and fault tests, then the browser journeys against the built app. Prints one closing line
 // "N passed, N failed" over everything.
@@ -11,12 +12,23 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 
+/** @typedef {{ passed: number, failed: number }} Counts */
+
+/**
+ * Runs one suite and adds the counts from the JSON report it wrote.
+ * @template Report
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {string} reportFile
+ * @param {(report: Report) => Counts} count
+ */
 function run(label, cmd, args, reportFile, count) {
   console.log(`\n=== ${label} ===`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (res.status !== 0) ok = false;
   try {
-    const c = count(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+    const c = count(/** @type {Report} */ (JSON.parse(fs.readFileSync(reportFile, 'utf8'))));
     passed += c.passed;
     failed += c.failed;
   } catch {
@@ -25,6 +37,10 @@ function run(label, cmd, args, reportFile, count) {
   }
 }
 
+/** @typedef {{ numPassedTests?: number, numFailedTests?: number, numTotalTestSuites?: number }} VitestReport */
+/** @typedef {{ stats?: { expected?: number, unexpected?: number } }} PlaywrightReport */
+
+/** @param {VitestReport} r */
 const vitestCount = (r) => ({
   passed: r.numPassedTests ?? 0,
   failed: (r.numFailedTests ?? 0) + (r.numTotalTestSuites === 0 ? 1 : 0),
@@ -67,16 +83,22 @@ if (!only || only === 'faults') {
       `--outputFile.json=${f}`,
     ],
     f,
-    (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }),
+    /** @param {VitestReport} r */ (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }),
   );
 }
 if (!only || only === 'e2e') {
   const f = path.join(tmp, 'playwright.json');
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = f;
-  run('browser journeys', 'npx', ['playwright', 'test'], f, (r) => ({
-    passed: r.stats?.expected ?? 0,
-    failed: r.stats?.unexpected ?? 0,
-  }));
+  run(
+    'browser journeys',
+    'npx',
+    ['playwright', 'test'],
+    f,
+    /** @param {PlaywrightReport} r */ (r) => ({
+      passed: r.stats?.expected ?? 0,
+      failed: r.stats?.unexpected ?? 0,
+    }),
+  );
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
