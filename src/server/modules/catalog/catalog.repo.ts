@@ -214,7 +214,7 @@ export async function pageProductIds(db: Db, filter: ListFilter): Promise<number
         filter.limit,
         offset,
       );
-    default:
+    case 'none':
       return run(ids().orderBy('products.id', 'desc'), filter.limit, offset);
   }
 }

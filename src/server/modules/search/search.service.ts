@@ -81,10 +81,12 @@ function orderFor(index: FacetIndex, sort: SearchQuery['sort'], fixedCollection:
         { list: index.pricedAsc, backwards: true },
         { list: index.unpricedAsc, backwards: true },
       ];
-    default:
-      // Relevance in a collection is its featured order; elsewhere (and 'newest') the newest first.
-      if (sort === 'relevance' && fixedCollection !== undefined)
+    case 'relevance':
+      // Relevance in a collection is its featured order; elsewhere the newest first.
+      if (fixedCollection !== undefined)
         return [{ list: index.featured.get(fixedCollection) ?? new Int32Array(0), backwards: false }];
+      return [{ list: index.newest, backwards: false }];
+    case 'newest':
       return [{ list: index.newest, backwards: false }];
   }
 }
