@@ -94,16 +94,16 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
   expect(created.status(), await created.text()).toBe(201);
   const product = ((await created.json()) as { product: ListedProduct }).product;
   for (const view of [2, 3]) {
-    const res = await page.request.post(`/api/products/${product!._id}/photos`, {
+    const res = await page.request.post(`/api/products/${product._id}/photos`, {
       headers: auth,
       multipart: {
         productImage: { name: `view-${view}.webp`, mimeType: 'image/webp', buffer: picture },
-        alt: `${product!.name}, view ${view}`,
+        alt: `${product.name}, view ${view}`,
       },
     });
     expect(res.status(), await res.text()).toBeLessThan(300);
   }
-  await page.goto(productPath({ id: product!._id, name: product!.name }));
+  await page.goto(productPath({ id: product._id, name: product.name }));
   const main = page.getByTestId('gallery-main');
   // Drawn by the server with its three photos.
   await expect(main).toHaveAttribute('aria-label', M.photoOf(1, 3));

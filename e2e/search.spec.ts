@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PURITY_LABELS, type Purity } from '@shared/constants';
+import { PURITY_LABELS } from '@shared/constants';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
@@ -100,10 +100,10 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await screenshotBoth(page, 'search-results');
   await page.setViewportSize(DESKTOP);
 
-  await facetButton(page, PURITY_LABELS[purity.value as Purity]).click();
+  await facetButton(page, PURITY_LABELS[purity.value]).click();
   await expect(page).toHaveURL(new RegExp(`purity=${purity.value}`));
   await expect(page.getByText(SEARCH_MESSAGES.resultCount(narrowed.total))).toBeVisible();
-  await expect(facetButton(page, PURITY_LABELS[purity.value as Purity])).toHaveAttribute('aria-pressed', 'true');
+  await expect(facetButton(page, PURITY_LABELS[purity.value])).toHaveAttribute('aria-pressed', 'true');
 
   await facetButton(page, priceBandLabel(band.min, band.max)).click();
   await expect(page).toHaveURL(/maxPrice=|minPrice=/);
@@ -112,7 +112,7 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
 
   // Widened again: the purity chip removed keeps the price band.
   await page
-    .getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value as Purity]) })
+    .getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value]) })
     .click();
   await expect(page).not.toHaveURL(/purity=/);
   await expect(page).toHaveURL(/Price=/);
@@ -143,7 +143,7 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   const sheet = page.getByRole('dialog', { name: SEARCH_MESSAGES.filters });
   await expect(sheet).toBeVisible();
   await sheet
-    .getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value as Purity]}\\s*[\\d,]+$`) })
+    .getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value]}\\s*[\\d,]+$`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`purity=${purity.value}`));
   await page.screenshot({ path: `${SCREENS_DIR}/search-sheet-390.png` });
@@ -160,8 +160,8 @@ test('a collection page is filtered by purity and price, with counts', async ({ 
 
   await page.goto('/gold-ring');
   await expect(cards(page).first()).toBeVisible();
-  await expect(facetButton(page, PURITY_LABELS[purity.value as Purity])).toContainText(String(purity.count));
-  await facetButton(page, PURITY_LABELS[purity.value as Purity]).click();
+  await expect(facetButton(page, PURITY_LABELS[purity.value])).toContainText(String(purity.count));
+  await facetButton(page, PURITY_LABELS[purity.value]).click();
   await expect(page).toHaveURL(new RegExp(`purity=${purity.value}`));
   await expect.poll(() => cards(page).count()).toBe(Math.min(byPurity.total, 20));
   await facetButton(page, priceBandLabel(band.min, band.max)).click();

@@ -64,7 +64,7 @@ function post(
           resolve({
             status: res.statusCode ?? 0,
             body: Buffer.concat(chunks).toString(),
-            retryAfter: res.headers['retry-after'] as string | undefined,
+            retryAfter: res.headers['retry-after'],
             ms: Date.now() - started,
           }),
         );

@@ -11,7 +11,7 @@ interface ErrorData {
 function dataOf(error: unknown): ErrorData | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+  return typeof data === 'object' && data !== null ? data : undefined;
 }
 
 /** The server said the session is missing or over (HTTP 401). */

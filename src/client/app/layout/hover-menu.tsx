@@ -102,7 +102,7 @@ export function HoverMenu({
         }, 140);
       }}
       onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!rootRef.current?.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -49,7 +49,7 @@ export function Testimonials() {
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false);
       }}
     >
       <div className="mx-auto max-w-4xl px-5 py-16 text-center sm:px-8 sm:py-24">

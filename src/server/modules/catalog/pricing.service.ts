@@ -1,4 +1,4 @@
-import { GST_RATE_BASIS_POINTS, type Metal, type Purity } from '@shared/constants';
+import { GST_RATE_BASIS_POINTS } from '@shared/constants';
 import {
   basisPointsToPercent,
   computePrice,
@@ -96,7 +96,7 @@ export function toProductDto(record: ProductRecord, current: CurrentRates): Prod
     createdAt: record.createdAt,
     price: priceToDto(
       priced,
-      priced && metal && purity ? rateTimeOf(current, metal as Metal, purity as Purity) : null,
+      priced && metal && purity ? rateTimeOf(current, metal, purity) : null,
       GST_RATE_BASIS_POINTS,
     ),
     specifications: specificationsToDto(record.specs),

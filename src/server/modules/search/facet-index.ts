@@ -223,4 +223,4 @@ function firstAtLeast(words: readonly string[], word: string): number {
 }
 
 const postingsAt = (index: FacetIndex, at: number) =>
-  index.namePostings.subarray(index.nameStarts[at]!, index.nameStarts[at + 1]!);
+  index.namePostings.subarray(index.nameStarts[at], index.nameStarts[at + 1]);
