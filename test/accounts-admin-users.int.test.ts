@@ -30,7 +30,7 @@ describeEachDatabase('the admin user list', (dialect) => {
     }
     t.advance(1000);
     const s = { ...newShopper(), fullname: 'Pending Person', phone: '9876543210', e164: '+919876543210' };
-    pending = { userId: ((await restSignup(t, s)).json() as { userId: string }).userId, email: s.email };
+    pending = { userId: (await restSignup(t, s)).json<{ userId: string }>().userId, email: s.email };
   });
   afterAll(async () => {
     await t.close();
@@ -43,7 +43,7 @@ describeEachDatabase('the admin user list', (dialect) => {
   it('pages 15 at a time, newest first, with id, name, contact, verified and joined, and nothing secret', async () => {
     const res = await getAll();
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { users: RestUser[]; page: number; total: number; totalPages: number };
+    const body = res.json<{ users: RestUser[]; page: number; total: number; totalPages: number }>();
     expect(body).toMatchObject({ page: 1, total: PAGE_SIZES.users + 3, totalPages: 2 });
     expect(body.users).toHaveLength(PAGE_SIZES.users);
     expect(body.users[0]).toMatchObject({
@@ -67,30 +67,30 @@ describeEachDatabase('the admin user list', (dialect) => {
     );
     expect(res.body).not.toMatch(/scrypt|password|hash|otp/i);
 
-    const page2 = (await getAll('?page=2')).json() as { users: RestUser[]; page: number };
+    const page2 = (await getAll('?page=2')).json<{ users: RestUser[]; page: number }>();
     expect(page2.page).toBe(2);
     expect(page2.users.map((u) => u._id)).toEqual([verifiedIds[2], verifiedIds[1], verifiedIds[0]]);
   });
 
   it('searches the whole list by name, email or phone', async () => {
-    const byName = (await getAll(`?q=${encodeURIComponent('kavita ö')}`)).json() as {
+    const byName = (await getAll(`?q=${encodeURIComponent('kavita ö')}`)).json<{
       users: RestUser[];
       total: number;
-    };
+    }>();
     expect(byName.users.map((u) => u._id)).toEqual([verifiedIds[3]]);
-    const byEmail = (await getAll(`?q=${encodeURIComponent(pending.email.toUpperCase())}`)).json() as {
+    const byEmail = (await getAll(`?q=${encodeURIComponent(pending.email.toUpperCase())}`)).json<{
       users: RestUser[];
-    };
+    }>();
     expect(byEmail.users.map((u) => u._id)).toEqual([pending.userId]);
-    const byPhone = (await getAll(`?q=${encodeURIComponent('98765 43')}`)).json() as { users: RestUser[] };
+    const byPhone = (await getAll(`?q=${encodeURIComponent('98765 43')}`)).json<{ users: RestUser[] }>();
     expect(byPhone.users.map((u) => u._id)).toEqual([pending.userId]);
-    const wildcard = (await getAll('?q=%25')).json() as { users: RestUser[]; total: number };
+    const wildcard = (await getAll('?q=%25')).json<{ users: RestUser[]; total: number }>();
     expect(wildcard.total).toBe(0);
-    const none = (await getAll('?q=nobody-like-this')).json() as {
+    const none = (await getAll('?q=nobody-like-this')).json<{
       users: RestUser[];
       total: number;
       totalPages: number;
-    };
+    }>();
     expect(none).toEqual({ users: [], page: 1, total: 0, totalPages: 1 });
 
     const rpc = await trpcQuery<{ users: Array<{ id: number; verified: boolean; joinedAt: number }>; total: number }>(

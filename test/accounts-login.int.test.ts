@@ -42,7 +42,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
     ]) {
       const res = await login({ phoneEmail, password: shopper.password });
       expect(res.statusCode, `${phoneEmail}: ${res.body}`).toBe(200);
-      const body = res.json() as { token: string; user: { id: string } };
+      const body = res.json<{ token: string; user: { id: string } }>();
       expect(body.user).toEqual({ id: userId });
       expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({
         value: body.token,
@@ -118,9 +118,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
 
   it('logs out with the cookie over tRPC from our own origin; other sessions of the shopper live on', async () => {
     const { token, shopper } = await registerShopper(t, rx);
-    const other = (await login({ phoneEmail: shopper.email, password: shopper.password }).then((r) => r.json())) as {
-      token: string;
-    };
+    const other = (await login({ phoneEmail: shopper.email, password: shopper.password })).json<{ token: string }>();
     const out = await trpcMutation(t.app, 'auth.logout', undefined, { cookie: `token=${token}`, origin: ORIGIN });
     expect(out.status, out.raw.body).toBe(200);
     expect((await me({ cookie: `token=${token}` }))?.user).toBeNull();

@@ -42,7 +42,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
 
     const res = await reset(shopper.email, code, 'a-brand-new-secret');
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { token: string; userId: string };
+    const body = res.json<{ token: string; userId: string }>();
     expect(body.userId).toBe(userId);
     expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({ value: body.token, httpOnly: true });
 

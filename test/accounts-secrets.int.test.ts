@@ -63,7 +63,7 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
       email: s.email,
       password: s.password,
     });
-    const userId = (signup.json() as { userId: string }).userId;
+    const userId = signup.json<{ userId: string }>().userId;
     const signupCodes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)];
     await send('POST', `/trpc/auth.verifyUser`, {
       userId: Number(userId),
@@ -87,8 +87,8 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     await send('POST', '/api/loginUser', { phoneEmail: s.email, password: 'not-the-password' });
     const byEmail = await send('POST', '/api/loginUser', { phoneEmail: s.email, password: s.password });
     const byPhone = await send('POST', '/trpc/auth.loginUser', { phoneEmail: s.phone, password: s.password });
-    const token = (byEmail.json() as { token: string }).token;
-    tokens.push(token, (byPhone.json() as { result: { data: { token: string } } }).result.data.token);
+    const token = byEmail.json<{ token: string }>().token;
+    tokens.push(token, byPhone.json<{ result: { data: { token: string } } }>().result.data.token);
     await send('POST', '/api/loginUser', { token });
     await send('GET', '/trpc/auth.me', undefined, bearer(token));
     await send('POST', '/api/addToCart', { productId }, bearer(token));
@@ -120,7 +120,7 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
       password: newPassword,
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    const resetToken = (reset.json() as { result: { data: { token: string } } }).result.data.token;
+    const resetToken = reset.json<{ result: { data: { token: string } } }>().result.data.token;
     tokens.push(resetToken);
     await send('POST', '/trpc/auth.logout', {}, { cookie: `token=${resetToken}`, origin: ORIGIN });
     const admin = bearer(await t.adminToken());
@@ -234,7 +234,7 @@ describeEachDatabase('development delivery', (dialect) => {
     }
     const verified = await t.app.inject({
       method: 'POST',
-      url: `/api/verifyUser/${(signup.json() as { userId: string }).userId}`,
+      url: `/api/verifyUser/${signup.json<{ userId: string }>().userId}`,
       payload: { emailOtp: emailCode, phoneOtp: smsCode },
     });
     expect(verified.statusCode, verified.body).toBe(200);

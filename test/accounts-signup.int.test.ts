@@ -28,7 +28,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
   async function startSignup(s: ShopperDetails = newShopper()) {
     const res = await restSignup(t, s);
     expect(res.statusCode, res.body).toBe(201);
-    return { s, userId: (res.json() as { userId: string }).userId };
+    return { s, userId: res.json<{ userId: string }>().userId };
   }
 
   /** A 6-digit code different from `code`. */
@@ -40,7 +40,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const before = { emails: rx.emails.length, sms: rx.sms.length };
     const res = await restSignup(t, s);
     expect(res.statusCode, res.body).toBe(201);
-    const body = res.json() as Record<string, unknown>;
+    const body = res.json<Record<string, unknown>>();
     expect(Object.keys(body)).toEqual(['userId']);
     expect(body.userId).toMatch(/^\d+$/);
     expect(res.cookies).toHaveLength(0);
@@ -90,7 +90,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const { s, userId } = await startSignup();
     const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode, res.body).toBe(200);
-    const { token, userId: verifiedId } = res.json() as { token: string; userId: string };
+    const { token, userId: verifiedId } = res.json<{ token: string; userId: string }>();
     expect(verifiedId).toBe(userId);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const tokenCookie = res.cookies.find((c) => c.name === 'token');
@@ -246,7 +246,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     t.advance(OTP.resendIntervalMs);
     const again = await restSignup(t, s);
     expect(again.statusCode, again.body).toBe(201);
-    const newId = (again.json() as { userId: string }).userId;
+    const newId = again.json<{ userId: string }>().userId;
     const ok = await verify(newId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -274,7 +274,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const renamed = { ...s, fullname: 'Asha P. Patil', password: 'a-new-password-77' };
     const second = await restSignup(t, renamed);
     expect(second.statusCode, second.body).toBe(201);
-    const secondId = (second.json() as { userId: string }).userId;
+    const secondId = second.json<{ userId: string }>().userId;
 
     const rows = await t.deps.db.selectFrom('users').select(['id', 'fullname']).where('email', '=', s.email).execute();
     expect(rows).toEqual([{ id: Number(secondId), fullname: 'Asha P. Patil' }]);
@@ -306,8 +306,8 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     ]) {
       const res = await restSignup(t, details);
       expect(res.statusCode).toBe(fresh.statusCode);
-      expect(Object.keys(res.json() as object)).toEqual(Object.keys(fresh.json() as object));
-      expect((res.json() as { userId: string }).userId).toMatch(/^\d+$/);
+      expect(Object.keys(res.json<object>())).toEqual(Object.keys(fresh.json<object>()));
+      expect(res.json<{ userId: string }>().userId).toMatch(/^\d+$/);
       t.advance(OTP.resendIntervalMs);
     }
     await rx.settle();
@@ -358,7 +358,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       ['sms', 1, null, null],
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    const { userId } = res.json() as { userId: string };
+    const { userId } = res.json<{ userId: string }>();
     t.advance(t.config.OUTBOX_RETRY_BASE_MS);
     const ok = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);

@@ -27,7 +27,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
   it('signs in with the right credentials: token in the body and an HttpOnly cookie, only its hash stored', async () => {
     const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.2');
     expect(res.statusCode).toBe(200);
-    const { token } = res.json() as { token: string };
+    const { token } = res.json<{ token: string }>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const cookie = res.cookies.find((c) => c.name === 'adminToken');
     expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -57,7 +57,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
   });
 
   it('refuses an expired session', async () => {
-    const { token } = (await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.4')).json() as { token: string };
+    const { token } = (await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.4')).json<{ token: string }>();
     expect((await trpcQuery(t.app, 'admin.me', undefined, bearer(token))).status).toBe(200);
     t.advance(COOKIE_LIFETIMES_MS.admin + 1);
     const expired = await trpcQuery(t.app, 'admin.me', undefined, bearer(token));
@@ -73,7 +73,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
   });
 
   it('revokes the session on logout and clears the cookie', async () => {
-    const { token } = (await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.5')).json() as { token: string };
+    const { token } = (await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.5')).json<{ token: string }>();
     const out = await t.app.inject({ method: 'POST', url: '/api/logoutAdmin', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'adminToken')?.value).toBe('');

@@ -61,7 +61,7 @@ describeEachDatabase('appointment requests', (dialect) => {
       headers: bearer(await t.adminToken()),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { appointments: RestAppointment[]; page: number; total: number; totalPages: number };
+    return res.json<{ appointments: RestAppointment[]; page: number; total: number; totalPages: number }>();
   };
 
   it('books a visit over REST for anyone: stored, normalised, and emailed to the shop through the outbox', async () => {
@@ -69,7 +69,7 @@ describeEachDatabase('appointment requests', (dialect) => {
     const emailsBefore = rx.emails.length;
     const res = await book(request());
     expect(res.statusCode, res.body).toBe(201);
-    const { message, id } = res.json() as { message: string; id: string };
+    const { message, id } = res.json<{ message: string; id: string }>();
     expect(message).toBe(APPOINTMENT_MESSAGES.created);
 
     const [latest] = (await list()).appointments;
@@ -160,7 +160,7 @@ describeEachDatabase('appointment requests', (dialect) => {
       .execute();
     expect(items).toEqual([]);
     const cart = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) });
-    expect((cart.json() as { count: number }).count).toBe(3);
+    expect(cart.json<{ count: number }>().count).toBe(3);
   });
 
   it('validates every field with a clear message, and stores nothing then', async () => {

@@ -94,7 +94,7 @@ describeEachDatabase('authorisation of every procedure', (dialect) => {
       url: '/api/loginAdmin',
       payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
     });
-    return (res.json() as { token: string }).token;
+    return res.json<{ token: string }>().token;
   }
 
   it('knows every procedure: the lists name only procedures that exist, and the router has all three kinds', () => {

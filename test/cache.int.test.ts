@@ -56,12 +56,12 @@ async function readAll(app: FastifyInstance, ids: { category: string; product: s
   const trpc = async <T>(procedure: string, input: unknown): Promise<T> => {
     const res = await app.inject({ method: 'GET', url: trpcGetUrl(procedure, input) });
     expect(res.statusCode, `${procedure} ${res.body}`).toBe(200);
-    return (res.json() as Array<{ result: { data: T } }>)[0]!.result.data;
+    return res.json<Array<{ result: { data: T } }>>()[0]!.result.data;
   };
   const rest = async <T>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>): Promise<T> => {
     const res = await app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode, `${url} ${res.body}`).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
   const names = (l: Listing) => ({ total: l.total, names: l.products.map((p) => p.name) });
   return {
@@ -361,7 +361,7 @@ describeEachDatabase('a write is visible on the next read', (dialect) => {
       (await t.app.inject({ method: 'GET', url: trpcGetUrl('catalog.productById', { id: Number(product._id) }) }))
         .statusCode,
     ).toBe(404);
-    const listing = (await t.app.inject({ method: 'GET', url: '/api/getProducts?page=1&limit=20' })).json() as Listing;
+    const listing = (await t.app.inject({ method: 'GET', url: '/api/getProducts?page=1&limit=20' })).json<Listing>();
     expect(listing.products.map((p) => p.name)).toEqual(['Mor Pankh Ring']);
   });
 });
@@ -408,7 +408,7 @@ async function instancesOnOneDatabase(dialect: Dialect, redisPrefixes: Array<str
     payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
   });
   expect(login.statusCode, login.body).toBe(200);
-  const auth = bearer((login.json() as { token: string }).token);
+  const auth = bearer(login.json<{ token: string }>().token);
   return {
     apps,
     auth,
@@ -437,28 +437,26 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
     it('a write on one is visible on the very next read of the other; an instance without Redis is not told', async () => {
       const [a, b, lonely] = env.apps as [FastifyInstance, FastifyInstance, FastifyInstance];
       const gold = async (app: FastifyInstance) =>
-        (
-          (await app.inject({ method: 'GET', url: trpcGetUrl('gold.current', undefined) })).json() as Array<{
+        (await app.inject({ method: 'GET', url: trpcGetUrl('gold.current', undefined) })).json<
+          Array<{
             result: { data: { price: number | null } };
           }>
-        )[0]!.result.data.price;
+        >()[0]!.result.data.price;
       const restGold = async (app: FastifyInstance) =>
-        ((await app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number | null }).price;
+        (await app.inject({ method: 'GET', url: '/api/getGold' })).json<{ price: number | null }>().price;
       const categories = async (app: FastifyInstance) =>
-        (
-          (await app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+        (await app.inject({ method: 'GET', url: '/api/getCategories' }))
+          .json<{
             categories: Array<{ name: string }>;
-          }
-        ).categories.map((c) => c.name);
+          }>()
+          .categories.map((c) => c.name);
       const selection = async (app: FastifyInstance) =>
         (
-          (
-            await app.inject({
-              method: 'GET',
-              url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
-            })
-          ).json() as Array<{ result: { data: Listing } }>
-        )[0]!.result.data.total;
+          await app.inject({
+            method: 'GET',
+            url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+          })
+        ).json<Array<{ result: { data: Listing } }>>()[0]!.result.data.total;
 
       for (const app of [a, b, lonely]) {
         expect(await gold(app)).toBeNull();
@@ -490,7 +488,7 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
       expect(created.statusCode).toBe(201);
       expect(await categories(b)).toEqual(['Polki']);
 
-      const categoryId = (created.json() as { category: { _id: string } }).category._id;
+      const categoryId = created.json<{ category: { _id: string } }>().category._id;
       const t = {
         app: b,
         adminToken: async () => env.auth.authorization!.slice('Bearer '.length),

@@ -43,7 +43,7 @@ describeEachDatabase('the shopper cart', (dialect) => {
   const restCart = async (token: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RestCart;
+    return res.json<RestCart>();
   };
 
   it("asks to log in first without a token (REST 'Please login first.')", async () => {
@@ -202,7 +202,7 @@ describeEachDatabase('the shopper cart', (dialect) => {
   it('refuses a session of an account that is not verified', async () => {
     const s = newShopper();
     const signup = await restSignup(t, s);
-    const userId = Number((signup.json() as { userId: string }).userId);
+    const userId = Number(signup.json<{ userId: string }>().userId);
     const token = newSessionToken();
     await insertUserSession(t.deps.db, userId, hashToken(token), t.deps.now(), t.deps.now() + 60_000);
     const res = await addToCart(token, products[0]);

@@ -27,15 +27,13 @@ describeEachDatabase('catalog', (dialect) => {
         payload: { name: '  Rose Gold  ' },
       });
       expect(created.statusCode).toBe(201);
-      const body = created.json() as { message: string; category: { _id: string; name: string } };
+      const body = created.json<{ message: string; category: { _id: string; name: string } }>();
       expect(body.message).toBe(CATEGORY_MESSAGES.createSucceeded);
       expect(body.category.name).toBe('Rose Gold');
       expect(typeof body.category._id).toBe('string');
 
       const list = await t.app.inject({ method: 'GET', url: '/api/getCategories' });
-      expect((list.json() as { categories: Array<{ name: string }> }).categories.map((c) => c.name)).toContain(
-        'Rose Gold',
-      );
+      expect(list.json<{ categories: Array<{ name: string }> }>().categories.map((c) => c.name)).toContain('Rose Gold');
 
       const renamed = await t.app.inject({
         method: 'PUT',
@@ -130,9 +128,9 @@ describeEachDatabase('catalog', (dialect) => {
       expect(res.json()).toEqual({ message: CATEGORY_MESSAGES.inUse });
       const still = await t.app.inject({ method: 'GET', url: `/api/getProduct/${product._id}` });
       expect(still.statusCode).toBe(200);
-      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json<{
         categories: Array<{ _id: string }>;
-      };
+      }>();
       expect(cats.categories.some((c) => c._id === id)).toBe(true);
     });
 
@@ -182,7 +180,7 @@ describeEachDatabase('catalog', (dialect) => {
       expect(String(photo.headers['cache-control'])).toContain('immutable');
 
       const one = await t.app.inject({ method: 'GET', url: `/api/getProduct/${product._id}` });
-      expect((one.json() as { product: RestProduct }).product.name).toBe('Kolhapuri Saaj');
+      expect(one.json<{ product: RestProduct }>().product.name).toBe('Kolhapuri Saaj');
       const viaTrpc = await trpcQuery<{ name: string; id: number }>(t.app, 'catalog.productById', {
         id: Number(product._id),
       });
@@ -290,7 +288,7 @@ describeEachDatabase('catalog', (dialect) => {
         payload: noPhoto.payload,
       });
       expect(res1.statusCode, res1.body).toBe(200);
-      const updated1 = res1.json() as { message: string; product: RestProduct };
+      const updated1 = res1.json<{ message: string; product: RestProduct }>();
       expect(updated1.message).toBe(PRODUCT_MESSAGES.updateSucceeded);
       expect(updated1.product).toMatchObject({
         name: 'Vati Mangalsutra II',
@@ -309,7 +307,7 @@ describeEachDatabase('catalog', (dialect) => {
         payload: withPhoto.payload,
       });
       expect(res2.statusCode).toBe(200);
-      const updated2 = (res2.json() as { product: RestProduct }).product;
+      const updated2 = res2.json<{ product: RestProduct }>().product;
       expect(updated2.photo).not.toBe(product.photo);
       expect(updated2.description).toBe('New words.');
       expect(uploadedFiles(t).some((f) => f.startsWith(oldKey))).toBe(false);
@@ -441,14 +439,14 @@ describeEachDatabase('catalog', (dialect) => {
     });
 
     async function all(url: (page: number) => string): Promise<RestProduct[]> {
-      const first = (await t.app.inject({ method: 'GET', url: url(1) })).json() as {
+      const first = (await t.app.inject({ method: 'GET', url: url(1) })).json<{
         products: RestProduct[];
         totalPages: number;
-      };
+      }>();
       const items = [...first.products];
       for (let p = 2; p <= first.totalPages; p++)
         items.push(
-          ...((await t.app.inject({ method: 'GET', url: url(p) })).json() as { products: RestProduct[] }).products,
+          ...(await t.app.inject({ method: 'GET', url: url(p) })).json<{ products: RestProduct[] }>().products,
         );
       return items;
     }
@@ -456,23 +454,23 @@ describeEachDatabase('catalog', (dialect) => {
     it('pages by page and limit, with totalPages, and an empty page past the end', async () => {
       const p1 = (
         await t.app.inject({ method: 'GET', url: `/api/getProducts?page=1&limit=10&category=${ringsId}` })
-      ).json() as { products: RestProduct[]; totalPages: number; total: number };
+      ).json<{ products: RestProduct[]; totalPages: number; total: number }>();
       expect(p1.products).toHaveLength(10);
       expect(p1.totalPages).toBe(3);
       expect(p1.total).toBe(23);
       const p3 = (
         await t.app.inject({ method: 'GET', url: `/api/getProducts?page=3&limit=10&category=${ringsId}` })
-      ).json() as { products: RestProduct[] };
+      ).json<{ products: RestProduct[] }>();
       expect(p3.products).toHaveLength(3);
       const p4 = (
         await t.app.inject({ method: 'GET', url: `/api/getProducts?page=4&limit=10&category=${ringsId}` })
-      ).json() as { products: RestProduct[] };
+      ).json<{ products: RestProduct[] }>();
       expect(p4.products).toHaveLength(0);
       const ids = (await all((p) => `/api/getProducts?page=${p}&limit=10&category=${ringsId}`)).map((p) => p._id);
       expect(new Set(ids).size).toBe(23);
-      const defaults = (await t.app.inject({ method: 'GET', url: '/api/getProducts' })).json() as {
+      const defaults = (await t.app.inject({ method: 'GET', url: '/api/getProducts' })).json<{
         products: RestProduct[];
-      };
+      }>();
       expect(defaults.products.length).toBeLessThanOrEqual(20);
     });
 
@@ -518,9 +516,9 @@ describeEachDatabase('catalog', (dialect) => {
         ['(pearl)', 'Chandbali (Pearl)'],
         ["ruby's", "Ruby's Drop"],
       ] as const) {
-        const res = (
-          await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}` })
-        ).json() as { products: RestProduct[] };
+        const res = (await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}` })).json<{
+          products: RestProduct[];
+        }>();
         expect(
           res.products.map((p) => p.name),
           q,
@@ -529,7 +527,7 @@ describeEachDatabase('catalog', (dialect) => {
       for (const q of ['%', '_', '.*', "' OR 1=1 --"]) {
         const res = (
           await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}&category=${ringsId}` })
-        ).json() as { products: RestProduct[] };
+        ).json<{ products: RestProduct[] }>();
         expect(res.products, q).toEqual([]);
       }
       const long = await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${'x'.repeat(500)}` });
@@ -540,7 +538,7 @@ describeEachDatabase('catalog', (dialect) => {
     it('answers the same on tRPC as on REST', async () => {
       const rest = (
         await t.app.inject({ method: 'GET', url: `/api/getProducts?page=2&limit=5&sort=nameAsc&category=${ringsId}` })
-      ).json() as { products: RestProduct[]; totalPages: number };
+      ).json<{ products: RestProduct[]; totalPages: number }>();
       const trpc = await trpcQuery<{ products: Array<{ id: number; name: string }>; totalPages: number }>(
         t.app,
         'catalog.listProducts',
@@ -593,9 +591,9 @@ describeEachDatabase('catalog', (dialect) => {
           expect(res.error?.message).toBe(message);
         }
       }
-      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json<{
         categories: Array<{ name: string }>;
-      };
+      }>();
       expect(cats.categories.map((c) => c.name)).not.toContain('Sneaky');
     });
   });

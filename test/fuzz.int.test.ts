@@ -615,7 +615,7 @@ describeEachDatabase('input fuzzing', (dialect) => {
     const pending = newShopper();
     const signup = await restSignup(t, pending);
     expect(signup.statusCode).toBe(201);
-    const pendingId = Number((signup.json() as { userId: string }).userId);
+    const pendingId = Number(signup.json<{ userId: string }>().userId);
     tokens.admin = await t.adminToken();
     tokens.shopper = registered.token;
     fx = {

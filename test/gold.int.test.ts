@@ -24,10 +24,10 @@ describeEachDatabase('gold price', (dialect) => {
       expect(res.json()).toEqual({ message: GOLD_MESSAGES.updateSucceeded, price: Number(price) });
       t.advance(1000);
     }
-    const current = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as {
+    const current = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json<{
       price: number;
       updatedAt: string;
-    };
+    }>();
     expect(current.price).toBe(7245.5);
     expect(new Date(current.updatedAt).getTime()).toBeGreaterThan(0);
     const viaTrpc = await trpcQuery<{ price: number }>(t.app, 'gold.current');
@@ -49,9 +49,7 @@ describeEachDatabase('gold price', (dialect) => {
     const viaTrpc = await trpcMutation(t.app, 'gold.update', { price: -1 }, auth);
     expect(viaTrpc.status).toBe(400);
     expect(viaTrpc.error?.message).toBe(GOLD_MESSAGES.invalidPrice);
-    expect(((await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number }).price).toBe(
-      7245.5,
-    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/getGold' })).json<{ price: number }>().price).toBe(7245.5);
   });
 
   it('refuses updates without an admin session', async () => {

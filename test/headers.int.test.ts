@@ -178,7 +178,7 @@ describeEachDatabase('security headers', (dialect) => {
         const out = await t.app.inject({
           method: 'POST',
           url: '/api/logoutAdmin',
-          headers: bearer((login.json() as { token: string }).token),
+          headers: bearer(login.json<{ token: string }>().token),
         });
         const cleared = out.cookies.find((c) => c.name === adminName);
         expect(cleared).toMatchObject({ value: '', httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -225,7 +225,7 @@ describeEachDatabase('security headers', (dialect) => {
             payload: big,
           });
           expect(res.statusCode, url).toBe(413);
-          const body = res.json() as { message?: string; error?: { message?: string } };
+          const body = res.json<{ message?: string; error?: { message?: string } }>();
           expect(body.message ?? body.error?.message, url).toBe(GENERAL_MESSAGES.payloadTooLarge);
         }
       });

@@ -263,7 +263,7 @@ describeEachDatabase('http cache', (dialect) => {
       const cached = await t.app.inject({ method: 'GET', url });
       expect(cached.headers.etag).toBe(first.headers.etag);
       expect(cached.body).toBe(brotliDecompressSync(first.rawPayload).toString('utf8'));
-      expect((cached.json() as { products: unknown[] }).products).toHaveLength(15);
+      expect(cached.json<{ products: unknown[] }>().products).toHaveLength(15);
     });
 
     it('caches the POST read by its body, and validates every new body', async () => {
@@ -278,7 +278,7 @@ describeEachDatabase('http cache', (dialect) => {
         url: '/api/getSelectionByTypeCatagory',
         payload: { ...payload, limit: 2 },
       });
-      expect((other.json() as { products: unknown[] }).products).toHaveLength(2);
+      expect(other.json<{ products: unknown[] }>().products).toHaveLength(2);
       const invalid = await t.app.inject({
         method: 'POST',
         url: '/api/getSelectionByTypeCatagory',
@@ -300,7 +300,7 @@ describeEachDatabase('http cache', (dialect) => {
     });
 
     it('shows a write on the next read', async () => {
-      const before = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number };
+      const before = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json<{ price: number }>();
       const auth = bearer(await t.adminToken());
       await t.app.inject({
         method: 'POST',
@@ -308,7 +308,7 @@ describeEachDatabase('http cache', (dialect) => {
         headers: auth,
         payload: { price: before.price + 11 },
       });
-      const after = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json() as { price: number };
+      const after = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json<{ price: number }>();
       expect(after.price).toBe(before.price + 11);
     });
   });

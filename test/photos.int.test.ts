@@ -85,7 +85,7 @@ describeEachDatabase('product photos', (dialect) => {
   async function getProduct(id: string): Promise<WireProduct> {
     const res = await t.app.inject({ method: 'GET', url: `/api/getProduct/${id}` });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { product: WireProduct }).product;
+    return res.json<{ product: WireProduct }>().product;
   }
 
   it('starts a new product with its one photo as the main one, described by its name', async () => {
@@ -108,7 +108,7 @@ describeEachDatabase('product photos', (dialect) => {
     expect(third.statusCode, third.body).toBe(201);
     await expectNoOrphans();
 
-    let product = (third.json() as { product: WireProduct }).product;
+    let product = third.json<{ product: WireProduct }>().product;
     expect(product.photos.map((p) => p.alt)).toEqual(['Polki Jhumkas', 'Polki Jhumkas, side view', 'Polki Jhumkas']);
     expect(product.photo).toBe(mainUrl);
     expect(product.photos[0]!.url).toBe(mainUrl);
@@ -123,7 +123,7 @@ describeEachDatabase('product photos', (dialect) => {
     });
     expect(alt.statusCode, alt.body).toBe(200);
     expect(alt.json()).toMatchObject({ message: PHOTO_MESSAGES.altSaved });
-    expect((alt.json() as { product: WireProduct }).product.photos[2]!.alt).toBe('Worn, with a pearl drop');
+    expect(alt.json<{ product: WireProduct }>().product.photos[2]!.alt).toBe('Worn, with a pearl drop');
 
     const order = await t.app.inject({
       method: 'PUT',
@@ -139,7 +139,7 @@ describeEachDatabase('product photos', (dialect) => {
     expect(product.srcset).toBe(product.photos[0]!.srcset);
     // The listing reads the main photo from products.image_key: it follows the new order.
     const listing = await t.app.inject({ method: 'GET', url: `/api/getProducts?category=${categoryId}&q=Polki` });
-    expect((listing.json() as { products: WireProduct[] }).products[0]!.photo).toBe(product.photos[0]!.url);
+    expect(listing.json<{ products: WireProduct[] }>().products[0]!.photo).toBe(product.photos[0]!.url);
     await expectNoOrphans();
 
     const deletedKey = keyOf(product.photos[0]!.url);

@@ -54,7 +54,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       payload: { name: 'Gold', makingChargeType: 'percent', makingChargeValue: 12 },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const category = (res.json() as { category: { _id: string; makingChargeType: string; makingChargeValue: number } })
+    const category = res.json<{ category: { _id: string; makingChargeType: string; makingChargeValue: number } }>()
       .category;
     expect(category).toMatchObject({ makingChargeType: 'percent', makingChargeValue: 12 });
     categoryId = category._id;
@@ -78,10 +78,10 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
   async function created(fields: Record<string, string>, category = categoryId): Promise<RestProduct> {
     const res = await create(fields, category);
     expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { product: RestProduct }).product;
+    return res.json<{ product: RestProduct }>().product;
   }
   const getProduct = async (id: string) =>
-    ((await t.app.inject({ method: 'GET', url: `/api/getProduct/${id}` })).json() as { product: RestProduct }).product;
+    (await t.app.inject({ method: 'GET', url: `/api/getProduct/${id}` })).json<{ product: RestProduct }>().product;
 
   it('prices a product created over REST multipart by the formula, with its category making charge', async () => {
     const p = await created({
@@ -128,7 +128,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
   it('prices sizes each, lists the lowest as the from price, and updates specifications over tRPC', async () => {
     const ringCategory = (
       await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name: 'Rings' } })
-    ).json() as { category: { _id: string } };
+    ).json<{ category: { _id: string } }>();
     const p = await created(
       {
         name: 'Solitaire Ring',
@@ -231,9 +231,9 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json()).toEqual({ message });
     }
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/getProducts?q=Refused' })).json() as {
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/getProducts?q=Refused' })).json<{
       total: number;
-    };
+    }>();
     expect(listed.total).toBe(0);
   });
 
@@ -258,16 +258,16 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       );
     const reads = async () => {
       const rest = await getProduct(p._id);
-      const list = (await t.app.inject({ method: 'GET', url: '/api/getProducts?q=Rate%20Follower' })).json() as {
+      const list = (await t.app.inject({ method: 'GET', url: '/api/getProducts?q=Rate%20Follower' })).json<{
         products: RestProduct[];
-      };
+      }>();
       const sel = (
         await t.app.inject({
           method: 'POST',
           url: '/api/getSelectionByTypeCatagory',
           payload: { type: 'goldNecklaceSet' },
         })
-      ).json() as { products: RestProduct[] };
+      ).json<{ products: RestProduct[] }>();
       const trpc = await trpcQuery<{ products: ProductDto[] }>(t.app, 'catalog.listProducts', { q: 'Rate Follower' });
       return [
         rest.price?.total,
@@ -302,10 +302,8 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
 
   it('sorts by price over many pages, unpriced last, and filters a price range, on both listings', async () => {
     const cat = (
-      (
-        await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name: 'Sorted' } })
-      ).json() as { category: { _id: string } }
-    ).category._id;
+      await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name: 'Sorted' } })
+    ).json<{ category: { _id: string } }>().category._id;
     const weights = ['4.5', '1.25', '9', '2', '6.75', '3', '1.25', '12'];
     const ids: string[] = [];
     for (const [i, w] of weights.entries())
@@ -325,7 +323,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
     const listing = (query: string) => (page: number) =>
       t.app
         .inject({ method: 'GET', url: `/api/getProducts?category=${cat}&limit=3&page=${page}&${query}` })
-        .then((r) => r.json() as { products: RestProduct[]; totalPages: number; total: number });
+        .then((r) => r.json<{ products: RestProduct[]; totalPages: number; total: number }>());
     const selection = (extra: Record<string, unknown>) => (page: number) =>
       t.app
         .inject({
@@ -333,7 +331,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
           url: '/api/getSelectionByTypeCatagory',
           payload: { type: 'dailyGold', limit: 3, page, ...extra },
         })
-        .then((r) => r.json() as { products: RestProduct[]; totalPages: number; total: number });
+        .then((r) => r.json<{ products: RestProduct[]; totalPages: number; total: number }>());
 
     const priced = ids.slice(0, 8).map((id, i) => ({ id, mg: Math.round(Number(weights[i]) * 1000) }));
     const asc = [...priced].sort((a, b) => a.mg - b.mg || Number(a.id) - Number(b.id)).map((p) => p.id);
@@ -380,15 +378,13 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
 
   it('a category making charge change reprices its products', async () => {
     const cat = (
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/createCategory',
-          headers: auth,
-          payload: { name: 'Making Moves', makingChargeType: 'flat', makingChargeValue: 500 },
-        })
-      ).json() as { category: { _id: string } }
-    ).category._id;
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/createCategory',
+        headers: auth,
+        payload: { name: 'Making Moves', makingChargeType: 'flat', makingChargeValue: 500 },
+      })
+    ).json<{ category: { _id: string } }>().category._id;
     const p = await created({ name: 'Moving Pendant', metal: 'gold', purity: '24K', netWeight: '2' }, cat);
     const at = (making: { type: 'flat' | 'perGram'; value: number }) =>
       paiseToRupees(computePrice({ netWeightMg: 2000, ratePerGramPaise: 780_000, making })!.total);
@@ -406,7 +402,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
         method: 'GET',
         url: `/api/getProducts?category=${cat}&sort=priceAsc&minPrice=${at({ type: 'perGram', value: 60_000 })}`,
       })
-    ).json() as { total: number };
+    ).json<{ total: number }>();
     expect(sorted.total).toBe(1); // the stored price moved with it
   });
 
@@ -427,12 +423,12 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       ).toBe(200);
     }
     const unit = p.price!.total;
-    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json() as {
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json<{
       items: Array<{ product: RestProduct; quantity: number; lineTotal: number | null }>;
       total: number;
       unpricedLines: number;
       ratesUpdatedAt: number;
-    };
+    }>();
     expect(cart.items.map((i) => [i.product._id, i.quantity, i.lineTotal])).toEqual([
       [unpriced._id, 1, null],
       [p._id, 2, paiseToRupees(rupeesToPaise(unit) * 2)],

@@ -48,7 +48,7 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(201);
-    return (res.json() as { product: { _id: string } }).product._id;
+    return res.json<{ product: { _id: string } }>().product._id;
   }
 
   beforeAll(async () => {
@@ -62,7 +62,7 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       headers: auth,
       payload: { name: 'Rings', makingChargeType: 'percent', makingChargeValue: 12 },
     });
-    categoryId = (cat.json() as { category: { _id: string } }).category._id;
+    categoryId = cat.json<{ category: { _id: string } }>().category._id;
     ids.priced = await create({
       name: 'Kundan Jhumka Ring (22K)',
       metal: 'gold',
@@ -125,9 +125,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
 
   it('sends the page drawn with its name, price, photo, head tags, JSON-LD and query cache, before any script runs', async () => {
     const url = canonicalOf(ids.priced!, 'Kundan Jhumka Ring (22K)');
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json<{
       product: { price: { total: number } | null; photo: string };
-    };
+    }>();
     const total = api.product.price!.total;
     const res = await t.app.inject({ method: 'GET', url });
     const html = res.body;
@@ -194,9 +194,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     });
     expect(product.image).toEqual([expect.stringMatching(new RegExp(`^${ORIGIN}/uploads/`))]);
     const offer = product.offers as Record<string, unknown>;
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json<{
       product: { price: { total: number } };
-    };
+    }>();
     expect(offer).toMatchObject({
       '@type': 'Offer',
       priceCurrency: 'INR',
@@ -232,9 +232,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     expect(html).toContain('aria-label="Show photo 3 of 3"');
     const images = jsonLdOf(html).find((n) => n['@type'] === 'Product')!.image as string[];
     expect(images).toHaveLength(3);
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.sister}` })).json() as {
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.sister}` })).json<{
       product: { photo: string };
-    };
+    }>();
     expect(images[0]).toBe(`${ORIGIN}${api.product.photo}`);
   });
 
@@ -267,9 +267,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 8100 } });
     const repriced = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(repriced.statusCode).toBe(200);
-    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json() as {
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.priced}` })).json<{
       product: { price: { total: number } };
-    };
+    }>();
     expect(jsonLdOf(repriced.body).find((n) => n['@type'] === 'Product')?.offers).toMatchObject({
       price: api.product.price.total.toFixed(2),
     });

@@ -14,7 +14,7 @@ describeEachDatabase('metal rates', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const rates = async () => (await t.app.inject({ method: 'GET', url: '/api/getRates' })).json() as RatesDto;
+  const rates = async () => (await t.app.inject({ method: 'GET', url: '/api/getRates' })).json<RatesDto>();
   const row = (all: RatesDto, purity: string) => all.rates.find((r) => r.purity === purity)!;
 
   it('lists every purity, unset until a rate is given', async () => {
@@ -64,7 +64,7 @@ describeEachDatabase('metal rates', (dialect) => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as { message: string }).message).toBe(PRICE_MESSAGES.ratesUpdated);
+    expect(res.json<{ message: string }>().message).toBe(PRICE_MESSAGES.ratesUpdated);
     let all = await rates();
     expect(row(all, '22K')).toMatchObject({ pricePerGram: 7200.5, derived: false });
     expect(row(all, '925')).toMatchObject({
@@ -120,7 +120,7 @@ describeEachDatabase('metal rates', (dialect) => {
     t.advance(1000);
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7850.25 } });
     const res = await t.app.inject({ method: 'GET', url: '/api/getRateHistory?metal=gold&limit=5', headers: auth });
-    const history = res.json() as RateHistoryDto;
+    const history = res.json<RateHistoryDto>();
     expect(history.purity).toBe('24K');
     expect(history.points.map((p) => p.pricePerGram)).toEqual([7850.25, 7800]);
     const overrides = await trpcQuery<RateHistoryDto>(t.app, 'rates.history', { metal: 'gold', purity: '22K' }, auth);

@@ -142,7 +142,7 @@ describeEachDatabase('search and facets', (dialect) => {
     expect(gold.statusCode, gold.body).toBe(200);
     for (const name of ['Earrings', 'Necklaces', 'Bangles', 'Rings']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name } });
-      categories.set(name, (res.json() as { category: { _id: string } }).category._id);
+      categories.set(name, res.json<{ category: { _id: string } }>().category._id);
     }
     const image = await pngImage(16, 16);
     for (const p of PIECES) {
@@ -166,7 +166,7 @@ describeEachDatabase('search and facets', (dialect) => {
         payload: body.payload,
       });
       expect(res.statusCode, res.body).toBe(201);
-      const id = (res.json() as { product: RestProduct }).product._id;
+      const id = res.json<{ product: RestProduct }>().product._id;
       ids.set(p.key, id);
       keyOf.set(id, p.key);
       t.advance(1000);
@@ -192,7 +192,7 @@ describeEachDatabase('search and facets', (dialect) => {
       query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as SearchAnswer;
+    return res.json<SearchAnswer>();
   };
   const keys = (answer: SearchAnswer) => answer.products.map((p) => keyOf.get(p._id));
   const found = async (q: string) => keys(await search({ q })).sort();
@@ -460,10 +460,10 @@ describeEachDatabase('search and facets', (dialect) => {
   describe('suggestions and the index kept in step', () => {
     it('suggests the best pieces with photo and price, and the collections named', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q: 'jhumk' } });
-      const body = res.json() as {
+      const body = res.json<{
         products: Array<{ _id: string; name: string; photo: string | null; price: number | null }>;
         collections: Array<{ path: string }>;
-      };
+      }>();
       expect(body.products.map((p) => p.name)).toEqual(['Peacock Jhumki', 'Kundan Jhumka']);
       expect(body.products[0]?.photo).toMatch(/^\/uploads\//);
       expect(body.products[0]?.price).toBeGreaterThan(0);
@@ -481,7 +481,7 @@ describeEachDatabase('search and facets', (dialect) => {
         headers: { ...auth, ...body.headers },
         payload: body.payload,
       });
-      const id = (created.json() as { product: RestProduct }).product._id;
+      const id = created.json<{ product: RestProduct }>().product._id;
       expect((await search({ q: 'maang tikka' })).products.map((p) => p._id)).toEqual([id]);
 
       const updated = await t.app.inject({
@@ -523,14 +523,14 @@ describeEachDatabase('search and facets', (dialect) => {
           payload: body.payload,
         });
         expect(res.statusCode, res.body).toBe(201);
-        made.push((res.json() as { product: RestProduct }).product._id);
+        made.push(res.json<{ product: RestProduct }>().product._id);
       }
       const suggest = async (q: string) =>
-        (
-          (await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q } })).json() as {
+        (await t.app.inject({ method: 'GET', url: '/api/searchSuggestions', query: { q } }))
+          .json<{
             products: Array<{ name: string }>;
-          }
-        ).products.map((p) => p.name);
+          }>()
+          .products.map((p) => p.name);
       const newestFive = ['06', '05', '04', '03', '02'].map((n) => `Walkabout Ring ${n}`);
       expect(await suggest('walkabout ri')).toEqual(newestFive);
       expect(await suggest('ring walkab')).toEqual(newestFive);

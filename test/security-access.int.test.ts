@@ -138,18 +138,18 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     expect(signup.statusCode, signup.body).toBe(201);
     const verify = await t.app.inject({
       method: 'POST',
-      url: `/api/verifyUser/${(signup.json() as { userId: string }).userId}`,
+      url: `/api/verifyUser/${signup.json<{ userId: string }>().userId}`,
       payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164), role: 'admin' },
     });
     expect(verify.statusCode, verify.body).toBe(200);
-    shopperToken = (verify.json() as { token: string }).token;
+    shopperToken = verify.json<{ token: string }>().token;
     // An admin session that has been closed.
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/loginAdmin',
       payload: { username: 'curator', password: 'correct horse battery staple' },
     });
-    revokedAdminToken = (login.json() as { token: string }).token;
+    revokedAdminToken = login.json<{ token: string }>().token;
     await t.app.inject({ method: 'POST', url: '/api/logoutAdmin', headers: bearer(revokedAdminToken) });
     // Something for the refused writes to aim at.
     await t.app.inject({
@@ -334,7 +334,7 @@ describeEachDatabase('admin operations refused without an admin session', (diale
     const shopper = await callProcedure(t.app, { path: 'admin.me', kind: 'query' }, undefined, bearer(shopperToken));
     expect(shopper.statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(shopperToken) });
-    expect((me.json() as { admin: unknown }).admin).toBeNull();
+    expect(me.json<{ admin: unknown }>().admin).toBeNull();
     expect(await countAdmins(t.deps.db)).toBe(adminsBefore);
   });
 });

@@ -504,7 +504,7 @@ describeEachDatabase('findings 9, 10, 12: no-store, batches and read rates, sess
       payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
       remoteAddress: '10.82.0.1',
     });
-    const { token } = login.json() as { token: string };
+    const { token } = login.json<{ token: string }>();
     const me = () =>
       t.app.inject({ method: 'GET', url: '/trpc/admin.me', headers: bearer(token), remoteAddress: '10.82.0.1' });
     for (let i = 0; i < 4; i++) {
@@ -547,7 +547,7 @@ describeEachDatabase('finding 12: __Host- cookies in production', (dialect) => {
     expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
     expect(cookie?.domain).toBeUndefined();
     expect(login.cookies.find((c) => c.name === 'adminToken')).toBeUndefined();
-    const token = (login.json() as { token: string }).token;
+    const token = login.json<{ token: string }>().token;
     for (const name of ['__Host-adminToken', 'adminToken']) {
       const res = await t.app.inject({
         method: 'GET',

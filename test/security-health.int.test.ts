@@ -32,7 +32,7 @@ describeEachDatabase('health', (dialect) => {
     for (const url of ['/api/getProducts?q=uncached', '/trpc/catalog.productById?input=%7B%22id%22%3A7%7D']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(503);
-      const body = res.json() as { message?: string; error?: { message?: string } };
+      const body = res.json<{ message?: string; error?: { message?: string } }>();
       expect(body.message ?? body.error?.message).toBe(GENERAL_MESSAGES.databaseUnavailable);
     }
   });

@@ -47,7 +47,7 @@ describeEachDatabase('old product images', (dialect) => {
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { product: { photo: string | null } }).product;
+    return res.json<{ product: { photo: string | null } }>().product;
   }
 
   it('removes the old renditions when the photo is replaced, keeps them when it is not, and removes all on delete', async () => {

@@ -73,8 +73,8 @@ describeEachDatabase('user text is plain text', (dialect) => {
     for (const name of categoryNames) {
       const res = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name } });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
-      expect((res.json() as { category: { name: string } }).category.name).toBe(name.trim());
-      ids.set(name, (res.json() as { category: { _id: string } }).category._id);
+      expect(res.json<{ category: { name: string } }>().category.name).toBe(name.trim());
+      ids.set(name, res.json<{ category: { _id: string } }>().category._id);
     }
     const dup = await t.app.inject({
       method: 'POST',
@@ -95,9 +95,9 @@ describeEachDatabase('user text is plain text', (dialect) => {
       });
       expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
     }
-    const list = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json() as {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json<{
       categories: Array<{ name: string }>;
-    };
+    }>();
     const names = list.categories.map((c) => c.name);
     for (const name of categoryNames) expect(names).toContain(`${name} renamed`.trim());
     // The tables are all still there.
@@ -131,7 +131,10 @@ describeEachDatabase('user text is plain text', (dialect) => {
       });
       expect(products.statusCode, `${q}: ${products.body}`).toBe(200);
       expect(
-        (products.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(),
+        products
+          .json<{ products: RestProduct[] }>()
+          .products.map((p) => p.name)
+          .sort(),
         `products ~ ${q}`,
       ).toEqual(plainMatches(productNames, q).sort());
 
@@ -141,7 +144,10 @@ describeEachDatabase('user text is plain text', (dialect) => {
         payload: { type: 'goldRings', page: 1, limit: MAX_PAGE_LIMIT, q },
       });
       expect(
-        (selection.json() as { products: RestProduct[] }).products.map((p) => p.name).sort(),
+        selection
+          .json<{ products: RestProduct[] }>()
+          .products.map((p) => p.name)
+          .sort(),
         `selection ~ ${q}`,
       ).toEqual(plainMatches(productNames, q).sort());
 
@@ -172,7 +178,7 @@ describeEachDatabase('user text is plain text', (dialect) => {
         headers: auth,
       });
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
-      return (res.json() as { users: Array<{ email: string; fullname: string }> }).users;
+      return res.json<{ users: Array<{ email: string; fullname: string }> }>().users;
     };
     const percent = await search('%');
     expect(percent).toHaveLength(3);
@@ -273,7 +279,7 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
           method: 'GET',
           url: `/api/getProducts?category=${categoryId}&page=${String(page)}${limit === undefined ? '' : `&limit=${String(limit)}`}`,
         });
-        const body = res.json() as { products?: RestProduct[]; totalPages?: number; message?: string };
+        const body = res.json<{ products?: RestProduct[]; totalPages?: number; message?: string }>();
         return {
           status: res.statusCode,
           message: body.message,
@@ -291,7 +297,7 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
           url: '/api/getSelectionByTypeCatagory',
           payload: { type: 'dailyGold', catagoryId: categoryId, page, limit },
         });
-        const body = res.json() as { products?: RestProduct[]; totalPages?: number; message?: string };
+        const body = res.json<{ products?: RestProduct[]; totalPages?: number; message?: string }>();
         return {
           status: res.statusCode,
           message: body.message,
@@ -360,16 +366,16 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
 
   it('admin user list: pages of 15, every user once, absurd pages refused', async () => {
     const seen: string[] = [];
-    const first = (await t.app.inject({ method: 'GET', url: '/api/getAllUser?page=1', headers: auth })).json() as {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/getAllUser?page=1', headers: auth })).json<{
       users: Array<{ _id: string }>;
       totalPages: number;
       total: number;
-    };
+    }>();
     expect(first.users).toHaveLength(PAGE_SIZES.users);
     for (let p = 1; p <= first.totalPages; p++) {
-      const res = (await t.app.inject({ method: 'GET', url: `/api/getAllUser?page=${p}`, headers: auth })).json() as {
+      const res = (await t.app.inject({ method: 'GET', url: `/api/getAllUser?page=${p}`, headers: auth })).json<{
         users: Array<{ _id: string }>;
-      };
+      }>();
       seen.push(...res.users.map((u) => u._id));
     }
     expect(new Set(seen).size).toBe(first.total);

@@ -130,7 +130,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
       url: '/api/loginUser',
       payload: { phoneEmail: s.phone, password: s.password },
     });
-    const second = (again.json() as { token: string }).token;
+    const second = again.json<{ token: string }>().token;
     const admin = await t.adminToken();
     for (const tok of [token, second, admin]) {
       expect(tok).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url: no dots, so no JWT
@@ -155,7 +155,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
       headers: bearer(await t.adminToken()),
     });
     expect(rest.statusCode, rest.body).toBe(200);
-    const users = (rest.json() as { users: Array<Record<string, unknown>> }).users;
+    const users = rest.json<{ users: Array<Record<string, unknown>> }>().users;
     expect(users).toHaveLength(1);
     expect(Object.keys(users[0]!).sort()).toEqual(['_id', 'email', 'fullname', 'joinedAt', 'phone', 'verified']);
     const trpc = await callProcedure(
@@ -164,8 +164,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
       { page: 1 },
       bearer(await t.adminToken()),
     );
-    const trpcUsers = (trpc.json() as { result: { data: { users: Array<Record<string, unknown>> } } }).result.data
-      .users;
+    const trpcUsers = trpc.json<{ result: { data: { users: Array<Record<string, unknown>> } } }>().result.data.users;
     expect(trpcUsers.length).toBeGreaterThan(0);
     for (const u of trpcUsers)
       expect(Object.keys(u).sort()).toEqual(['email', 'fullname', 'id', 'joinedAt', 'phone', 'verified']);
@@ -185,14 +184,14 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
       });
 
     const late = newShopper();
-    const lateId = ((await restSignup(t, late)).json() as { userId: string }).userId;
+    const lateId = (await restSignup(t, late)).json<{ userId: string }>().userId;
     t.advance(OTP.ttlMs + 1000);
     const expired = await verify(lateId, late);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
 
     const s = newShopper();
-    const userId = ((await restSignup(t, s)).json() as { userId: string }).userId;
+    const userId = (await restSignup(t, s)).json<{ userId: string }>().userId;
     expect((await verify(userId, s)).statusCode).toBe(200);
     const reused = await verify(userId, s);
     expect(reused.statusCode).toBe(400);

@@ -34,7 +34,7 @@ describeEachDatabase('selections', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload });
     return {
       status: res.statusCode,
-      body: res.json() as { products: RestProduct[]; totalPages: number; message?: string },
+      body: res.json<{ products: RestProduct[]; totalPages: number; message?: string }>(),
     };
   };
 

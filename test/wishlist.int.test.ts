@@ -40,7 +40,7 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
   const restList = async (token: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RestWishlist;
+    return res.json<RestWishlist>();
   };
 
   it("asks to log in first on every door without a session, and an admin's token is no shopper session", async () => {
@@ -55,7 +55,7 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
     expect(merge.status).toBe(401);
     const admin = await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(await t.adminToken()) });
     expect(admin.statusCode).toBe(401);
-    expect((admin.json() as { message: string }).message).toBe(AUTH_MESSAGES.sessionExpired);
+    expect(admin.json<{ message: string }>().message).toBe(AUTH_MESSAGES.sessionExpired);
   });
 
   it('saves over REST (idempotently), lists newest first with product details, and removes', async () => {
@@ -140,7 +140,7 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
     expect((await restList(asha)).items.map((p) => p._id)).toEqual([products[0]]);
     // An input naming another shopper is not read: the shopper is the session's.
     const sneaky = await t.app.inject({ method: 'GET', url: '/api/wishlist?userId=1', headers: bearer(meera) });
-    expect((sneaky.json() as RestWishlist).items.map((p) => p._id)).toEqual([products[1]]);
+    expect(sneaky.json<RestWishlist>().items.map((p) => p._id)).toEqual([products[1]]);
     const rpc = await trpcQuery<{ items: Array<{ id: number }> }>(t.app, 'wishlist.list', { userId: 1 }, bearer(meera));
     expect(rpc.data?.items.map((p) => p.id) ?? []).not.toContain(Number(products[0]));
   });

@@ -18,7 +18,7 @@ export async function createCategory(t: TestApp, name: string): Promise<string> 
     payload: { name },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { category: { _id: string } }).category._id;
+  return res.json<{ category: { _id: string } }>().category._id;
 }
 
 export async function createProduct(
@@ -37,7 +37,7 @@ export async function createProduct(
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { product: RestProduct }).product;
+  return res.json<{ product: RestProduct }>().product;
 }
 
 /** Creates products quickly in-process (one small image each), returning their ids. */

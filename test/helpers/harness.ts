@@ -125,7 +125,7 @@ export async function createTestApp(
         payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
       });
       if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.statusCode} ${res.body}`);
-      token = (res.json() as { token: string }).token;
+      token = res.json<{ token: string }>().token;
       return token;
     },
     advance(ms) {

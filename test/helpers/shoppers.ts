@@ -46,13 +46,13 @@ export async function registerShopper(
 ): Promise<{ token: string; userId: string; shopper: ShopperDetails }> {
   const signup = await restSignup(t, s);
   expect(signup.statusCode, signup.body).toBe(201);
-  const { userId } = signup.json() as { userId: string };
+  const { userId } = signup.json<{ userId: string }>();
   const verify = await t.app.inject({
     method: 'POST',
     url: `/api/verifyUser/${userId}`,
     payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164) },
   });
   expect(verify.statusCode, verify.body).toBe(200);
-  const { token } = verify.json() as { token: string };
+  const { token } = verify.json<{ token: string }>();
   return { token, userId, shopper: s };
 }

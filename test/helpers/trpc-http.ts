@@ -10,7 +10,7 @@ export interface TrpcResult<T> {
 }
 
 function parse<T>(res: LightMyRequestResponse): TrpcResult<T> {
-  const body = res.json() as { result?: { data: T }; error?: TrpcResult<T>['error'] };
+  const body = res.json<{ result?: { data: T }; error?: TrpcResult<T>['error'] }>();
   return { status: res.statusCode, data: body.result?.data, error: body.error, raw: res };
 }
 
