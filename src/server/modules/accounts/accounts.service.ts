@@ -143,7 +143,7 @@ export async function verifySignup(
       now,
     ).then(
       () => undefined,
-      (err: unknown) => err,
+      (error: unknown) => ({ error }),
     ),
     await checkCode(
       db,
@@ -152,13 +152,13 @@ export async function verifySignup(
       now,
     ).then(
       () => undefined,
-      (err: unknown) => err,
+      (error: unknown) => ({ error }),
     ),
   ];
+  const failed = results.filter((r) => r !== undefined);
   const failure =
-    results.find((e) => e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') ??
-    results.find((e) => e !== undefined);
-  if (failure) throw failure;
+    failed.find(({ error }) => error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') ?? failed[0];
+  if (failure) throw failure.error;
 
   const token = await db.transaction().execute(async (trx) => {
     const used = await consumeCodes(trx, user.id, 'signup', now);
