@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SHOP_INFO, PAGE_SIZES, type ShopInfo } from '@shared/constants';
 import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '@shared/messages';
 import { dateInIndia } from '@shared/schemas/appointments';
@@ -234,13 +234,12 @@ describeEachDatabase('appointment requests', (dialect) => {
   it('stores neither the request nor its notice when the notice cannot be written (one transaction)', async () => {
     const before = (await list()).total;
     const outboxBefore = await t.deps.db.selectFrom('outbox').select('id').execute();
-    const enqueue = t.deps.outbox.enqueue;
-    t.deps.outbox.enqueue = () => Promise.reject(new Error('outbox unavailable'));
+    const enqueue = vi.spyOn(t.deps.outbox, 'enqueue').mockRejectedValue(new Error('outbox unavailable'));
     try {
       const res = await book(request({ name: 'Half Written' }));
       expect(res.statusCode).toBe(500);
     } finally {
-      t.deps.outbox.enqueue = enqueue;
+      enqueue.mockRestore();
     }
     expect((await list()).total).toBe(before);
     expect(

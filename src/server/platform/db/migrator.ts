@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 
@@ -28,8 +29,9 @@ class FolderMigrationProvider implements MigrationProvider {
     const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith('.d.ts')).sort();
     const migrations: Record<string, Migration> = {};
     for (const file of files) {
-      const mod = (await import(pathToFileURL(path.join(MIGRATIONS_DIR, file)).href)) as Migration;
-      migrations[file.replace(/\.(ts|js)$/, '')] = { up: mod.up, ...(mod.down ? { down: mod.down } : {}) };
+      migrations[file.replace(/\.(ts|js)$/, '')] = (await import(
+        pathToFileURL(path.join(MIGRATIONS_DIR, file)).href
+      )) as Migration;
     }
     return migrations;
   }
@@ -38,6 +40,6 @@ class FolderMigrationProvider implements MigrationProvider {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${inspect(error)}`);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -10,8 +10,9 @@ import type { PoolStats } from '../db/connect';
 
 export interface Metrics {
   registry: Registry;
-  cacheLookup(hit: boolean): void;
-  delivery(purpose: 'code' | 'notice', channel: 'email' | 'sms', outcome: 'sent' | 'failed'): void;
+  // Function-valued properties, not methods: callers pass them on detached (onLookup: m.cacheLookup).
+  cacheLookup: (hit: boolean) => void;
+  delivery: (purpose: 'code' | 'notice', channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void;
 }
 
 export function createMetrics(options: { poolStats: () => PoolStats }): Metrics {
