@@ -35,8 +35,9 @@ await build({
   },
 });
 
-/** @type {typeof import('../src/client/entry-server')} */
-const ssr = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+/** @type {unknown} */
+const ssrModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const ssr = /** @type {typeof import('../src/client/entry-server')} */ (ssrModule);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error('index.html has no empty <div id="root"></div> to fill');

@@ -28,7 +28,9 @@ function run(label, cmd, args, reportFile, count) {
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   if (res.status !== 0) ok = false;
   try {
-    const c = count(/** @type {Report} */ (JSON.parse(fs.readFileSync(reportFile, 'utf8'))));
+    /** @type {unknown} */
+    const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+    const c = count(/** @type {Report} */ (report));
     passed += c.passed;
     failed += c.failed;
   } catch {

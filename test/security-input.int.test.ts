@@ -270,7 +270,7 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
   type Page = { items: string[]; totalPages: number };
   const listings: Array<{
     name: string;
-    fetch: (page: unknown, limit?: unknown) => Promise<{ status: number; page?: Page; message?: string }>;
+    fetch: (page: number | string, limit?: number) => Promise<{ status: number; page?: Page; message?: string }>;
   }> = [
     {
       name: 'REST getProducts',

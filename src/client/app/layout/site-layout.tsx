@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType, type NavigationType } from 'react-router';
 import { STOREFRONT_MESSAGES } from '@shared/messages';
 import { ErrorBoundary } from '@client/components/ui/error-boundary';
 import { Spinner } from '@client/components/ui/spinner';
@@ -8,7 +8,8 @@ import { SiteHeader } from './site-header';
 /** A new page starts at the top (or at its #anchor); Back and Forward leave the browser to restore. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
-  const type = useNavigationType();
+  // The enum's string values: comparing with 'POP' needs no import of the enum object itself.
+  const type: `${NavigationType}` = useNavigationType();
   useEffect(() => {
     if (type === 'POP') return;
     if (hash) {

@@ -27,7 +27,8 @@ const tags = ['Selections'];
 
 // The documented payload spells the category `catagoryId` and the product list `productId`.
 
-const membershipBody = (input: typeof addSelectionInput | typeof addMoreSelectionInput) =>
+// Both inputs are made by one factory (membershipInput), so they share this type.
+const membershipBody = (input: typeof addSelectionInput) =>
   jsonBody(
     { type: input.shape.type, catagoryId: input.shape.categoryId, productId: input.shape.productIds },
     { type: 'goldRings', catagoryId: '3', productId: ['12', '15'] },

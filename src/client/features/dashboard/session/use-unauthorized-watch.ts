@@ -5,8 +5,8 @@ import { isUnauthorized } from '@client/lib/api-errors';
 // Procedures whose 401 the guard and the sign-out handle themselves.
 const HANDLED_ELSEWHERE = new Set(['admin.me', 'admin.logout']);
 
-function procedureOf(key: readonly unknown[] | undefined): string {
-  const path = key?.[0];
+function procedureOf(key: unknown): string {
+  const path: unknown = Array.isArray(key) ? key[0] : undefined;
   return Array.isArray(path) ? path.join('.') : '';
 }
 
@@ -23,7 +23,7 @@ export function useUnauthorizedWatch(onUnauthorized: () => void): void {
 
   useEffect(() => {
     let fired = false;
-    const check = (error: unknown, key: readonly unknown[] | undefined) => {
+    const check = (error: unknown, key: unknown) => {
       if (fired || !isUnauthorized(error) || HANDLED_ELSEWHERE.has(procedureOf(key))) return;
       fired = true;
       callback.current();
