@@ -79,6 +79,27 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types (typescript-eslint's recommendedTypeChecked set: floating and
+    // misused promises, awaiting a non-promise, unneeded assertions, `any` leaking through
+    // arguments, returns and member access, ...), plus exhaustive switches over unions. Each file is
+    // read with the program of the nearest tsconfig that includes it: src/shared, src/server,
+    // src/client, else the root one (tests, e2e, bench, scripts, this file). types/ holds ambient
+    // declarations that only the part using them includes.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    ignores: ['types/**'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false },
+      ],
+      // An async function that does not await still returns a promise that carries its throws:
+      // the usual way to implement a Promise-returning interface (stores, fakes in tests).
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     // The server by domain: platform is machinery and knows no module; a module reaches another
     // only through its services (never its repository, routes or procedures).
     files: ['src/server/platform/**/*.ts'],
