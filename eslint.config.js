@@ -1,6 +1,9 @@
 // @ts-check
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +12,25 @@ const CLIENT_SERVER_IMPORT = {
   group: ['**/server/*', '!**/server/app-router', '**/server/*/**'],
   message: 'The client imports only `import type { AppRouter }` from the server.',
 };
+
+/**
+ * The files under src/client that run in Node (the server render entry, the unit tests): those the
+ * client's tsconfig leaves out of its program, read from there so that the two lists cannot differ.
+ * @returns {string[]}
+ */
+function clientFilesRunInNode() {
+  const file = path.join(import.meta.dirname, 'src/client/tsconfig.json');
+  /** @type {{ config?: unknown, error?: import('typescript').Diagnostic }} */
+  const read = ts.readConfigFile(file, (name) => ts.sys.readFile(name));
+  if (read.error) throw new Error(`${file}: ${ts.flattenDiagnosticMessageText(read.error.messageText, '\n')}`);
+  const { exclude = [] } = /** @type {{ exclude?: string[] }} */ (read.config);
+  return exclude.map((pattern) => path.posix.join('src/client', pattern));
+}
+
+/** Node's built-in modules, with or without the node: prefix (`fs`, `node:fs`, `fs/promises`). */
+const NODE_MODULE = `/^(node:|(${builtinModules
+  .filter((m) => !m.startsWith('_') && !m.includes('/'))
+  .join('|')})(\\/|$))/`;
 
 /**
  * One block per feature folder and depth: import specifiers are not resolved, so a file n folders
@@ -97,6 +119,43 @@ export default tseslint.config(
       // An async function that does not await still returns a promise that carries its throws:
       // the usual way to implement a Promise-returning interface (stores, fakes in tests).
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The browser has no Node: src/client's tsconfig carries Node's types only because
+    // `import type { AppRouter }` brings server files into its program, so lint keeps Node out.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: clientFilesRunInNode(),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=${NODE_MODULE}]`,
+          message: 'Client code runs in the browser: it imports no Node module.',
+        })),
+        {
+          selector: "TSQualifiedName[left.name='NodeJS']",
+          message: "Client code runs in the browser: Node's types do not describe it.",
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'process',
+          'Buffer',
+          '__dirname',
+          '__filename',
+          'require',
+          'module',
+          'exports',
+          'global',
+          'setImmediate',
+          'clearImmediate',
+        ].map((name) => ({
+          name,
+          message: `Client code runs in the browser, where Node's \`${name}\` does not exist.`,
+        })),
+      ],
     },
   },
   {
