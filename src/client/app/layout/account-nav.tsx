@@ -69,7 +69,10 @@ export function CartLink({ className = '' }: { className?: string }) {
       <span className="hidden text-[0.72rem] uppercase tracking-[0.16em] xl:inline">{STOREFRONT_MESSAGES.cart}</span>
       <span
         data-testid="cart-count"
-        className={`grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.65rem] font-medium tabular-nums ${n > 0 ? 'bg-gold-400 text-charcoal' : 'bg-ivory/15 text-current'}`}
+        className={
+          `grid h-5 min-w-5 place-items-center rounded-full px-1 text-[0.65rem] font-medium tabular-nums ` +
+          `${n > 0 ? 'bg-gold-400 text-charcoal' : 'bg-ivory/15 text-current'}`
+        }
       >
         {n}
       </span>

@@ -26,7 +26,12 @@ export function GoldPrice() {
       data-testid="gold-price"
       title={updatedAt ? `${STOREFRONT_MESSAGES.goldUpdatedAt} ${formatDateTime(updatedAt)}` : undefined}
     >
-      <span className="inline-flex items-center gap-1.5 rounded-full border border-gold-400/50 px-1.5 py-1.5 text-[0.68rem] uppercase tracking-[0.18em] text-gold-300 sm:px-2.5 sm:py-0.5">
+      <span
+        className={
+          'inline-flex items-center gap-1.5 rounded-full border border-gold-400/50 px-1.5 py-1.5 ' +
+          'text-[0.68rem] uppercase tracking-[0.18em] text-gold-300 sm:px-2.5 sm:py-0.5'
+        }
+      >
         <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-gold-400" />
         <span className="sr-only sm:not-sr-only">{STOREFRONT_MESSAGES.goldRateLabel}</span>
       </span>

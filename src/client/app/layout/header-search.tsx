@@ -70,7 +70,14 @@ export function HeaderSearch({
         onKeyDown={(e) => {
           if (keys.current?.(e)) e.preventDefault();
         }}
-        className={`w-full rounded-sm border pl-3 pr-9 text-sm focus:outline-none ${dark ? 'h-8 border-ivory/25 bg-ivory/10 text-ivory placeholder:text-ivory/60 focus:border-gold-300' : 'h-10 border-sand bg-white text-ink placeholder:text-stone focus:border-gold-700'}`}
+        className={
+          `w-full rounded-sm border pl-3 pr-9 text-sm focus:outline-none ` +
+          `${
+            dark
+              ? 'h-8 border-ivory/25 bg-ivory/10 text-ivory placeholder:text-ivory/60 focus:border-gold-300'
+              : 'h-10 border-sand bg-white text-ink placeholder:text-stone focus:border-gold-700'
+          }`
+        }
       />
       <button
         type="submit"

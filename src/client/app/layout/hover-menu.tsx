@@ -144,7 +144,10 @@ export function HoverMenu({
         className={`absolute top-full z-40 pt-2 ${align === 'right' ? 'right-0' : 'left-1/2 -translate-x-1/2'}`}
       >
         <div
-          className={`min-w-48 animate-fade-in rounded-sm border border-sand bg-ivory py-2 text-ink shadow-[0_18px_40px_-12px_rgb(30_26_23/0.35)] ${panelClassName}`}
+          className={
+            `min-w-48 animate-fade-in rounded-sm border border-sand bg-ivory py-2 text-ink ` +
+            `shadow-[0_18px_40px_-12px_rgb(30_26_23/0.35)] ${panelClassName}`
+          }
         >
           {children}
         </div>
@@ -155,4 +158,5 @@ export function HoverMenu({
 
 /** The classes of an entry inside a HoverMenu panel. */
 export const MENU_ENTRY =
-  'block w-full px-5 py-2.5 text-left text-[0.8rem] uppercase tracking-[0.14em] text-ink transition-colors hover:bg-cream hover:text-gold-700 focus-visible:bg-cream';
+  'block w-full px-5 py-2.5 text-left text-[0.8rem] uppercase tracking-[0.14em] text-ink transition-colors ' +
+  'hover:bg-cream hover:text-gold-700 focus-visible:bg-cream';

@@ -36,12 +36,18 @@ export function Logo({
       </svg>
       <span className="flex flex-col leading-none">
         <span
-          className={`whitespace-nowrap font-display text-[1.6rem] font-semibold tracking-[0.02em] ${narrowBar ? 'min-[1000px]:max-xl:text-[1.3rem]' : ''}`}
+          className={
+            `whitespace-nowrap font-display text-[1.6rem] font-semibold tracking-[0.02em] ` +
+            `${narrowBar ? 'min-[1000px]:max-xl:text-[1.3rem]' : ''}`
+          }
         >
           Navi Jewels
         </span>
         <span
-          className={`mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] ${tone === 'dark' ? 'text-gold-700' : 'text-gold-300'}`}
+          className={
+            `mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] ` +
+            `${tone === 'dark' ? 'text-gold-700' : 'text-gold-300'}`
+          }
         >
           Navi Mumbai
         </span>

@@ -12,7 +12,8 @@ import { HeaderSearch } from './header-search';
 import { NAV_ITEMS, SECONDARY_LINKS, type NavGroupItem } from './nav-items';
 
 const ROW =
-  'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';
+  'flex w-full items-center justify-between py-3.5 text-left text-[0.8rem] font-medium uppercase tracking-[0.16em] ' +
+  'text-charcoal hover:text-gold-700 aria-[current=page]:text-gold-700';
 
 function DrawerGroup({ item }: { item: NavGroupItem }) {
   const [open, setOpen] = useState(false);

@@ -33,7 +33,11 @@ export function SiteFooter() {
   const featured = FEATURED.map((path) => COLLECTIONS.find((c) => c.path === path)).filter((c) => c !== undefined);
   return (
     <footer className="on-dark mt-auto bg-charcoal text-ivory">
-      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+      <div
+        className={
+          'mx-auto grid max-w-7xl gap-12 px-5 py-14 sm:px-8 md:grid-cols-2 ' + 'lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]'
+        }
+      >
         <div>
           <Logo tone="light" />
           <p className="mt-5 max-w-xs text-sm leading-relaxed text-ivory/70">{STOREFRONT_MESSAGES.footerBlurb}</p>

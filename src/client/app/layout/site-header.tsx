@@ -19,7 +19,9 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 // inline-flex for links and menu buttons alike, so that the chevron items sit on the same line as the others.
 const MENU_LINK =
-  'relative inline-flex items-center whitespace-nowrap px-1 py-2 text-[0.65rem] font-medium uppercase tracking-[0.06em] text-charcoal xl:text-[0.72rem] xl:tracking-[0.12em] transition-colors hover:text-gold-700 aria-[current=page]:text-gold-700';
+  'relative inline-flex items-center whitespace-nowrap px-1 py-2 text-[0.65rem] font-medium uppercase ' +
+  'tracking-[0.06em] text-charcoal xl:text-[0.72rem] xl:tracking-[0.12em] transition-colors hover:text-gold-700 ' +
+  'aria-[current=page]:text-gold-700';
 
 function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolean }) {
   return (
@@ -80,7 +82,12 @@ export function SiteHeader() {
       </div>
 
       <div className="border-b border-sand bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8 min-[1000px]:gap-3 min-[1000px]:px-5 xl:gap-4 xl:px-8">
+        <div
+          className={
+            'mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-8 min-[1000px]:gap-3 ' +
+            'min-[1000px]:px-5 xl:gap-4 xl:px-8'
+          }
+        >
           <button
             type="button"
             onClick={() => {
@@ -89,7 +96,9 @@ export function SiteHeader() {
             }}
             aria-expanded={drawerOpen}
             aria-label={STOREFRONT_MESSAGES.openMenu}
-            className="-ml-2 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream min-[1000px]:hidden"
+            className={
+              '-ml-2 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream ' + 'min-[1000px]:hidden'
+            }
           >
             <svg
               aria-hidden="true"
@@ -103,11 +112,19 @@ export function SiteHeader() {
             </svg>
           </button>
 
-          <div className="relative flex flex-1 justify-center min-[1000px]:w-26 min-[1000px]:flex-none min-[1000px]:justify-start xl:w-40">
+          <div
+            className={
+              'relative flex flex-1 justify-center min-[1000px]:w-26 min-[1000px]:flex-none ' +
+              'min-[1000px]:justify-start xl:w-40'
+            }
+          >
             {/* Until the logo appears, the house's line holds its place, so the left of the bar is never empty. */}
             <p
               aria-hidden="true"
-              className={`absolute inset-y-0 left-0 hidden flex-col justify-center transition-opacity duration-300 min-[1000px]:flex ${scrolled ? 'opacity-0' : ''}`}
+              className={
+                `absolute inset-y-0 left-0 hidden flex-col justify-center transition-opacity duration-300 ` +
+                `min-[1000px]:flex ${scrolled ? 'opacity-0' : ''}`
+              }
             >
               <span className="font-display text-lg italic leading-tight text-charcoal">{HEADER_TAGLINE.line}</span>
               <span className="mt-0.5 text-[0.55rem] uppercase tracking-[0.42em] text-gold-700">
@@ -115,7 +132,10 @@ export function SiteHeader() {
               </span>
             </p>
             <div
-              className={`transition-[opacity,transform] duration-300 ${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`}
+              className={
+                `transition-[opacity,transform] duration-300 ` +
+                `${scrolled ? '' : 'min-[1000px]:invisible min-[1000px]:-translate-y-1 min-[1000px]:opacity-0'}`
+              }
             >
               <Logo narrowBar />
             </div>

@@ -6,7 +6,8 @@ export type ButtonVariant =
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-sm font-sans font-medium uppercase tracking-[0.14em] transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-55 select-none';
+  'inline-flex items-center justify-center gap-2 rounded-sm font-sans font-medium uppercase tracking-[0.14em] ' +
+  'transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-55 select-none';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-charcoal text-ivory hover:bg-ink active:bg-black',

@@ -30,7 +30,8 @@ function useEmblaState(embla: UseEmblaCarouselType[1]) {
     subscribe,
     () =>
       embla
-        ? `${Number(embla.canScrollPrev())}|${Number(embla.canScrollNext())}|${embla.selectedScrollSnap()}|${embla.scrollSnapList().length}`
+        ? `${Number(embla.canScrollPrev())}|${Number(embla.canScrollNext())}|` +
+          `${embla.selectedScrollSnap()}|${embla.scrollSnapList().length}`
         : '0|0|0|0',
     () => '0|0|0|0',
   );
@@ -53,7 +54,11 @@ function Arrow({
       onClick={onClick}
       disabled={disabled}
       aria-label={direction === 'prev' ? STOREFRONT_MESSAGES.carouselPrevious : STOREFRONT_MESSAGES.carouselNext}
-      className="grid h-10 w-10 place-items-center rounded-full border border-charcoal/25 bg-ivory text-charcoal transition hover:border-charcoal hover:bg-charcoal hover:text-ivory disabled:pointer-events-none disabled:opacity-30"
+      className={
+        'grid h-10 w-10 place-items-center rounded-full border border-charcoal/25 bg-ivory text-charcoal ' +
+        'transition hover:border-charcoal hover:bg-charcoal hover:text-ivory disabled:pointer-events-none ' +
+        'disabled:opacity-30'
+      }
     >
       <svg
         aria-hidden="true"
@@ -121,7 +126,9 @@ export function Carousel({ label, children, cards }: CarouselProps) {
               {Array.from({ length: state.snaps }, (_, i) => (
                 <span
                   key={i}
-                  className={`h-1 rounded-full transition-all ${i === state.selected ? 'w-8 bg-gold-500' : 'w-3 bg-sand'}`}
+                  className={
+                    `h-1 rounded-full transition-all ` + `${i === state.selected ? 'w-8 bg-gold-500' : 'w-3 bg-sand'}`
+                  }
                 />
               ))}
             </div>

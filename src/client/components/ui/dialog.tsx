@@ -56,8 +56,10 @@ export function Dialog({
 
   const shell =
     placement === 'left'
-      ? 'm-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none animate-slide-in-left overflow-y-auto overscroll-contain bg-ivory p-0 text-ink shadow-2xl'
-      : 'm-auto max-h-[92dvh] w-[min(calc(100%-2rem),48rem)] max-w-none animate-fade-in overflow-y-auto rounded-sm bg-ivory p-0 text-ink shadow-2xl';
+      ? 'm-0 h-dvh max-h-dvh w-[min(22rem,88vw)] max-w-none animate-slide-in-left overflow-y-auto ' +
+        'overscroll-contain bg-ivory p-0 text-ink shadow-2xl'
+      : 'm-auto max-h-[92dvh] w-[min(calc(100%-2rem),48rem)] max-w-none animate-fade-in overflow-y-auto rounded-sm ' +
+        'bg-ivory p-0 text-ink shadow-2xl';
 
   return (
     <dialog
@@ -94,7 +96,10 @@ export function Dialog({
       {open ? (
         <div className="relative flex h-full flex-col">
           <div
-            className={`flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 ${hideTitle ? 'absolute right-0 top-0 z-10' : ''}`}
+            className={
+              `flex items-start justify-between gap-4 px-5 pt-5 sm:px-7 ` +
+              `${hideTitle ? 'absolute right-0 top-0 z-10' : ''}`
+            }
           >
             <h2 id={titleId} className={hideTitle ? 'sr-only' : 'font-display text-2xl leading-tight sm:text-3xl'}>
               {title}
@@ -102,7 +107,10 @@ export function Dialog({
             <button
               type="button"
               onClick={() => onCloseRef.current()}
-              className="-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/80 text-charcoal hover:bg-cream"
+              className={
+                '-mr-2 -mt-1 grid h-10 w-10 shrink-0 place-items-center rounded-full bg-ivory/80 ' +
+                'text-charcoal hover:bg-cream'
+              }
               aria-label={closeLabel}
             >
               <svg

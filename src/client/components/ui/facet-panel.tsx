@@ -34,12 +34,19 @@ function Group({ group }: { group: FacetGroup }) {
               type="button"
               aria-pressed={o.selected}
               onClick={o.onToggle}
-              className="group flex w-full items-center justify-between gap-3 rounded-sm px-2 py-1.5 text-left text-[0.92rem] text-ink transition-colors hover:bg-cream aria-pressed:bg-cream aria-pressed:text-gold-700"
+              className={
+                'group flex w-full items-center justify-between gap-3 rounded-sm px-2 py-1.5 text-left ' +
+                'text-[0.92rem] text-ink transition-colors hover:bg-cream aria-pressed:bg-cream ' +
+                'aria-pressed:text-gold-700'
+              }
             >
               <span className="flex items-center gap-2.5">
                 <span
                   aria-hidden="true"
-                  className="grid h-3.5 w-3.5 place-items-center rounded-[2px] border border-charcoal/40 group-aria-pressed:border-gold-700 group-aria-pressed:bg-gold-700"
+                  className={
+                    'grid h-3.5 w-3.5 place-items-center rounded-[2px] border border-charcoal/40 ' +
+                    'group-aria-pressed:border-gold-700 group-aria-pressed:bg-gold-700'
+                  }
                 >
                   {o.selected ? (
                     <svg

@@ -8,7 +8,9 @@ import {
 } from 'react';
 
 const CONTROL =
-  'block w-full rounded-sm border border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink placeholder:text-stone/70 transition-colors hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger';
+  'block w-full rounded-sm border border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] text-ink ' +
+  'placeholder:text-stone/70 transition-colors hover:border-stone focus:border-gold-700 focus:outline-none ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger';
 
 interface FieldShellProps {
   label: ReactNode;
@@ -159,7 +161,9 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'success' | 'i
 // alert around an input the screen lays out itself.
 
 export const DENSE_INPUT_CLASSES =
-  'block w-full min-h-11 rounded-sm border border-sand bg-white px-3 py-2 text-[0.95rem] text-ink shadow-[inset_0_1px_2px_rgb(30_26_23/0.04)] placeholder:text-stone/60 hover:border-gold-400 focus:border-gold-700 disabled:cursor-not-allowed disabled:bg-cream/60 aria-[invalid=true]:border-danger';
+  'block w-full min-h-11 rounded-sm border border-sand bg-white px-3 py-2 text-[0.95rem] text-ink ' +
+  'shadow-[inset_0_1px_2px_rgb(30_26_23/0.04)] placeholder:text-stone/60 hover:border-gold-400 ' +
+  'focus:border-gold-700 disabled:cursor-not-allowed disabled:bg-cream/60 aria-[invalid=true]:border-danger';
 
 export const DENSE_LABEL_CLASSES = 'mb-1.5 block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-stone';
 

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { ArtImage, type ArtName } from './art-image';
 
 export interface PageBannerProps {
-  /** Drawn art behind the whole banner; or a `backdrop` (background classes) with a `motif` shown whole at the right. */
+  /**
+   * Drawn art behind the whole banner; or a `backdrop` (background classes) with a `motif` shown
+   * whole at the right.
+   */
   art?: ArtName;
   backdrop?: string;
   motif?: ReactNode;
@@ -25,11 +28,19 @@ export function PageBanner({ art, backdrop, motif, eyebrow, title, children }: P
       ) : null}
       {art ? (
         <div
-          className="absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/90 via-charcoal/75 to-charcoal/45 sm:via-charcoal/60 sm:to-charcoal/0"
+          className={
+            'absolute inset-0 -z-10 bg-gradient-to-r from-charcoal/90 via-charcoal/75 to-charcoal/45 ' +
+            'sm:via-charcoal/60 sm:to-charcoal/0'
+          }
           aria-hidden="true"
         />
       ) : null}
-      <div className="mx-auto flex min-h-[13rem] max-w-7xl items-center gap-4 px-5 py-10 sm:min-h-[16rem] sm:gap-8 sm:px-8 sm:py-12 lg:min-h-[18rem]">
+      <div
+        className={
+          'mx-auto flex min-h-[13rem] max-w-7xl items-center gap-4 px-5 py-10 sm:min-h-[16rem] sm:gap-8 ' +
+          'sm:px-8 sm:py-12 lg:min-h-[18rem]'
+        }
+      >
         <div className="min-w-0 flex-1">
           {eyebrow ? (
             <p className="mb-3 font-sans text-xs uppercase tracking-[0.28em] text-gold-300">{eyebrow}</p>

@@ -47,7 +47,10 @@ export function ProductImage({ src, srcSet, alt, sizes, priority = false, classN
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           onError={() => setFailedSrc(src)}
-          className="absolute inset-0 h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none"
+          className={
+            'absolute inset-0 h-full w-full object-cover transition-transform duration-700 ease-out ' +
+            'group-hover:scale-[1.04] motion-reduce:transition-none'
+          }
         />
       )}
     </div>

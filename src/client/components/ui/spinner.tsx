@@ -6,7 +6,10 @@ export function Spinner({ size = 'md', label }: { size?: keyof typeof SIZES; lab
     <span role={label ? 'status' : undefined} className="inline-flex items-center gap-2">
       <span
         aria-hidden="true"
-        className={`${SIZES[size]} inline-block animate-spin rounded-full border-current border-r-transparent motion-reduce:animate-none`}
+        className={
+          `${SIZES[size]} inline-block animate-spin rounded-full border-current border-r-transparent ` +
+          `motion-reduce:animate-none`
+        }
       />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>

@@ -70,7 +70,10 @@ export function ToastProvider({ children, duration = TIMINGS_MS.toast }: { child
     items.map((t) => (
       <div
         key={t.id}
-        className={`on-dark pointer-events-auto flex animate-toast-in items-start gap-3 rounded-sm border-l-4 bg-charcoal px-4 py-3 text-sm text-ivory shadow-xl ${TONE_CLASSES[t.tone]}`}
+        className={
+          `on-dark pointer-events-auto flex animate-toast-in items-start gap-3 rounded-sm border-l-4 ` +
+          `bg-charcoal px-4 py-3 text-sm text-ivory shadow-xl ${TONE_CLASSES[t.tone]}`
+        }
       >
         <p className="flex-1 leading-snug">{t.message}</p>
         <button
@@ -87,7 +90,12 @@ export function ToastProvider({ children, duration = TIMINGS_MS.toast }: { child
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 sm:bottom-6 sm:items-end sm:px-6">
+      <div
+        className={
+          'pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4 ' +
+          'sm:bottom-6 sm:items-end sm:px-6'
+        }
+      >
         <div role="status" aria-live="polite" className="flex w-full max-w-sm flex-col gap-2">
           {render(toasts.filter((t) => t.tone !== 'error'))}
         </div>

@@ -17,7 +17,10 @@ export function PasswordField({
         onClick={() => setShown((s) => !s)}
         aria-controls={id}
         aria-pressed={shown}
-        className="absolute right-1.5 top-[1.85rem] rounded-sm px-2.5 py-1.5 text-[0.68rem] uppercase tracking-[0.14em] text-stone hover:text-charcoal"
+        className={
+          'absolute right-1.5 top-[1.85rem] rounded-sm px-2.5 py-1.5 text-[0.68rem] uppercase ' +
+          'tracking-[0.14em] text-stone hover:text-charcoal'
+        }
       >
         {shown ? 'Hide' : 'Show'}
         <span className="sr-only"> {label}</span>

@@ -120,7 +120,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => Promise<void> } =
                       tabIndex={selected ? 0 : -1}
                       onClick={() => go(tab.id)}
                       onKeyDown={onTabKeyDown}
-                      className={`-mb-px border-b-2 py-3 text-sm font-medium uppercase tracking-[0.16em] transition-colors ${selected ? 'border-gold-500 text-charcoal' : 'border-transparent text-stone hover:text-charcoal'}`}
+                      className={
+                        `-mb-px border-b-2 py-3 text-sm font-medium uppercase tracking-[0.16em] transition-colors ` +
+                        `${
+                          selected
+                            ? 'border-gold-500 text-charcoal'
+                            : 'border-transparent text-stone hover:text-charcoal'
+                        }`
+                      }
                     >
                       {tab.label}
                     </button>

@@ -22,7 +22,10 @@ import { LOGIN_TAB_PATH } from '@client/lib/login-paths';
 import { useSession } from '@client/lib/session';
 import { useCartList, useCartMutations } from './api';
 
-/** A line's price: the line total (the cheapest size's for a piece in sizes), and each piece's when there are several. */
+/**
+ * A line's price: the line total (the cheapest size's for a piece in sizes), and each piece's when
+ * there are several.
+ */
 function LinePrice({ line }: { line: CartLineDto }) {
   const { price } = line.product;
   const from = price?.sizeLabel != null;
@@ -32,7 +35,8 @@ function LinePrice({ line }: { line: CartLineDto }) {
         className={
           price
             ? 'font-display text-2xl font-semibold tabular-nums text-charcoal'
-            : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] text-gold-700'
+            : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] ' +
+              'text-gold-700'
         }
       >
         {formatPiecePrice(line.lineTotal, from)}
@@ -84,7 +88,10 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
   const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, quantity: q });
   return (
     <li
-      className={`grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ${busy ? 'opacity-60' : ''}`}
+      className={
+        `grid grid-cols-[6rem_1fr] gap-4 border-b border-sand py-6 sm:grid-cols-[8rem_1fr_auto] sm:gap-6 ` +
+        `${busy ? 'opacity-60' : ''}`
+      }
       aria-busy={busy}
     >
       <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
@@ -105,7 +112,12 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
         </h2>
         <p className="mt-2 line-clamp-2 text-sm text-stone">{product.description}</p>
       </div>
-      <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-start">
+      <div
+        className={
+          'col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col ' +
+          'sm:flex-nowrap sm:items-end sm:justify-start'
+        }
+      >
         <LinePrice line={line} />
         <div
           role="group"

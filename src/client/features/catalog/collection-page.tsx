@@ -31,7 +31,10 @@ const EYEBROWS: Record<CollectionGroup, string> = {
   bestsellers: 'Most loved',
 };
 
-/** A collection: banner, search, sort, category and price filters, 20 pieces a page; all state in the URL, all work on the server. */
+/**
+ * A collection: banner, search, sort, category and price filters, 20 pieces a page; all state in
+ * the URL, all work on the server.
+ */
 export function CollectionPage({ collection, shelf }: { collection: Collection; shelf: ProductShelf }) {
   const { params, facets: facetParams, change, changeFacets } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -101,7 +104,12 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
             <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
           </aside>
           <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-8" aria-busy={list.isFetching}>
-            <div className="mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand pb-3 text-sm text-stone">
+            <div
+              className={
+                'mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand ' +
+                'pb-3 text-sm text-stone'
+              }
+            >
               <p aria-live="polite">{data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
               <Button
                 variant="outline"

@@ -87,8 +87,8 @@ export function serialiseListingParams(params: ListingParams): URLSearchParams {
 }
 
 /**
- * The next state after a change. Changing what is searched, sorted or filtered (category, price range) starts again at page 1;
- * changing only the page keeps the rest.
+ * The next state after a change. Changing what is searched, sorted or filtered (category, price range) starts again at
+ * page 1; changing only the page keeps the rest.
  */
 export function updateListing(current: ListingParams, change: Partial<ListingParams>): ListingParams {
   const next = { ...current, ...change };

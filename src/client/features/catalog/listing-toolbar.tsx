@@ -75,11 +75,17 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
             typing.current = false;
           }}
           placeholder={PAGE_MESSAGES.searchPlaceholder}
-          className="block w-full min-w-0 rounded-l-sm border border-r-0 border-stone/40 bg-white px-3.5 py-2.5 text-[0.95rem] placeholder:text-stone/70 hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1"
+          className={
+            'block w-full min-w-0 rounded-l-sm border border-r-0 border-stone/40 bg-white px-3.5 py-2.5 ' +
+            'text-[0.95rem] placeholder:text-stone/70 hover:border-stone focus:border-gold-700 focus:outline-none ' +
+            'focus-visible:outline-2 focus-visible:outline-offset-1'
+          }
         />
         <button
           type="submit"
-          className="rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink"
+          className={
+            'rounded-r-sm bg-charcoal px-4 text-xs font-medium uppercase tracking-[0.14em] text-ivory ' + 'hover:bg-ink'
+          }
         >
           {PAGE_MESSAGES.searchSubmit}
         </button>

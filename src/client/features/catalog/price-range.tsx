@@ -7,7 +7,9 @@ const noSubscription = () => () => undefined;
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 
 const INPUT =
-  'block w-full min-w-0 rounded-sm border border-stone/40 bg-white py-2.5 pl-7 pr-3 text-[0.95rem] tabular-nums text-ink placeholder:text-stone/60 hover:border-stone focus:border-gold-700 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger';
+  'block w-full min-w-0 rounded-sm border border-stone/40 bg-white py-2.5 pl-7 pr-3 text-[0.95rem] tabular-nums ' +
+  'text-ink placeholder:text-stone/60 hover:border-stone focus:border-gold-700 focus:outline-none ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 aria-[invalid=true]:border-danger';
 const LABEL = 'mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-stone';
 
 /**
@@ -109,7 +111,10 @@ export function PriceRangeControl({
         <div className="flex items-center gap-3">
           <button
             type="submit"
-            className="min-h-11 rounded-sm bg-charcoal px-5 text-xs font-medium uppercase tracking-[0.14em] text-ivory hover:bg-ink"
+            className={
+              'min-h-11 rounded-sm bg-charcoal px-5 text-xs font-medium uppercase tracking-[0.14em] ' +
+              'text-ivory hover:bg-ink'
+            }
           >
             {PRICE_COPY.applyRange}
           </button>
@@ -117,7 +122,10 @@ export function PriceRangeControl({
             <button
               type="button"
               onClick={() => onApply({ minPrice: undefined, maxPrice: undefined })}
-              className="min-h-11 px-1 text-xs uppercase tracking-[0.14em] text-gold-700 underline underline-offset-4 hover:text-charcoal"
+              className={
+                'min-h-11 px-1 text-xs uppercase tracking-[0.14em] text-gold-700 underline ' +
+                'underline-offset-4 hover:text-charcoal'
+              }
             >
               {PRICE_COPY.clearRange}
             </button>

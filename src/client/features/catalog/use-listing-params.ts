@@ -6,7 +6,10 @@ import { parseListingParams, serialiseListingParams, updateListing, type Listing
 /** Facet filters kept in the same URL beside the listing's own (?metal=&purity=&stone=&minWeight=&maxWeight=). */
 const FACET_KEYS = ['metal', 'purity', 'stone', 'minWeight', 'maxWeight'] as const;
 
-/** The listing state of a collection page, read from and written to its URL (?q=&sort=&category=&page= and the facets). */
+/**
+ * The listing state of a collection page, read from and written to its URL
+ * (?q=&sort=&category=&page= and the facets).
+ */
 export function useListingParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListingParams(search), [search]);

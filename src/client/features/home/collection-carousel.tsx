@@ -22,7 +22,10 @@ export function CollectionCarousel() {
               <ArtImage
                 name={tile.art}
                 sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 motion-reduce:transition-none"
+                className={
+                  'h-full w-full object-cover transition-transform duration-700 group-hover:scale-105 ' +
+                  'motion-reduce:transition-none'
+                }
               />
             </div>
             <div

@@ -51,7 +51,10 @@ export function HeroSlider() {
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!active}
               inert={!active}
-              className={`absolute inset-0 transition-opacity duration-700 ease-out ${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`}
+              className={
+                `absolute inset-0 transition-opacity duration-700 ease-out ` +
+                `${active ? 'z-10 opacity-100' : 'z-0 opacity-0'}`
+              }
             >
               <ArtImage
                 name={slide.art}
@@ -61,9 +64,16 @@ export function HeroSlider() {
               />
               <div
                 aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-gradient-to-t from-charcoal via-charcoal/55 to-charcoal/10 md:bg-gradient-to-r md:from-charcoal/95 md:via-charcoal/55 md:to-transparent"
+                className={
+                  'absolute inset-0 -z-10 bg-gradient-to-t from-charcoal via-charcoal/55 to-charcoal/10 ' +
+                  'md:bg-gradient-to-r md:from-charcoal/95 md:via-charcoal/55 md:to-transparent'
+                }
               />
-              <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-24 sm:px-8 md:justify-center md:pb-0">
+              <div
+                className={
+                  'mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-24 sm:px-8 ' + 'md:justify-center md:pb-0'
+                }
+              >
                 <div className="max-w-xl">
                   <p className="text-xs uppercase tracking-[0.3em] text-gold-300">{slide.eyebrow}</p>
                   <h2 className="mt-4 font-display text-[2.6rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
@@ -93,7 +103,10 @@ export function HeroSlider() {
                 className="group grid h-8 place-items-center"
               >
                 <span
-                  className={`block h-0.5 rounded-full transition-all duration-300 ${i === index ? 'w-12 bg-gold-300' : 'w-6 bg-ivory/40 group-hover:bg-ivory/80'}`}
+                  className={
+                    `block h-0.5 rounded-full transition-all duration-300 ` +
+                    `${i === index ? 'w-12 bg-gold-300' : 'w-6 bg-ivory/40 group-hover:bg-ivory/80'}`
+                  }
                 />
               </button>
             ))}
@@ -102,7 +115,10 @@ export function HeroSlider() {
             <button
               type="button"
               onClick={() => setStopped((s) => !s)}
-              className="ml-auto grid h-9 w-9 place-items-center rounded-full border border-ivory/30 text-ivory/90 hover:border-gold-300 hover:text-gold-300"
+              className={
+                'ml-auto grid h-9 w-9 place-items-center rounded-full border border-ivory/30 text-ivory/90 ' +
+                'hover:border-gold-300 hover:text-gold-300'
+              }
               aria-label={stopped ? 'Play slides' : 'Pause slides'}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">

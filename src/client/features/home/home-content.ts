@@ -116,19 +116,22 @@ export interface Testimonial {
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
-      'They remade my grandmother’s saaj for my wedding without losing a single charm of the old design. Every aunt asked where it came from.',
+      'They remade my grandmother’s saaj for my wedding without losing a single charm of the old design. Every aunt ' +
+      'asked where it came from.',
     name: 'Snehal Patil',
     place: 'Nerul',
   },
   {
     quote:
-      'I went in for a pair of studs and came out with a lesson in diamonds. No pressure at all, and the certificate was ready that same evening.',
+      'I went in for a pair of studs and came out with a lesson in diamonds. No pressure at all, and the ' +
+      'certificate was ready that same evening.',
     name: 'Rohan Iyer',
     place: 'Kharghar',
   },
   {
     quote:
-      'Our temple necklace set was finished in time for my daughter’s arangetram. The kemp work is as fine as anything we saw in Chennai.',
+      'Our temple necklace set was finished in time for my daughter’s arangetram. The kemp work is as fine as ' +
+      'anything we saw in Chennai.',
     name: 'Lakshmi Subramanian',
     place: 'Vashi',
   },

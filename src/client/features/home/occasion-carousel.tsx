@@ -46,7 +46,10 @@ export function OccasionCarousel({ occasion, shelf, tone = 'ivory' }: OccasionCa
           </SectionHeading>
           <Link
             to={occasion.to}
-            className="mb-8 shrink-0 text-xs font-medium uppercase tracking-[0.18em] text-gold-700 underline decoration-gold-400 underline-offset-8 hover:text-charcoal sm:mb-10"
+            className={
+              'mb-8 shrink-0 text-xs font-medium uppercase tracking-[0.18em] text-gold-700 underline ' +
+              'decoration-gold-400 underline-offset-8 hover:text-charcoal sm:mb-10'
+            }
           >
             {occasion.cta}
           </Link>

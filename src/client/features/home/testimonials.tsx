@@ -56,7 +56,9 @@ export function Testimonials() {
         <SectionHeading id="testimonials-heading" eyebrow="In their words" title="Worn, loved, and recommended" />
         <figure
           ref={figureRef}
-          className={`min-h-[13rem] transition-opacity ease-out sm:min-h-[11rem] ${visible ? 'opacity-100' : 'opacity-0'}`}
+          className={
+            `min-h-[13rem] transition-opacity ease-out sm:min-h-[11rem] ` + `${visible ? 'opacity-100' : 'opacity-0'}`
+          }
           data-testid="testimonial"
         >
           <svg
@@ -65,7 +67,12 @@ export function Testimonials() {
             className="mx-auto mb-5 h-7 w-9 text-gold-500"
             fill="currentColor"
           >
-            <path d="M0 30V17C0 7 5 1.5 15 0l1.5 3.5C11 5 8.5 8.5 8.5 13H16v17zm24 0V17C24 7 29 1.5 39 0l1 3.5C35 5 32.5 8.5 32.5 13H40v17z" />
+            <path
+              d={
+                'M0 30V17C0 7 5 1.5 15 0l1.5 3.5C11 5 8.5 8.5 8.5 13H16v17zm24 0V17C24 7 29 1.5 39 0l1 3.5C35 5 ' +
+                '32.5 8.5 32.5 13H40v17z'
+              }
+            />
           </svg>
           <blockquote className="font-display text-2xl italic leading-snug text-charcoal sm:text-[2rem]">
             {t.quote}
@@ -85,7 +92,9 @@ export function Testimonials() {
               className="grid h-8 w-8 place-items-center"
             >
               <span
-                className={`block h-2 w-2 rounded-full transition-colors ${i === index ? 'bg-gold-500' : 'bg-stone/30'}`}
+                className={
+                  `block h-2 w-2 rounded-full transition-colors ` + `${i === index ? 'bg-gold-500' : 'bg-stone/30'}`
+                }
               />
             </button>
           ))}

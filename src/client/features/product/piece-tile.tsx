@@ -29,7 +29,10 @@ export function PieceTile({ id, name, photo, srcset, total, from, eyebrow, sizes
             height={320}
             loading="lazy"
             decoding="async"
-            className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04] motion-reduce:transition-none"
+            className={
+              'h-full w-full object-cover transition-transform duration-700 ease-out ' +
+              'group-hover:scale-[1.04] motion-reduce:transition-none'
+            }
           />
         ) : null}
       </span>
@@ -37,7 +40,10 @@ export function PieceTile({ id, name, photo, srcset, total, from, eyebrow, sizes
         <span className="mt-3 block text-[0.68rem] uppercase tracking-[0.2em] text-gold-700">{eyebrow}</span>
       ) : null}
       <span
-        className={`block font-display leading-snug text-charcoal group-hover:text-gold-700 ${small ? 'mt-2 line-clamp-2 text-base' : 'mt-1 line-clamp-2 text-xl'}`}
+        className={
+          `block font-display leading-snug text-charcoal group-hover:text-gold-700 ` +
+          `${small ? 'mt-2 line-clamp-2 text-base' : 'mt-1 line-clamp-2 text-xl'}`
+        }
       >
         {name}
       </span>

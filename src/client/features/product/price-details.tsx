@@ -52,7 +52,10 @@ export function PriceHeadline({ product, size, onSize }: PriceDetailsProps) {
   return (
     <div className="mt-5">
       <p
-        className={`font-display tabular-nums text-charcoal ${chosen.total === null ? 'text-3xl italic' : 'text-4xl font-semibold'}`}
+        className={
+          `font-display tabular-nums text-charcoal ` +
+          `${chosen.total === null ? 'text-3xl italic' : 'text-4xl font-semibold'}`
+        }
         data-testid="product-price"
         aria-live="polite"
       >
@@ -112,7 +115,14 @@ function SizePicker({
               onChange={() => onChange(s.label)}
               className="peer sr-only"
             />
-            <span className="grid h-11 min-w-11 place-items-center rounded-sm border border-stone/40 bg-white px-3 text-sm tabular-nums text-ink transition-colors hover:border-charcoal peer-checked:border-charcoal peer-checked:bg-charcoal peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-700">
+            <span
+              className={
+                'grid h-11 min-w-11 place-items-center rounded-sm border border-stone/40 bg-white px-3 ' +
+                'text-sm tabular-nums text-ink transition-colors hover:border-charcoal peer-checked:border-charcoal ' +
+                'peer-checked:bg-charcoal peer-checked:text-ivory peer-focus-visible:outline-2 ' +
+                'peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-700'
+              }
+            >
               {s.label}
             </span>
           </label>
@@ -137,13 +147,19 @@ function Row({
     <tr className={strong ? 'border-t border-charcoal/70' : 'border-t border-sand'}>
       <th
         scope="row"
-        className={`py-2.5 pr-4 text-left font-normal ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-medium text-charcoal' : 'text-ink'}`}
+        className={
+          `py-2.5 pr-4 text-left font-normal ${strong ? 'align-middle' : 'align-top'} ` +
+          `${strong ? 'font-medium text-charcoal' : 'text-ink'}`
+        }
       >
         {label}
         {detail ? <span className="block text-xs tabular-nums text-stone">{detail}</span> : null}
       </th>
       <td
-        className={`py-2.5 text-right tabular-nums ${strong ? 'align-middle' : 'align-top'} ${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`}
+        className={
+          `py-2.5 text-right tabular-nums ${strong ? 'align-middle' : 'align-top'} ` +
+          `${strong ? 'font-display text-xl font-semibold text-charcoal' : 'text-ink'}`
+        }
       >
         {value}
       </td>

@@ -28,7 +28,10 @@ function CardPrice({ price }: { price: ProductDto['price'] }) {
   const text = formatPiecePrice(price?.total, price?.sizeLabel != null);
   return (
     <p
-      className={`mt-1.5 font-display tabular-nums sm:mt-2 ${price ? 'text-xl font-semibold text-charcoal sm:text-2xl' : 'text-base italic text-stone sm:text-lg'}`}
+      className={
+        `mt-1.5 font-display tabular-nums sm:mt-2 ` +
+        `${price ? 'text-xl font-semibold text-charcoal sm:text-2xl' : 'text-base italic text-stone sm:text-lg'}`
+      }
     >
       {text}
     </p>
@@ -48,7 +51,12 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col bg-white shadow-[0_1px_0_rgb(30_26_23/0.06)] ring-1 ring-sand/70 transition-shadow hover:shadow-[0_20px_40px_-24px_rgb(30_26_23/0.45)]">
+    <article
+      className={
+        'group relative flex h-full flex-col bg-white shadow-[0_1px_0_rgb(30_26_23/0.06)] ring-1 ' +
+        'ring-sand/70 transition-shadow hover:shadow-[0_20px_40px_-24px_rgb(30_26_23/0.45)]'
+      }
+    >
       <button
         type="button"
         onClick={() => onViewDetails(product)}
@@ -66,10 +74,20 @@ export function ProductCard({
       </button>
       {wishlistSlot ? <div className="absolute right-2 top-2 sm:right-2.5 sm:top-2.5">{wishlistSlot}</div> : null}
       <div className="flex flex-1 flex-col px-3 pb-3 pt-3 sm:px-5 sm:pb-4 sm:pt-4">
-        <p className="truncate text-[0.62rem] uppercase tracking-[0.18em] text-gold-700 sm:text-[0.68rem] sm:tracking-[0.2em]">
+        <p
+          className={
+            'truncate text-[0.62rem] uppercase tracking-[0.18em] text-gold-700 sm:text-[0.68rem] ' +
+            'sm:tracking-[0.2em]'
+          }
+        >
           {product.category.name}
         </p>
-        <Heading className="mt-1 line-clamp-2 min-h-[2.6em] font-display text-[1.05rem] leading-[1.3] text-charcoal sm:mt-1.5 sm:text-xl">
+        <Heading
+          className={
+            'mt-1 line-clamp-2 min-h-[2.6em] font-display text-[1.05rem] leading-[1.3] text-charcoal ' +
+            'sm:mt-1.5 sm:text-xl'
+          }
+        >
           <Link to={productPath(product)} className="hover:text-gold-700">
             {product.name}
           </Link>

@@ -29,7 +29,10 @@ export interface ProductDetailsProps {
   besideAddToCart?: ReactNode;
 }
 
-/** A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp, then the breakup and specifications. */
+/**
+ * A piece in full: photo, price and sizes, description, Add to Cart, Visit Our Store and WhatsApp,
+ * then the breakup and specifications.
+ */
 export function ProductDetails({
   product,
   onAddToCart,
@@ -101,7 +104,16 @@ export function ProductDetails({
                 className={buttonClasses(onRequest ? 'whatsappSolid' : 'whatsapp', onRequest ? 'lg' : 'md')}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor">
-                  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2m0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2m4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c0-.1-.2-.2-.5-.3" />
+                  <path
+                    d={
+                      'M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2m0 18.2a8.2 8.2 0 0 ' +
+                      '1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 ' +
+                      '20.2m4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 ' +
+                      '1-3.3-2.9c-.3-.4.3-.4.7-1.3a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 ' +
+                      '3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.7 11.7 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 ' +
+                      '1.7-1.2 2.2 2.2 0 0 0 .2-1.2c0-.1-.2-.2-.5-.3'
+                    }
+                  />
                 </svg>
                 {PAGE_MESSAGES.chatOnWhatsapp}
               </a>

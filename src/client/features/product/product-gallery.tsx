@@ -16,7 +16,10 @@ export interface GalleryPhoto {
   alt: string;
 }
 
-/** The photos a product has, main first (a photo without alt text is named after the piece here: it is the page's subject). */
+/**
+ * The photos a product has, main first (a photo without alt text is named after the piece here: it
+ * is the page's subject).
+ */
 export function photosOf(product: ProductDto): GalleryPhoto[] {
   const photos =
     product.photos.length > 0
@@ -49,7 +52,10 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
       <div
         role="img"
         aria-label={name}
-        className="grid aspect-square place-items-center bg-gradient-to-br from-cream to-sand text-gold-500 ring-1 ring-sand"
+        className={
+          'grid aspect-square place-items-center bg-gradient-to-br from-cream to-sand text-gold-500 ring-1 ' +
+          'ring-sand'
+        }
       >
         <svg
           aria-hidden="true"
@@ -107,7 +113,11 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
         onPointerCancel={() => setSwipeFrom(null)}
         data-testid="gallery-main"
         data-zoomed={zoom ? 'true' : undefined}
-        className={`relative aspect-square touch-pan-y overflow-hidden bg-cream ring-1 ring-sand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-700 ${zoom ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
+        className={
+          `relative aspect-square touch-pan-y overflow-hidden bg-cream ring-1 ring-sand ` +
+          `focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-700 ` +
+          `${zoom ? 'cursor-zoom-out' : 'cursor-zoom-in'}`
+        }
       >
         <img
           key={photo.id}
@@ -121,7 +131,10 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
           fetchPriority={index === 0 ? 'high' : 'auto'}
           decoding={index === 0 ? 'sync' : 'async'}
           draggable={false}
-          className="absolute inset-0 h-full w-full select-none object-cover transition-transform duration-200 ease-out motion-reduce:transition-none"
+          className={
+            'absolute inset-0 h-full w-full select-none object-cover transition-transform duration-200 ' +
+            'ease-out motion-reduce:transition-none'
+          }
           style={zoom ? { transform: `scale(${ZOOM_SCALE})`, transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
         />
         {count > 1 ? (
@@ -130,7 +143,10 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
               type="button"
               onClick={() => go(index - 1)}
               aria-label={M.previousPhoto}
-              className="absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white"
+              className={
+                'absolute left-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full ' +
+                'bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white'
+              }
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -138,7 +154,10 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
               type="button"
               onClick={() => go(index + 1)}
               aria-label={M.nextPhoto}
-              className="absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white"
+              className={
+                'absolute right-2 top-1/2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full ' +
+                'bg-ivory/90 text-charcoal shadow ring-1 ring-sand hover:bg-white'
+              }
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -157,7 +176,10 @@ export function ProductGallery({ photos, name }: { photos: GalleryPhoto[]; name:
                 onClick={() => go(i)}
                 aria-label={M.showPhoto(i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
-                className={`block aspect-square w-full overflow-hidden bg-cream ring-1 ${i === index ? 'ring-2 ring-charcoal' : 'ring-sand hover:ring-stone'}`}
+                className={
+                  `block aspect-square w-full overflow-hidden bg-cream ring-1 ` +
+                  `${i === index ? 'ring-2 ring-charcoal' : 'ring-sand hover:ring-stone'}`
+                }
               >
                 <img
                   src={p.url}

@@ -6,7 +6,8 @@ import { useProductBrowser } from './use-product-browser';
 /**
  * Product cards that open the details dialog and add to the cart, for the pages of other features
  * (home, catalog): a route calls this and hands the shelf to its page, so features never import
- * each other. `heart` draws the wishlist's button on each card and beside Add to Cart in the dialog (the app composes it).
+ * each other. `heart` draws the wishlist's button on each card and beside Add to Cart in the dialog (the app composes
+ * it).
  */
 export function useProductShelf({ heart }: { heart?: HeartSlot } = {}): ProductShelf {
   const browser = useProductBrowser();

@@ -124,7 +124,10 @@ export function FacetedResults({
                 <button
                   type="button"
                   onClick={() => change(f.remove)}
-                  className="inline-flex items-center gap-2 rounded-full border border-gold-700/40 bg-cream px-3 py-1 text-xs text-charcoal hover:border-gold-700"
+                  className={
+                    'inline-flex items-center gap-2 rounded-full border border-gold-700/40 bg-cream px-3 ' +
+                    'py-1 text-xs text-charcoal hover:border-gold-700'
+                  }
                   aria-label={SEARCH_MESSAGES.removeLastFilter(f.label)}
                 >
                   {f.label}

@@ -119,7 +119,8 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
   const collections = options.filter((o) => o.kind === 'collection');
   const all = options.find((o) => o.kind === 'all');
   const optionClass = (o: Option) =>
-    `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ${o.id === activeOption?.id ? 'bg-cream text-gold-700' : 'text-ink'} hover:bg-cream`;
+    `flex cursor-pointer items-center gap-3 px-3 py-2 text-sm ` +
+    `${o.id === activeOption?.id ? 'bg-cream text-gold-700' : 'text-ink'} hover:bg-cream`;
   const renderOption = (o: Option) => (
     <li
       key={o.id}
@@ -164,7 +165,10 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
           id={listId}
           role="listbox"
           aria-label={SEARCH_MESSAGES.suggestionsLabel}
-          className="absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] min-w-72 overflow-auto rounded-sm border border-sand bg-ivory py-1 shadow-lg"
+          className={
+            'absolute left-0 right-0 top-full z-40 mt-1 max-h-[70vh] min-w-72 overflow-auto rounded-sm ' +
+            'border border-sand bg-ivory py-1 shadow-lg'
+          }
         >
           {products.length > 0 ? (
             <li
@@ -178,7 +182,10 @@ export function Suggestions({ q, keysRef, onState, onGo }: SuggestionsProps) {
           {collections.length > 0 ? (
             <li
               role="presentation"
-              className="border-t border-sand px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-stone"
+              className={
+                'border-t border-sand px-3 pb-1 pt-2 text-[0.65rem] font-medium uppercase tracking-[0.18em] ' +
+                'text-stone'
+              }
             >
               {SEARCH_MESSAGES.collectionsHeading}
             </li>

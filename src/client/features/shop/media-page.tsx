@@ -8,19 +8,25 @@ import { ShowroomFilm } from './showroom-film';
 const STORIES = [
   {
     title: 'Reading a hallmark',
-    text: 'Every gold piece we sell carries the BIS mark, its purity in karats and a six-character HUID. Here is how to read them, and how to check a HUID yourself.',
+    text:
+      'Every gold piece we sell carries the BIS mark, its purity in karats and a six-character HUID. Here is ' +
+      'how to read them, and how to check a HUID yourself.',
     to: '/gold-bangles',
     cta: 'See hallmarked gold bangles',
   },
   {
     title: 'How a temple necklace is made',
-    text: 'From the wax model to the last kemp stone, a kasu mala takes our karigars three weeks. We followed one through the workshop.',
+    text:
+      'From the wax model to the last kemp stone, a kasu mala takes our karigars three weeks. We followed one ' +
+      'through the workshop.',
     to: '/temple-necklace',
     cta: 'See temple necklace sets',
   },
   {
     title: 'Caring for polki',
-    text: 'Uncut diamonds are set with foil and lac behind them. Keep them dry, store them flat, and bring them to us once a year for a check.',
+    text:
+      'Uncut diamonds are set with foil and lac behind them. Keep them dry, store them flat, and bring them to ' +
+      'us once a year for a check.',
     to: '/polki-necklace',
     cta: 'See polki necklace sets',
   },

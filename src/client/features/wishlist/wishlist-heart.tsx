@@ -47,7 +47,11 @@ export function WishlistHeart({ productId, name, variant = 'icon' }: WishlistHea
       onClick={() => wishlist.toggle(productId)}
       disabled={wishlist.pending}
       data-testid="wishlist-heart"
-      className={`grid h-10 w-10 place-items-center rounded-full bg-ivory/90 shadow-sm ring-1 ring-sand transition-colors hover:bg-white hover:text-gold-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-700 ${saved ? 'text-gold-700' : 'text-charcoal'}`}
+      className={
+        `grid h-10 w-10 place-items-center rounded-full bg-ivory/90 shadow-sm ring-1 ring-sand ` +
+        `transition-colors hover:bg-white hover:text-gold-700 focus-visible:outline-2 ` +
+        `focus-visible:outline-offset-2 focus-visible:outline-gold-700 ${saved ? 'text-gold-700' : 'text-charcoal'}`
+      }
     >
       <HeartIcon filled={saved} />
     </button>

@@ -37,14 +37,20 @@ function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: ()
         </Link>
       </h2>
       <p
-        className={`mt-1 font-display tabular-nums ${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`}
+        className={
+          `mt-1 font-display tabular-nums ` +
+          `${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`
+        }
       >
         {formatPiecePrice(product.price?.total, product.price?.sizeLabel != null)}
       </p>
       <button
         type="button"
         onClick={onRemove}
-        className="mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger"
+        className={
+          'mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 ' +
+          'hover:text-danger'
+        }
       >
         {WISHLIST_MESSAGES.remove}
         <span className="sr-only"> {product.name}</span>

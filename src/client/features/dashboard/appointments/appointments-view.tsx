@@ -36,7 +36,10 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`rounded-sm border bg-white/70 p-5 sm:p-6 ${a.handledAt ? 'border-sand' : 'border-gold-400/70 shadow-[inset_3px_0_0_var(--color-gold-500)]'}`}
+      className={
+        `rounded-sm border bg-white/70 p-5 sm:p-6 ` +
+        `${a.handledAt ? 'border-sand' : 'border-gold-400/70 shadow-[inset_3px_0_0_var(--color-gold-500)]'}`
+      }
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>

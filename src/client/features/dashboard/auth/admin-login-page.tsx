@@ -64,7 +64,10 @@ export function AdminLoginPage() {
     <main className="relative grid min-h-dvh place-items-center overflow-hidden bg-cream px-4 py-10">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 to-gold-300"
+        className={
+          'pointer-events-none absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-gold-300 via-gold-500 ' +
+          'to-gold-300'
+        }
       />
       <div className="w-full max-w-md">
         <div className="mb-8 text-center">
@@ -75,7 +78,10 @@ export function AdminLoginPage() {
         </div>
         <section
           aria-labelledby="admin-sign-in-title"
-          className="rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] sm:px-10 sm:py-10"
+          className={
+            'rounded-sm border border-sand bg-ivory px-6 py-8 shadow-[0_24px_60px_-30px_rgb(30_26_23/0.35)] ' +
+            'sm:px-10 sm:py-10'
+          }
         >
           <h1 id="admin-sign-in-title" className="text-center text-3xl sm:text-4xl">
             {DASHBOARD_COPY.signIn.title}

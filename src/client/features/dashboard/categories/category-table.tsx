@@ -171,7 +171,10 @@ export function CategoryTable({ mode }: { mode: CategoryTableMode }) {
         empty={EMPTY_MESSAGES.noCategories}
       >
         <div
-          className={`overflow-x-auto rounded-sm border border-sand bg-white/70 ${categories.isPlaceholderData ? 'opacity-60' : ''}`}
+          className={
+            `overflow-x-auto rounded-sm border border-sand bg-white/70 ` +
+            `${categories.isPlaceholderData ? 'opacity-60' : ''}`
+          }
         >
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{DASHBOARD_COPY.categories.caption(page)}</caption>

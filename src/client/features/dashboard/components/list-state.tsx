@@ -28,7 +28,10 @@ export function ListError({
   return (
     <div
       role="alert"
-      className="flex flex-col items-start gap-3 rounded-sm border border-danger/25 bg-[#fbefec] px-4 py-4 text-danger sm:flex-row sm:items-center sm:justify-between"
+      className={
+        'flex flex-col items-start gap-3 rounded-sm border border-danger/25 bg-[#fbefec] px-4 py-4 ' +
+        'text-danger sm:flex-row sm:items-center sm:justify-between'
+      }
     >
       <p className="text-sm">{message}</p>
       <Button variant="dangerOutline" size="sm" onClick={onRetry} loading={retrying}>

@@ -26,7 +26,9 @@ export function Panel({
   return (
     <section
       aria-labelledby={labelledBy}
-      className={`rounded-sm border border-sand bg-white/70 p-5 shadow-[0_1px_0_rgb(30_26_23/0.03)] sm:p-7 ${className}`}
+      className={
+        `rounded-sm border border-sand bg-white/70 p-5 shadow-[0_1px_0_rgb(30_26_23/0.03)] sm:p-7 ` + `${className}`
+      }
     >
       {children}
     </section>

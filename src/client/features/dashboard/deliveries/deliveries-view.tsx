@@ -18,7 +18,9 @@ const HEADINGS: Column[] = [
 ];
 // Below 768px each row becomes a card and every cell says what it is.
 const TD =
-  'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-24 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
+  'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-24 max-md:before:shrink-0 ' +
+  'max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone ' +
+  'max-md:before:content-[attr(data-label)]';
 
 /** Messages the outbox gave up on after its retries, newest first; read-only (the server never sends their text). */
 export function DeliveriesView() {
@@ -36,7 +38,11 @@ export function DeliveriesView() {
         isEmpty={rows.length === 0}
         empty={EMPTY_MESSAGES.noDeliveryFailures}
       >
-        <div className="overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent">
+        <div
+          className={
+            'overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 ' + 'max-md:bg-transparent'
+          }
+        >
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{COPY.caption}</caption>
             <TableHead columns={HEADINGS} className="max-md:hidden" />
@@ -44,7 +50,9 @@ export function DeliveriesView() {
               {rows.map((f) => (
                 <tr
                   key={f.id}
-                  className="max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4"
+                  className={
+                    'max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 ' + 'max-md:p-4'
+                  }
                 >
                   <td className={`${TD} whitespace-nowrap text-stone`} data-label={COPY.failedAt}>
                     {formatDateTime(f.failedAt)}

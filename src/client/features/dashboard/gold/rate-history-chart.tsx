@@ -37,7 +37,9 @@ export function RateHistoryChart({ entries, label }: { entries: readonly RatePoi
   const x = (at: number) => (points.length === 1 ? PAD.left + innerW / 2 : PAD.left + ((at - t0) / (t1 - t0)) * innerW);
   const y = (price: number) => PAD.top + (1 - (price - min) / (max - min)) * innerH;
   const line = points.map((p) => `${x(p.at).toFixed(1)},${y(p.price).toFixed(1)}`).join(' ');
-  const area = `M${x(first.at).toFixed(1)},${PAD.top + innerH} L${line.replace(/ /g, ' L')} L${x(last.at).toFixed(1)},${PAD.top + innerH} Z`;
+  const area =
+    `M${x(first.at).toFixed(1)},${PAD.top + innerH} L${line.replace(/ /g, ' L')} ` +
+    `L${x(last.at).toFixed(1)},${PAD.top + innerH} Z`;
   const ticks = [high, (high + low) / 2, low];
 
   return (

@@ -37,7 +37,10 @@ export function RateHistoryPanel() {
               type="button"
               aria-pressed={m === metal}
               onClick={() => setMetal(m)}
-              className={`min-h-9 rounded-sm px-3 text-xs font-medium uppercase tracking-[0.14em] transition-colors ${m === metal ? 'bg-charcoal text-ivory' : 'text-stone hover:text-ink'}`}
+              className={
+                `min-h-9 rounded-sm px-3 text-xs font-medium uppercase tracking-[0.14em] transition-colors ` +
+                `${m === metal ? 'bg-charcoal text-ivory' : 'text-stone hover:text-ink'}`
+              }
             >
               {METAL_LABELS[m]}
             </button>
@@ -79,7 +82,12 @@ export function RateHistoryPanel() {
                       {formatRupees(entry.price, true)}
                     </td>
                     <td
-                      className={`whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ${change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'}`}
+                      className={
+                        `whitespace-nowrap py-2.5 pl-3 text-right tabular-nums ` +
+                        `${
+                          change === null || change === 0 ? 'text-stone' : change > 0 ? 'text-success' : 'text-danger'
+                        }`
+                      }
                     >
                       {change === null
                         ? '—'

@@ -45,7 +45,10 @@ export function RateRowView({
   return (
     <tr
       data-rate={row.key}
-      className={`max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3 ${row.changed ? 'bg-gold-300/15' : ''}`}
+      className={
+        `max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3 ` +
+        `${row.changed ? 'bg-gold-300/15' : ''}`
+      }
     >
       <th scope="row" className={`${TD} text-left font-normal`}>
         <span className="block font-medium text-ink">

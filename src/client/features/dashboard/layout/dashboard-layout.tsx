@@ -64,7 +64,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <div className="min-h-dvh bg-ivory lg:grid lg:grid-cols-[16.5rem_minmax(0,1fr)]">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-sm bg-charcoal px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className={
+          'sr-only z-50 rounded-sm bg-charcoal px-4 py-2 text-ivory focus:not-sr-only focus:fixed ' +
+          'focus:left-3 focus:top-3'
+        }
       >
         {STOREFRONT_MESSAGES.skipToContent}
       </a>
@@ -74,7 +77,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Brand />
             <button
               type="button"
-              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-ivory/30 px-3 text-xs uppercase tracking-[0.16em] text-ivory hover:border-gold-400 lg:hidden"
+              className={
+                'inline-flex min-h-11 items-center gap-2 rounded-sm border border-ivory/30 px-3 text-xs ' +
+                'uppercase tracking-[0.16em] text-ivory hover:border-gold-400 lg:hidden'
+              }
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}
@@ -93,7 +99,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </button>
           </div>
           <div
-            className={`${menuOpen ? 'block' : 'hidden'} border-t border-ivory/10 px-3 pb-5 pt-3 lg:flex lg:flex-1 lg:flex-col lg:border-t-0 lg:px-4 lg:pt-0`}
+            className={
+              `${menuOpen ? 'block' : 'hidden'} border-t border-ivory/10 px-3 pb-5 pt-3 lg:flex lg:flex-1 ` +
+              `lg:flex-col lg:border-t-0 lg:px-4 lg:pt-0`
+            }
           >
             <DashboardMenu id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
             <div className="mt-6 border-t border-ivory/10 px-3 pt-5 lg:mt-auto lg:pb-2">

@@ -3,7 +3,8 @@ import { DASHBOARD_MENU, DASHBOARD_PATHS, isMenuGroup, type MenuLink } from '../
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 const LINK_BASE =
-  'group flex min-h-10 items-center gap-3 rounded-sm border-l-2 px-3 py-2 text-[0.95rem] transition-colors duration-150';
+  'group flex min-h-10 items-center gap-3 rounded-sm border-l-2 px-3 py-2 text-[0.95rem] transition-colors ' +
+  'duration-150';
 
 function linkClasses({ isActive }: { isActive: boolean }): string {
   return isActive

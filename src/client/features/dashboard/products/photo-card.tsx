@@ -22,7 +22,8 @@ export interface PhotoCardProps {
 }
 
 const ICON_BUTTON =
-  'grid h-10 w-10 place-items-center rounded-sm border border-sand bg-white text-charcoal transition-colors hover:border-gold-400 hover:bg-cream disabled:cursor-not-allowed disabled:opacity-40';
+  'grid h-10 w-10 place-items-center rounded-sm border border-sand bg-white text-charcoal transition-colors ' +
+  'hover:border-gold-400 hover:bg-cream disabled:cursor-not-allowed disabled:opacity-40';
 
 function Arrow({ direction }: { direction: 'earlier' | 'later' }) {
   return (
@@ -112,9 +113,12 @@ export function PhotoCard(props: PhotoCardProps) {
     <li
       {...dragProps}
       aria-label={PHOTO_COPY.photo(index + 1)}
-      className={`grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-sm border bg-white p-3 transition-shadow ${
-        dropTarget ? 'border-gold-500 shadow-[0_0_0_2px_rgb(176_141_87/0.35)]' : 'border-sand'
-      } ${dragging ? 'opacity-50' : ''}`}
+      className={
+        `grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 rounded-sm border bg-white p-3 ` +
+        `transition-shadow ${
+          dropTarget ? 'border-gold-500 shadow-[0_0_0_2px_rgb(176_141_87/0.35)]' : 'border-sand'
+        } ${dragging ? 'opacity-50' : ''}`
+      }
     >
       <figure className="relative">
         <img
@@ -125,7 +129,12 @@ export function PhotoCard(props: PhotoCardProps) {
           className="aspect-square w-24 rounded-sm border border-sand bg-cream object-cover"
         />
         {main ? (
-          <figcaption className="absolute inset-x-0 bottom-0 rounded-b-sm bg-charcoal/85 py-0.5 text-center text-[0.6rem] font-medium uppercase tracking-[0.16em] text-ivory">
+          <figcaption
+            className={
+              'absolute inset-x-0 bottom-0 rounded-b-sm bg-charcoal/85 py-0.5 text-center ' +
+              'text-[0.6rem] font-medium uppercase tracking-[0.16em] text-ivory'
+            }
+          >
             {PHOTO_COPY.main}
           </figcaption>
         ) : null}

@@ -163,7 +163,11 @@ export function PhotoManager({ product }: { product: ProductDto }) {
             disabled={busy || room <= 0}
             onChange={(e) => void add(e.currentTarget)}
             aria-describedby={ids.hint}
-            className="block w-full text-sm text-stone file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-sm file:border-0 file:bg-charcoal file:px-4 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-ivory hover:file:bg-ink disabled:opacity-55"
+            className={
+              'block w-full text-sm text-stone file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-sm ' +
+              'file:border-0 file:bg-charcoal file:px-4 file:text-xs file:font-medium file:uppercase ' +
+              'file:tracking-[0.14em] file:text-ivory hover:file:bg-ink disabled:opacity-55'
+            }
           />
           <FieldHint id={ids.hint}>
             {room <= 0 ? PHOTO_COPY.full(MAX_PRODUCT_PHOTOS) : PHOTO_COPY.count(photos.length, MAX_PRODUCT_PHOTOS)}

@@ -74,7 +74,11 @@ export function PhotoPicker({
           onChange={(e) => choose(e.currentTarget)}
           aria-invalid={invalid || refusal ? true : undefined}
           aria-describedby={hintId}
-          className="block w-full text-sm text-stone file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-sm file:border-0 file:bg-charcoal file:px-4 file:text-xs file:font-medium file:uppercase file:tracking-[0.14em] file:text-ivory hover:file:bg-ink"
+          className={
+            'block w-full text-sm text-stone file:mr-4 file:min-h-10 file:cursor-pointer file:rounded-sm ' +
+            'file:border-0 file:bg-charcoal file:px-4 file:text-xs file:font-medium file:uppercase ' +
+            'file:tracking-[0.14em] file:text-ivory hover:file:bg-ink'
+          }
         />
         {refusal ? (
           <p role="alert" className="mt-1.5 text-xs text-danger">
@@ -91,12 +95,20 @@ export function PhotoPicker({
           <img
             src={shown}
             alt={preview ? 'Preview of the chosen photo' : 'Current photo'}
-            className={`rounded-sm border border-sand bg-cream object-cover ${compact ? 'h-24 w-24' : 'aspect-square w-full max-w-[12rem] lg:max-w-xs'}`}
+            className={
+              `rounded-sm border border-sand bg-cream object-cover ` +
+              `${compact ? 'h-24 w-24' : 'aspect-square w-full max-w-[12rem] lg:max-w-xs'}`
+            }
           />
         ) : compact ? (
           <ProductThumb src={null} className="h-24 w-24" />
         ) : (
-          <div className="grid aspect-[2/1] w-full place-items-center rounded-sm border border-dashed lg:aspect-square lg:max-w-xs border-gold-400/70 bg-cream/60 px-6 text-center text-sm text-stone">
+          <div
+            className={
+              'grid aspect-[2/1] w-full place-items-center rounded-sm border border-dashed ' +
+              'lg:aspect-square lg:max-w-xs border-gold-400/70 bg-cream/60 px-6 text-center text-sm text-stone'
+            }
+          >
             {DASHBOARD_COPY.products.photoPreview}
           </div>
         )}

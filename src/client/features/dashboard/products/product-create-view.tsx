@@ -99,7 +99,10 @@ export function ProductCreateView() {
       {created ? (
         <p
           role="status"
-          className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 bg-[#eef4ee] px-4 py-3 text-sm text-success"
+          className={
+            'mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-success/30 ' +
+            'bg-[#eef4ee] px-4 py-3 text-sm text-success'
+          }
         >
           <span>{DASHBOARD_MESSAGES.productCreatedNext(created)}</span>
           <Link to={DASHBOARD_PATHS.selectionAdd} className="font-medium underline underline-offset-4">

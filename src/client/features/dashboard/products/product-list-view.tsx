@@ -33,7 +33,10 @@ function priceText(price: ProductDto['price']): string {
 }
 const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
 
-/** The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a confirmation (Delete). */
+/**
+ * The catalogue, 10 a page with a search: each row edits inline (Update) or is deleted after a
+ * confirmation (Delete).
+ */
 export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
@@ -78,7 +81,8 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
       >
         {mode === 'update'
           ? 'Search the catalogue, then edit a row in place. The photo is only replaced when you choose a new one.'
-          : 'Search the catalogue and delete what is no longer sold. Deleting also takes the product out of every selection.'}
+          : 'Search the catalogue and delete what is no longer sold. Deleting also takes the product out of every ' +
+            'selection.'}
       </PageHeader>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SearchField
@@ -104,7 +108,10 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
         empty={q ? EMPTY_MESSAGES.noProductsFound : EMPTY_MESSAGES.noProductsAvailable}
       >
         <div
-          className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+          className={
+            `overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 ` +
+            `max-md:bg-transparent ${products.isPlaceholderData ? 'opacity-60' : ''}`
+          }
         >
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{DASHBOARD_COPY.products.caption(page)}</caption>
@@ -116,7 +123,10 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                 ) : (
                   <tr
                     key={p.id}
-                    className="hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3"
+                    className={
+                      'hover:bg-cream/40 max-md:grid max-md:grid-cols-[4rem_minmax(0,1fr)] max-md:gap-x-4 ' +
+                      'max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-3'
+                    }
                   >
                     <td className={`${TD} max-md:row-span-4`}>
                       <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
@@ -127,7 +137,10 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                       <span className="line-clamp-2">{p.description}</span>
                     </td>
                     <td
-                      className={`${TD} whitespace-nowrap text-right tabular-nums max-md:text-left ${p.price ? 'text-ink' : 'text-stone'}`}
+                      className={
+                        `${TD} whitespace-nowrap text-right tabular-nums max-md:text-left ` +
+                        `${p.price ? 'text-ink' : 'text-stone'}`
+                      }
                       data-testid="product-price"
                     >
                       {priceText(p.price)}

@@ -8,7 +8,8 @@ import { nextSizeLabel, type SizeDraft } from './spec-form';
 
 const COPY = DASHBOARD_COPY.specs;
 const ROW =
-  'grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start';
+  'grid grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)] gap-2 sm:grid-cols-[6rem_minmax(0,1fr)_minmax(0,1fr)_auto] ' +
+  'sm:items-start';
 
 /** The series the piece is sold in (ring or bangle) and each size's net and gross weight. */
 export function SizesEditor({

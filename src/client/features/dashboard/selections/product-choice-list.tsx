@@ -34,7 +34,9 @@ export function ProductChoiceList({ legend, choices, chosen, onChange, disabledN
             type="button"
             disabled={choosable.length === 0}
             onClick={() => onChange(allChosen ? new Set() : new Set(choosable.map((c) => c.id)))}
-            className="rounded-sm px-1 text-gold-700 underline underline-offset-4 hover:text-charcoal disabled:opacity-50"
+            className={
+              'rounded-sm px-1 text-gold-700 underline underline-offset-4 hover:text-charcoal ' + 'disabled:opacity-50'
+            }
           >
             {allChosen ? 'Clear all' : 'Choose all'}
           </button>

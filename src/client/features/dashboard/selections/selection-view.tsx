@@ -189,7 +189,12 @@ export function SelectionView({ mode }: { mode: SelectionMode }) {
           </div>
 
           <FormAlert id={errorId} message={error} />
-          <div className="flex flex-col-reverse gap-4 border-t border-sand pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <div
+            className={
+              'flex flex-col-reverse gap-4 border-t border-sand pt-5 sm:flex-row sm:items-center ' +
+              'sm:justify-between'
+            }
+          >
             <p className="text-sm text-stone">
               {lastDone && collection ? (
                 <Link to={collection.path} className="text-gold-700 underline underline-offset-4 hover:text-charcoal">

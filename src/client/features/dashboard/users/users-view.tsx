@@ -19,7 +19,9 @@ const HEADINGS: Column[] = [
 ];
 // Below 768px each row becomes a card and every cell says what it is.
 const TD =
-  'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone max-md:before:content-[attr(data-label)]';
+  'px-4 py-3 align-middle max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 ' +
+  'max-md:before:shrink-0 max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] ' +
+  'max-md:before:text-stone max-md:before:content-[attr(data-label)]';
 
 /** Registered shoppers, 15 a page, searched on the server by name, email or phone. */
 export function UsersView() {
@@ -58,7 +60,10 @@ export function UsersView() {
         empty={q ? EMPTY_MESSAGES.noMatchingUsers : EMPTY_MESSAGES.noUsers}
       >
         <div
-          className={`overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`}
+          className={
+            `overflow-hidden rounded-sm border border-sand bg-white/70 max-md:border-0 ` +
+            `max-md:bg-transparent ${users.isPlaceholderData ? 'opacity-60' : ''}`
+          }
         >
           <table className="w-full border-collapse text-sm max-md:block">
             <caption className="sr-only">{DASHBOARD_COPY.users.caption(page)}</caption>
@@ -67,10 +72,16 @@ export function UsersView() {
               {rows.map((u) => (
                 <tr
                   key={u.id}
-                  className="hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4"
+                  className={
+                    'hover:bg-cream/40 max-md:block max-md:rounded-sm max-md:border max-md:border-sand ' +
+                    'max-md:bg-white/70 max-md:p-4'
+                  }
                 >
                   <td
-                    className={`${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg max-md:before:hidden`}
+                    className={
+                      `${TD} font-medium text-ink max-md:mb-1 max-md:font-display max-md:text-lg ` +
+                      `max-md:before:hidden`
+                    }
                     data-label={PAGE_MESSAGES.name}
                   >
                     {u.fullname}
@@ -86,7 +97,10 @@ export function UsersView() {
                   </td>
                   <td className={TD} data-label={DASHBOARD_COPY.users.status}>
                     <span
-                      className={`inline-block rounded-full px-2.5 py-0.5 text-xs ${u.verified ? 'bg-[#eef4ee] text-success' : 'bg-cream text-stone'}`}
+                      className={
+                        `inline-block rounded-full px-2.5 py-0.5 text-xs ` +
+                        `${u.verified ? 'bg-[#eef4ee] text-success' : 'bg-cream text-stone'}`
+                      }
                     >
                       {u.verified ? DASHBOARD_COPY.users.verified : DASHBOARD_COPY.users.notVerified}
                     </span>

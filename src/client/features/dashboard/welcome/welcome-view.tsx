@@ -85,21 +85,34 @@ export function WelcomeView() {
           {figures.map((f) => (
             <li
               key={f.label}
-              className={`flex flex-col justify-between rounded-sm border p-6 ${f.accent ? 'on-dark border-charcoal bg-charcoal text-ivory sm:col-span-2 xl:col-span-1' : 'border-sand bg-white/70'}`}
+              className={
+                `flex flex-col justify-between rounded-sm border p-6 ` +
+                `${
+                  f.accent
+                    ? 'on-dark border-charcoal bg-charcoal text-ivory sm:col-span-2 xl:col-span-1'
+                    : 'border-sand bg-white/70'
+                }`
+              }
             >
               <div>
                 <p className={`text-[0.7rem] uppercase tracking-[0.2em] ${f.accent ? 'text-gold-300' : 'text-stone'}`}>
                   {f.label}
                 </p>
                 <p
-                  className={`mt-3 font-display text-4xl leading-none lining-nums ${f.accent ? 'text-ivory' : 'text-charcoal'}`}
+                  className={
+                    `mt-3 font-display text-4xl leading-none lining-nums ` +
+                    `${f.accent ? 'text-ivory' : 'text-charcoal'}`
+                  }
                 >
                   {f.value}
                 </p>
               </div>
               <Link
                 to={f.to}
-                className={`mt-6 inline-flex items-center gap-2 self-start text-xs uppercase tracking-[0.16em] underline-offset-4 hover:underline ${f.accent ? 'text-gold-300' : 'text-gold-700'}`}
+                className={
+                  `mt-6 inline-flex items-center gap-2 self-start text-xs uppercase tracking-[0.16em] ` +
+                  `underline-offset-4 hover:underline ${f.accent ? 'text-gold-300' : 'text-gold-700'}`
+                }
               >
                 {f.action}
                 <span aria-hidden="true">→</span>
