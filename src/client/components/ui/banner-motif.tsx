@@ -21,25 +21,19 @@ const srcSet = (type: SelectionType, format: 'avif' | 'webp') =>
     .join(', ');
 
 /**
- * Dark studio grounds by collection group, lit from where the piece stands: classes, not inline
- * styles, which the Content Security Policy (style-src 'self') refuses in the prerendered HTML.
+ * Dark studio grounds by collection group, lit from where the piece stands: classes (the studio-*
+ * utilities in styles.css), not inline styles, which the Content Security Policy (style-src 'self')
+ * refuses in the prerendered HTML.
  */
 export const BANNER_BACKDROPS: Record<CollectionGroup, string> = {
-  gold: 'bg-[radial-gradient(circle_at_78%_50%,rgba(214,170,80,.32),transparent_55%),linear-gradient(120deg,#1d1915,#3b2b17)]',
-  diamond:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(207,216,227,.28),transparent_55%),linear-gradient(120deg,#14171c,#2b3441)]',
-  temple:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(217,164,65,.30),transparent_55%),linear-gradient(120deg,#2a0f12,#5a1b20)]',
-  polki:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(239,226,192,.26),transparent_55%),linear-gradient(120deg,#1c1a14,#43361f)]',
-  mangalsutra:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(214,170,80,.30),transparent_55%),linear-gradient(120deg,#1e1418,#41222b)]',
-  daily:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(192,198,207,.26),transparent_55%),linear-gradient(120deg,#1b1d20,#3b4047)]',
-  party:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(227,183,160,.28),transparent_55%),linear-gradient(120deg,#241517,#4d2a2c)]',
-  bestsellers:
-    'bg-[radial-gradient(circle_at_78%_50%,rgba(214,170,80,.32),transparent_55%),linear-gradient(120deg,#1d1915,#3b2b17)]',
+  gold: 'studio-gold',
+  diamond: 'studio-diamond',
+  temple: 'studio-temple',
+  polki: 'studio-polki',
+  mangalsutra: 'studio-mangalsutra',
+  daily: 'studio-daily',
+  party: 'studio-party',
+  bestsellers: 'studio-bestsellers',
 };
 
 /** The collection's piece, whole: sized by the box it is given, never cropped. */
