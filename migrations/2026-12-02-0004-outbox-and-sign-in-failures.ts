@@ -57,47 +57,55 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('admin_sessions').addColumn('last_used_at', 'bigint').execute();
 
   if (mysql) {
-    await sql`ALTER TABLE users MODIFY email varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE users MODIFY phone varchar(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE admins MODIFY username varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE one_time_codes MODIFY contact varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE categories MODIFY name_key varchar(80) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE sign_in_failures MODIFY account_key varchar(300) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE outbox MODIFY recipient varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`.execute(
-      db,
-    );
+    await sql
+      .raw(`ALTER TABLE users MODIFY email varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE users MODIFY phone varchar(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE admins MODIFY username varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE one_time_codes MODIFY contact varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE categories MODIFY name_key varchar(80) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(
+        `ALTER TABLE sign_in_failures MODIFY account_key varchar(300) ` +
+          `CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`,
+      )
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE outbox MODIFY recipient varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL`)
+      .execute(db);
   }
 }
 
 export async function down(db: AnyDb): Promise<void> {
   if (isMysql(db)) {
-    await sql`ALTER TABLE users MODIFY email varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE users MODIFY phone varchar(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE admins MODIFY username varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE one_time_codes MODIFY contact varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`.execute(
-      db,
-    );
-    await sql`ALTER TABLE categories MODIFY name_key varchar(80) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`.execute(
-      db,
-    );
+    await sql
+      .raw(`ALTER TABLE users MODIFY email varchar(254) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE users MODIFY phone varchar(16) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(`ALTER TABLE admins MODIFY username varchar(64) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`)
+      .execute(db);
+    await sql
+      .raw(
+        `ALTER TABLE one_time_codes MODIFY contact varchar(254) ` +
+          `CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `ALTER TABLE categories MODIFY name_key varchar(80) CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci NOT NULL`,
+      )
+      .execute(db);
   }
   await db.schema.alterTable('admin_sessions').dropColumn('last_used_at').execute();
   await db.schema.dropTable('sign_in_failures').ifExists().execute();

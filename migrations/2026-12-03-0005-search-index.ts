@@ -30,22 +30,33 @@ export async function up(db: AnyDb): Promise<void> {
     await sql`create fulltext index search_docs_all on search_docs (name_text, body_text)`.execute(db);
     await sql`create fulltext index search_docs_name on search_docs (name_text)`.execute(db);
   } else {
-    await sql`create virtual table search_fts using fts5(name_text, body_text, content='search_docs', content_rowid='product_id', prefix='3')`.execute(
-      db,
-    );
-    await sql`create trigger search_docs_ai after insert on search_docs begin
-      insert into search_fts(rowid, name_text, body_text) values (new.product_id, new.name_text, new.body_text); end`.execute(
-      db,
-    );
-    await sql`create trigger search_docs_ad after delete on search_docs begin
-      insert into search_fts(search_fts, rowid, name_text, body_text) values ('delete', old.product_id, old.name_text, old.body_text); end`.execute(
-      db,
-    );
-    await sql`create trigger search_docs_au after update on search_docs begin
-      insert into search_fts(search_fts, rowid, name_text, body_text) values ('delete', old.product_id, old.name_text, old.body_text);
-      insert into search_fts(rowid, name_text, body_text) values (new.product_id, new.name_text, new.body_text); end`.execute(
-      db,
-    );
+    await sql
+      .raw(
+        `create virtual table search_fts using fts5(name_text, body_text, content='search_docs', ` +
+          `content_rowid='product_id', prefix='3')`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger search_docs_ai after insert on search_docs begin
+      insert into search_fts(rowid, name_text, body_text) values (new.product_id, new.name_text, new.body_text); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger search_docs_ad after delete on search_docs begin
+      insert into search_fts(search_fts, rowid, name_text, body_text) values ('delete', old.product_id, ` +
+          `old.name_text, old.body_text); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger search_docs_au after update on search_docs begin
+      insert into search_fts(search_fts, rowid, name_text, body_text) values ('delete', old.product_id, ` +
+          `old.name_text, old.body_text);
+      insert into search_fts(rowid, name_text, body_text) values (new.product_id, new.name_text, new.body_text); end`,
+      )
+      .execute(db);
   }
 
   // Covering indexes for the facets' per-product lookups (a search reads each match's stone

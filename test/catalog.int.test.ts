@@ -391,13 +391,16 @@ describeEachDatabase('catalog', (dialect) => {
 
     it('leaves no orphan file when the database write fails', async () => {
       if (dialect === 'sqlite') {
-        await sql`CREATE TRIGGER products_refuse BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`.execute(
-          t.deps.db,
-        );
+        await sql
+          .raw(
+            `CREATE TRIGGER products_refuse BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+          )
+          .execute(t.deps.db);
       } else {
         await sql
           .raw(
-            `CREATE TRIGGER products_refuse BEFORE INSERT ON products FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'disk on fire'`,
+            `CREATE TRIGGER products_refuse BEFORE INSERT ON products FOR EACH ROW SIGNAL SQLSTATE '45000' SET ` +
+              `MESSAGE_TEXT = 'disk on fire'`,
           )
           .execute(t.deps.db);
       }

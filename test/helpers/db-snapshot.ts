@@ -15,11 +15,14 @@ async function tableNames(db: Db, dialect: Dialect): Promise<string[]> {
       ? await sql<{
           name: string;
         }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
-      : await sql<{
-          name: string;
-        }>`select table_name as name from information_schema.tables where table_schema = database() order by table_name`.execute(
-          db,
-        );
+      : await sql
+          .raw<{
+            name: string;
+          }>(
+            `select table_name as name from information_schema.tables where table_schema = database() order by ` +
+              `table_name`,
+          )
+          .execute(db);
   return result.rows.map((r) => r.name);
 }
 

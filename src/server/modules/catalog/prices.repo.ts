@@ -102,13 +102,13 @@ export async function repriceProducts(
       SELECT ${priceExpression(dialect, sql.ref('product_sizes.net_weight_mg'), 'p', 'c', rates)}
       FROM products p INNER JOIN categories c ON c.id = p.category_id
       WHERE p.id = product_sizes.product_id)
-    WHERE product_sizes.product_id IN (SELECT products.id FROM products WHERE ${scopeCondition(scope, 'products')})`.execute(
-    db,
-  );
+    WHERE product_sizes.product_id IN (
+      SELECT products.id FROM products WHERE ${scopeCondition(scope, 'products')})`.execute(db);
   const products = await sql`
     UPDATE products SET price_paise = CASE
       WHEN products.has_sizes = 1 THEN (SELECT MIN(s.price_paise) FROM product_sizes s WHERE s.product_id = products.id)
-      ELSE (SELECT ${priceExpression(dialect, sql.ref('products.net_weight_mg'), 'products', 'c', rates)} FROM categories c WHERE c.id = products.category_id)
+      ELSE (SELECT ${priceExpression(dialect, sql.ref('products.net_weight_mg'), 'products', 'c', rates)}
+        FROM categories c WHERE c.id = products.category_id)
       END
     WHERE ${scopeCondition(scope, 'products')}`.execute(db);
   return { products: Number(products.numAffectedRows ?? 0), sizes: Number(sizes.numAffectedRows ?? 0) };

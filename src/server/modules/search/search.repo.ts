@@ -39,7 +39,8 @@ function matchingIds(db: Db, m: TextMatch, nameOnly: boolean): RawBuilder<number
     const q = booleanModeQuery(m);
     return nameOnly
       ? sql<number>`select product_id as id from search_docs where match(name_text) against (${q} in boolean mode)`
-      : sql<number>`select product_id as id from search_docs where match(name_text, body_text) against (${q} in boolean mode)`;
+      : sql<number>`select product_id as id from search_docs
+          where match(name_text, body_text) against (${q} in boolean mode)`;
   }
   const q = nameOnly ? `name_text : (${fts5Query(m)})` : fts5Query(m);
   return sql<number>`select rowid as id from search_fts where search_fts match ${q}`;
@@ -68,7 +69,8 @@ function candidateSource(
   if (spec.purities && spec.purities.length > 0) where.push(sql`p.purity in (${sql.join([...spec.purities])})`);
   if (spec.sizes && spec.sizes.length > 0) {
     where.push(
-      sql`exists (select 1 from product_sizes ps where ps.product_id = p.id and ps.label in (${sql.join([...spec.sizes])}))`,
+      sql`exists (select 1 from product_sizes ps
+        where ps.product_id = p.id and ps.label in (${sql.join([...spec.sizes])}))`,
     );
   }
   return { from, where };
@@ -222,13 +224,15 @@ export async function newestMatching(
     const rows = isMysql(db)
       ? await sql<{
           id: number;
-        }>`select product_id as id from search_docs where ${nameOnly ? sql`match(name_text)` : sql`match(name_text, body_text)`}
+        }>`select product_id as id from search_docs
+          where ${nameOnly ? sql`match(name_text)` : sql`match(name_text, body_text)`}
           against (${booleanModeQuery(text)} in boolean mode) ${notIn} order by product_id desc limit ${limit}`.execute(
           db,
         )
       : await sql<{
           id: number;
-        }>`select rowid as id from search_fts where search_fts match ${nameOnly ? `name_text : (${fts5Query(text)})` : fts5Query(text)}
+        }>`select rowid as id from search_fts
+          where search_fts match ${nameOnly ? `name_text : (${fts5Query(text)})` : fts5Query(text)}
           ${notIn} order by rowid desc limit ${limit}`.execute(db);
     return rows.rows.map((r) => Number(r.id));
   }

@@ -146,7 +146,8 @@ async function pageSelectionByPrice(
           productsFiltered(db, filter)
             .select('products.id as id')
             .where(
-              sql<boolean>`(SELECT 1 FROM selection_items si WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`,
+              sql<boolean>`(SELECT 1 FROM selection_items si
+                WHERE si.selection_type = ${type} AND si.product_id = products.id) = 1`,
             );
     if (rows !== 'all') q = q.where('products.price_paise', rows === 'priced' ? 'is not' : 'is', null);
     if (rows !== 'unpriced') q = q.orderBy('products.price_paise', direction);
