@@ -182,7 +182,7 @@ test('a piece priced on request offers WhatsApp and a showroom visit instead of 
   await screenshotBoth(page, 'prices-product-on-request');
 });
 
-test('a collection sorts by price and filters by a range over the whole collection, kept in the URL and through Back', async ({
+test('a collection sorts by price and filters by a range over all of it, kept in the URL and through Back', async ({
   page,
   request,
 }) => {
@@ -299,7 +299,8 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   expect(verify.ok(), await verify.text()).toBeTruthy();
   const { token } = (await verify.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
-  // The session the browser would have after verifying, without walking the sign-up form again (storefront.spec.ts does).
+  // The session the browser would have after verifying, without walking the sign-up form again (storefront.spec.ts
+  // does).
   await page.context().addCookies([
     { name: COOKIE_NAMES.userToken, value: token, url: baseURL!, httpOnly: true },
     { name: COOKIE_NAMES.userId, value: userId, url: baseURL! },

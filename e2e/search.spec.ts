@@ -111,9 +111,7 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await expect.poll(() => cards(page).count()).toBe(Math.min(band.count, 20));
 
   // Widened again: the purity chip removed keeps the price band.
-  await page
-    .getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value]) })
-    .click();
+  await page.getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value]) }).click();
   await expect(page).not.toHaveURL(/purity=/);
   await expect(page).toHaveURL(/Price=/);
   // Back restores the narrowed state, Back again the first.
@@ -142,9 +140,7 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await page.getByRole('button', { name: SEARCH_MESSAGES.filters, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: SEARCH_MESSAGES.filters });
   await expect(sheet).toBeVisible();
-  await sheet
-    .getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value]}\\s*[\\d,]+$`) })
-    .click();
+  await sheet.getByRole('button', { name: new RegExp(`^${PURITY_LABELS[purity.value]}\\s*[\\d,]+$`) }).click();
   await expect(page).toHaveURL(new RegExp(`purity=${purity.value}`));
   await page.screenshot({ path: `${SCREENS_DIR}/search-sheet-390.png` });
   const polkiPurity = (await apiSearch(request, { q: 'polki', purity: purity.value })).total;

@@ -41,7 +41,8 @@ function fakeBuild(
   const styles = (entry?.css ?? []).map((f) => `<link rel="stylesheet" href="/${f}">`).join('');
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script type="module" crossorigin src="/${entry?.file}"></script>${preloads}${styles}</head><body></body></html>`,
+    `<!doctype html><html><head><script type="module" crossorigin src="/${entry?.file}"></script>${preloads}` +
+      `${styles}</head><body></body></html>`,
   );
   if (opts.manifest !== false) {
     const manifest = Object.fromEntries(Object.entries(chunks).map(([key, { kb: _kb, ...rest }]) => [key, rest]));
@@ -98,7 +99,7 @@ afterEach(() => {
 });
 
 describe('first-load budget check', () => {
-  it('passes a build within budget, counting the entry, the app it starts and their static imports, not the pages', () => {
+  it('passes a build within budget, counting the entry, the app it starts and their static imports, not pages', () => {
     const { status, out } = check(fakeBuild(storefront(), { 'assets/index-abc.css': 10 }));
     expect(out).toContain('budget check: ok');
     expect(status).toBe(0);

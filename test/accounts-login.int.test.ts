@@ -142,7 +142,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
     expect(rest.json()).toEqual({ user: { id: userId, fullname: shopper.fullname }, admin: null });
   });
 
-  it('refuses a cross-site state change made with the cookie; accepts our origin, the Referer fallback, and bearer requests', async () => {
+  it('refuses a cross-site write made with the cookie; accepts our origin, the Referer fallback, bearer', async () => {
     const { token } = await registerShopper(t, rx);
     const productless = { productId: 999_999 };
     const cookie = { cookie: `token=${token}` };
@@ -262,7 +262,7 @@ describeEachDatabase('rate limits on accounts', (dialect) => {
     ).toBe(401);
   });
 
-  it('counts failures per account and address: spread over addresses they only slow the account down, never lock its owner out', async () => {
+  it('counts failures per account and address: spread over addresses they slow it, never lock it out', async () => {
     const { shopper: target } = await registerShopper(t, rx);
     const statuses: number[] = [];
     for (let i = 0; i < MAX + 1; i++) {

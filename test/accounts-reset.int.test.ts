@@ -28,7 +28,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
   const cartStatus = async (token: string) =>
     (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode;
 
-  it('sends the code by email to an email, resets the password, revokes every other session and opens a new one', async () => {
+  it('emails the code to an email, resets the password, revokes every other session and opens a new one', async () => {
     const { shopper, token: oldSession, userId } = await registerShopper(t, rx);
     const smsBefore = rx.sms.length;
     const sent = await sendOtp(shopper.email);
@@ -182,7 +182,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     expect((await login(shopper.email, 'used-the-first-1')).statusCode).toBe(200);
   });
 
-  it('never loses a code to a delivery failure: the answer does not wait, the outbox retries with backoff', async () => {
+  it('never loses a code to a failed delivery: the answer does not wait, the outbox retries, backing off', async () => {
     const { shopper } = await registerShopper(t, rx);
     const refusedBefore = rx.refusedSms.length;
     rx.failSms(500);

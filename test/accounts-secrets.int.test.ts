@@ -51,7 +51,7 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     return res;
   }
 
-  it('walks every account flow over REST and tRPC, then finds no secret in any response, token or log line', async () => {
+  it('walks every account flow over REST and tRPC, then finds no secret in a response, token or log line', async () => {
     const s = newShopper();
     const newPassword = 'pearls-and-polki-2026';
     const [categoryId] = [await createCategory(t, 'Rings')];
@@ -210,7 +210,7 @@ describeEachDatabase('development delivery', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('writes messages to the log, marked as development deliveries, when no transport is configured; nothing else holds the code', async () => {
+  it('logs messages as development deliveries when no transport is set; nothing else holds the code', async () => {
     const s = newShopper();
     const signup = await t.app.inject({
       method: 'POST',

@@ -34,7 +34,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
   /** A 6-digit code different from `code`. */
   const wrong = (code: string) => String((Number(code) + 1) % 10 ** OTP.length).padStart(OTP.length, '0');
 
-  it('signs up over REST: answers only the id, sends one code by email and another by SMS (bearer to the provider)', async () => {
+  it('signs up over REST: answers the id only, sends a code by email, one by SMS (bearer to provider)', async () => {
     const s = newShopper();
     await rx.settle();
     const before = { emails: rx.emails.length, sms: rx.sms.length };
@@ -86,7 +86,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(user.password_hash).not.toContain(s.password);
   });
 
-  it('verifies with both codes over REST: token and userId in the body, HttpOnly token and userId cookies, only the hash stored', async () => {
+  it('verifies both codes over REST: token and userId in body and cookies (token HttpOnly), hash stored', async () => {
     const { s, userId } = await startSignup();
     const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode, res.body).toBe(200);
@@ -124,7 +124,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(me.data?.user).toEqual({ id: Number(userId), fullname: s.fullname });
   });
 
-  it('signs up and verifies over tRPC too, accepting +91 and spaces in the phone and any case in the email', async () => {
+  it('signs up and verifies over tRPC too, taking +91 and spaces in the phone and any case in the email', async () => {
     const s = newShopper();
     const typedPhone = `+91 ${s.phone.slice(0, 5)} ${s.phone.slice(5)}`;
     const signup = await trpcMutation<{ userId: number }>(t.app, 'auth.signup', {
@@ -290,7 +290,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(login.statusCode, login.body).toBe(200);
   });
 
-  it('answers a sign-up with the contact of a verified account as a fresh one: no second account, and the holder is told', async () => {
+  it('answers a sign-up with a verified account contact as a fresh one: no second account, holder told', async () => {
     const { shopper } = await registerShopper(t, rx);
     t.advance(OTP.resendIntervalMs);
     const usersBefore = await t.deps.db.selectFrom('users').select('id').execute();
@@ -318,7 +318,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(notices.at(-1)?.text).not.toMatch(/\b\d{6}\b/);
   });
 
-  it('tells an unverified account to verify when it logs in with the right password, and nothing more with a wrong one', async () => {
+  it('tells an unverified account to verify on login with the right password, nothing with a wrong one', async () => {
     const { s } = await startSignup();
     const right = await t.app.inject({
       method: 'POST',
@@ -389,7 +389,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(JSON.stringify(admin.data)).not.toMatch(/\b\d{6}\b/);
   });
 
-  it('keeps a pending sign-up and its codes when someone signs up with its email and another phone: the first to verify wins', async () => {
+  it('keeps a pending sign-up and codes when its email signs up with another phone: first to verify wins', async () => {
     const { s, userId } = await startSignup();
     const codes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)] as const;
     t.advance(OTP.resendIntervalMs);

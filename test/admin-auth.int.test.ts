@@ -24,7 +24,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
   const login = (username: unknown, password: unknown, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/loginAdmin', payload: { username, password }, remoteAddress: ip });
 
-  it('signs in with the right credentials: token in the body and an HttpOnly cookie, only its hash stored', async () => {
+  it('signs in with the right credentials: token in the body and an HttpOnly cookie, its hash stored', async () => {
     const res = await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.2');
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
@@ -81,7 +81,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
     expect((await trpcMutation(t.app, 'admin.logout', undefined, bearer(token))).status).toBe(401);
   });
 
-  it('limits failed attempts per address with 429, and per account and address together: other addresses still get in', async () => {
+  it('limits failures per address with 429, and per account and address: other addresses still get in', async () => {
     let last = await login(ADMIN_USERNAME, 'wrong', '10.9.9.9');
     for (let i = 0; i < 6; i++) last = await login(ADMIN_USERNAME, 'wrong', '10.9.9.9');
     expect(last.statusCode).toBe(429);

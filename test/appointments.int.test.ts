@@ -190,7 +190,7 @@ describeEachDatabase('appointment requests', (dialect) => {
     expect((await book(request({ address: undefined, message: undefined }))).statusCode).toBe(201);
   });
 
-  it('answers at once when the email to the shop cannot be sent, and the outbox delivers the notice later', async () => {
+  it('answers at once when the email to the shop cannot be sent; the outbox delivers the notice later', async () => {
     const delivered = () => rx.emails.filter((m) => m.subject.includes('Offline Mail'));
     const notice = () =>
       t.deps.db

@@ -434,7 +434,7 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
     });
     afterAll(async () => env.close());
 
-    it('a write on one is visible on the very next read of the other; an instance without Redis is not told', async () => {
+    it('a write on one is visible on the next read of the other; an instance without Redis is not told', async () => {
       const [a, b, lonely] = env.apps as [FastifyInstance, FastifyInstance, FastifyInstance];
       const gold = async (app: FastifyInstance) =>
         (await app.inject({ method: 'GET', url: trpcGetUrl('gold.current', undefined) })).json<

@@ -55,7 +55,7 @@ describeEachDatabase('the shopper cart', (dialect) => {
     expect(rpc.error?.message).toBe(AUTH_MESSAGES.loginFirst);
   });
 
-  it('adds with a bearer token; adding again raises the quantity; lists with product details; counts pieces', async () => {
+  it('adds with a bearer token; adding again raises the quantity; lists with details, counts pieces', async () => {
     const { token } = await registerShopper(t, rx);
     const first = await addToCart(token, products[0]);
     expect(first.statusCode, first.body).toBe(200);

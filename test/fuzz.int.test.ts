@@ -546,7 +546,8 @@ function multipartPayload(body: Extract<Body, { kind: 'multipart' }>): { payload
   if (body.file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${body.file.field}"; filename="${body.file.filename}"\r\nContent-Type: ${body.file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${body.file.field}"; ` +
+          `filename="${body.file.filename}"\r\nContent-Type: ${body.file.contentType}\r\n\r\n`,
       ),
     );
     parts.push(body.file.data, Buffer.from('\r\n'));
@@ -763,7 +764,7 @@ describeEachDatabase('input fuzzing', (dialect) => {
     expect(count).toBeGreaterThan(1000);
   }, 180_000);
 
-  it(`answers at least ${MIN_REQUESTS} generated requests over every route and procedure without a 5xx, with JSON errors, changing nothing when refusing`, async () => {
+  it(`answers ${MIN_REQUESTS}+ fuzzed requests on all routes: no 5xx, JSON errors, no change if refused`, async () => {
     const restTargets: Target[] = listRoutes(t.app)
       .filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/health/'))
       .map((r) => ({ id: `${r.method} ${r.url}`, kind: 'rest', method: r.method, url: r.url }));
@@ -795,8 +796,10 @@ describeEachDatabase('input fuzzing', (dialect) => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const generated = sent - sentBefore;
     console.info(
-      `fuzz [${dialect}]: ${generated} generated requests over ${restTargets.length} REST routes and ${trpcTargets.length} procedures x ${MODES.length} callers in ${seconds} s; ` +
-        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; refusals that counted a wrong code: ${refusedWrites.length}`,
+      `fuzz [${dialect}]: ${generated} generated requests over ${restTargets.length} REST routes and ` +
+        `${trpcTargets.length} procedures x ${MODES.length} callers in ${seconds} s; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}; refusals that ` +
+        `counted a wrong code: ${refusedWrites.length}`,
     );
     expect(generated).toBeGreaterThanOrEqual(MIN_REQUESTS);
     // Both outcomes were exercised: the generator is not only producing garbage.

@@ -102,7 +102,8 @@ for (const dialect of DIALECTS) {
     });
 
     it(
-      `serves ${CONNECTIONS} connections for ${DURATION_S} s of shopper reads with admin writes in between: no error, no acknowledged write lost`,
+      `serves ${CONNECTIONS} connections for ${DURATION_S} s of shopper reads with admin writes in between: no ` +
+        `error, no acknowledged write lost`,
       async () => {
         const trpc = (procedure: string, input: unknown) =>
           `/trpc/${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
@@ -163,8 +164,11 @@ for (const dialect of DIALECTS) {
 
         const writes = acknowledged.categories.length + acknowledged.prices.length;
         console.info(
-          `load [${dialect}]: ${result.requests.total} reads in ${DURATION_S} s (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; ` +
-            `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}; admin writes acknowledged ${writes}, failed ${failedWrites.length}`,
+          `load [${dialect}]: ${result.requests.total} reads in ${DURATION_S} s ` +
+            `(${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ` +
+            `${result.latency.p99} ms, max ${result.latency.max} ms; ` +
+            `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}; admin writes ` +
+            `acknowledged ${writes}, failed ${failedWrites.length}`,
         );
         expect(result.errors).toBe(0);
         expect(result.timeouts).toBe(0);

@@ -43,7 +43,7 @@ describe.runIf(TEST_MYSQL_URL)('MySQL outage', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('answers 503 within 2 s while cut, reports not ready, recovers within 5 s by itself and keeps every acknowledged write', async () => {
+  it('answers 503 in 2 s while cut, not ready, recovers in 5 s unaided, keeps every acknowledged write', async () => {
     const base = server.baseUrl;
     const auth = bearerHeader(await adminLogin(base));
     let unique = 0;

@@ -204,10 +204,12 @@ describeEachDatabase('product photos', (dialect) => {
     const refuse = (event: 'INSERT' | 'DELETE') =>
       dialect === 'sqlite'
         ? sql.raw(
-            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos BEGIN SELECT RAISE(ABORT, 'disk on fire'); END`,
+            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos BEGIN SELECT RAISE(ABORT, 'disk on ` +
+              `fire'); END`,
           )
         : sql.raw(
-            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'disk on fire'`,
+            `CREATE TRIGGER photos_refuse BEFORE ${event} ON product_photos FOR EACH ROW SIGNAL SQLSTATE '45000' ` +
+              `SET MESSAGE_TEXT = 'disk on fire'`,
           );
     const before = await getProduct(created._id);
     const files = uploadedFiles(t);
@@ -355,7 +357,7 @@ describeEachDatabase('product photos', (dialect) => {
     await expectNoOrphans();
   });
 
-  it("replaces the main photo through updateProduct in its place, and deleting the product removes every photo's files", async () => {
+  it('updateProduct replaces the main photo in place; deleting the product removes all its photo files', async () => {
     const created = await createProduct(t, { name: 'Temple Haram', category: categoryId });
     await addPhoto(created._id, { alt: 'Temple Haram, clasp' });
     await addPhoto(created._id, { alt: 'Temple Haram, worn' });
@@ -420,7 +422,7 @@ describeEachDatabase('product photos', (dialect) => {
     }
   });
 
-  it('insertProductPhotos appends in order, skips a key the product already has, and sets the main image of a product that had none', async () => {
+  it('insertProductPhotos appends in order, skips keys the product has, sets a main image where none', async () => {
     const now = Date.now();
     const id = Number(
       (

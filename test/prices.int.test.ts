@@ -348,7 +348,8 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
     for (const read of [listing('sort=priceDesc'), selection({ sort: 'priceDesc' })]) {
       expect((await all(read)).items.map((p) => p._id)).toEqual([...desc, ...unpricedDesc]);
     }
-    const bounds = { min: (await getProduct(ids[5]!)).price!.total, max: (await getProduct(ids[4]!)).price!.total }; // 3 g and 6.75 g
+    // 3 g and 6.75 g
+    const bounds = { min: (await getProduct(ids[5]!)).price!.total, max: (await getProduct(ids[4]!)).price!.total };
     const inRange = asc.filter((id) => [ids[5], ids[0], ids[4]].includes(id));
     for (const read of [
       listing(`sort=priceAsc&minPrice=${bounds.min}&maxPrice=${bounds.max}`),

@@ -103,7 +103,8 @@ describe.runIf(TEST_REDIS_URL)('Redis outage', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     console.info(
-      `Redis outage: slowest read ${slowest.read} ms, slowest refused sign-in ${slowest.login} ms; sign-in works again ${Date.now() - restoredAt} ms after Redis returned`,
+      `Redis outage: slowest read ${slowest.read} ms, slowest refused sign-in ${slowest.login} ms; sign-in works ` +
+        `again ${Date.now() - restoredAt} ms after Redis returned`,
     );
   });
 });

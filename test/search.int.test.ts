@@ -509,7 +509,7 @@ describeEachDatabase('search and facets', (dialect) => {
       expect((await search({ q: 'anguthi' })).total).toBe(1);
     });
 
-    it('finds the newest five among the newest index rows when they hold them, in the order the index gives', async () => {
+    it('finds the newest five among the newest index rows when they hold them, in index order', async () => {
       const made: string[] = [];
       for (const n of ['01', '02', '03', '04', '05', '06']) {
         const body = multipart(

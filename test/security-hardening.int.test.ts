@@ -43,18 +43,21 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
   for (const [what, head] of [
     [
       'a multipart createProduct',
-      `POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
+      `POST /api/createProduct HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; ` +
+        `boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
     ],
     [
       'a multipart updateProduct',
-      `PUT /api/updateProduct/1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
+      `PUT /api/updateProduct/1 HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; ` +
+        `boundary=x\r\nContent-Length: ${announced}\r\n\r\n--x\r\n`,
     ],
     [
       'a tRPC admin mutation',
-      `POST /trpc/catalog.createCategory HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"`,
+      `POST /trpc/catalog.createCategory HTTP/1.1\r\nHost: localhost\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"`,
     ],
   ] as const) {
-    it(`refuses ${what} without a session from its headers, at once, and closes instead of reading the body`, async () => {
+    it(`refuses ${what} without a session from its headers, at once, closing instead of reading the body`, async () => {
       const started = Date.now();
       const x = rawRequest(port, head, { localAddress: '127.0.0.11' });
       const answer = await x.answer;
@@ -71,7 +74,8 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
     const started = Date.now();
     const x = rawRequest(
       port,
-      `POST /api/loginUser HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"phoneEmail":"`,
+      `POST /api/loginUser HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ` +
+        `2000\r\n\r\n{"phoneEmail":"`,
       { localAddress: '127.0.0.12' },
     );
     const trickle = setInterval(() => x.socket.write('a'), 100);
@@ -153,7 +157,7 @@ describeEachDatabase('finding 4: nobody can lock a real user out', (dialect) => 
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
   });
 
-  it('the same for a shopper, by email or phone (one account), and a failing address is refused on that account only', async () => {
+  it('the same for a shopper by email or phone (one account); a failing address refused on it only', async () => {
     const { shopper } = await registerShopper(t, rx);
     for (let i = 1; i <= 10; i++) {
       const res = await t.app.inject({
@@ -264,7 +268,7 @@ describeEachDatabase(
       await new Promise<void>((resolve) => slowSmtp.close(() => resolve()));
     });
 
-    it("sendOtp for a registered and an unknown email: same answer, same time, well under the SMTP server's 150 ms", async () => {
+    it("sendOtp for a known and an unknown email: same answer and time, well under the SMTP's 150 ms", async () => {
       // Registered accounts, verified with the SMS code and the email code read from the outbox's row.
       const known: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -536,7 +540,7 @@ describeEachDatabase('finding 12: __Host- cookies in production', (dialect) => {
     await rx.close();
   });
 
-  it("sets __Host-adminToken (Secure, Path=/, no Domain) and still accepts the specification's adminToken name", async () => {
+  it('sets __Host-adminToken (Secure, Path=/, no Domain) and still accepts the specified adminToken name', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/loginAdmin',

@@ -50,7 +50,7 @@ describeEachDatabase('old product images', (dialect) => {
     return res.json<{ product: { photo: string | null } }>().product;
   }
 
-  it('removes the old renditions when the photo is replaced, keeps them when it is not, and removes all on delete', async () => {
+  it('removes the old renditions when the photo is replaced, keeps them when not, removes all on delete', async () => {
     const keep = await createProduct(t, { name: 'Untouched bangle', category: categoryId });
     const product = await createProduct(t, { name: 'Replaced ring', category: categoryId });
     const firstKey = keyOf(product.photo)!;

@@ -68,7 +68,7 @@ describeEachDatabase('user text is plain text', (dialect) => {
     await rx.close();
   });
 
-  it('creates and renames categories with hostile names exactly as typed, and still refuses true duplicates', async () => {
+  it('creates and renames categories with hostile names exactly as typed, still refusing true duplicates', async () => {
     const ids = new Map<string, string>();
     for (const name of categoryNames) {
       const res = await t.app.inject({ method: 'POST', url: '/api/createCategory', headers: auth, payload: { name } });
@@ -277,7 +277,9 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
       fetch: async (page, limit) => {
         const res = await t.app.inject({
           method: 'GET',
-          url: `/api/getProducts?category=${categoryId}&page=${String(page)}${limit === undefined ? '' : `&limit=${String(limit)}`}`,
+          url:
+            `/api/getProducts?category=${categoryId}&page=${String(page)}` +
+            `${limit === undefined ? '' : `&limit=${String(limit)}`}`,
         });
         const body = res.json<{ products?: RestProduct[]; totalPages?: number; message?: string }>();
         return {

@@ -51,7 +51,10 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     ];
   }
 
-  /** Reads everything that can be read: every query procedure and every GET route, as nobody, a shopper and the admin. */
+  /**
+   * Reads everything that can be read: every query procedure and every GET route, as nobody, a
+   * shopper and the admin.
+   */
   async function readEverything(shopperToken: string) {
     const who = { nobody: {}, shopper: bearer(shopperToken), admin: bearer(await t.adminToken()) };
     for (const [name, headers] of Object.entries(who)) {

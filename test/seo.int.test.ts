@@ -43,7 +43,7 @@ describeEachDatabase('robots.txt and sitemap.xml', (dialect) => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('beyond the per-file limit sitemap.xml is an index whose files list every page and every product once, with lastmod', async () => {
+  it('past the per-file limit sitemap.xml indexes files that list each page and product once, lastmod', async () => {
     const total = FIXED_PAGES + products.length;
     const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('head tags of the prerendered public pages', () => {
     expect(ring).toContain('<meta property="og:title" content="Page /gold-ring · Navi Jewels">');
   });
 
-  it('describes the shop (Organization) and each showroom (JewelryStore) on the home and contact pages only', async () => {
+  it('describes the shop (Organization) and each showroom (JewelryStore) on the home and contact pages', async () => {
     for (const path of ['/', '/contact']) {
       const nodes = jsonLd((await t.app.inject({ method: 'GET', url: path })).body);
       expect(

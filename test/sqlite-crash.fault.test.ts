@@ -105,7 +105,8 @@ describe('crash on the embedded database', () => {
       }
     }
     console.info(
-      `SQLite crash: ${CRASHES} kills, ${acknowledgedCategories.length} categories and ${acknowledgedPrices.length} prices acknowledged and kept`,
+      `SQLite crash: ${CRASHES} kills, ${acknowledgedCategories.length} categories and ${acknowledgedPrices.length} ` +
+        `prices acknowledged and kept`,
     );
     expect(acknowledgedCategories.length).toBeGreaterThan(20);
 

@@ -51,7 +51,8 @@ export function describeSerious(where: string, violations: AxeViolation[]): stri
     .flatMap((v) =>
       v.nodes.map(
         (n) =>
-          `${where}: [${v.impact}] ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()} ${n.html}`,
+          `${where}: [${v.impact}] ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ` +
+          `${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()} ${n.html}`,
       ),
     );
 }

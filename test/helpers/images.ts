@@ -20,7 +20,8 @@ export function multipart(
   for (const f of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; ` +
+          `filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
       ),
     );
     chunks.push(f.data, Buffer.from('\r\n'));

@@ -116,7 +116,10 @@ export function callProcedure(
   return app.inject(options);
 }
 
-/** The message of an error answer from either adapter: REST `{ message }`, tRPC `{ error: { message } }` (or a batch of those). */
+/**
+ * The message of an error answer from either adapter: REST `{ message }`, tRPC `{ error: { message
+ * } }` (or a batch of those).
+ */
 export function errorMessage(res: LightMyRequestResponse): string | undefined {
   let body: unknown;
   try {
