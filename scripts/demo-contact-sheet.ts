@@ -34,9 +34,19 @@ for (let page = 0; page * perPage < pieces.length; page++) {
       );
       layers.push({ input: await sharp(Buffer.from(svg)).png().toBuffer(), left: left + v * TILE, top });
     }
-    const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL_W - 16}" height="${LABEL}">
-      <text x="4" y="17" font-family="DejaVu Sans, sans-serif" font-size="14" font-weight="bold" fill="#222">${escape(piece.name)}</text>
-      <text x="4" y="36" font-family="DejaVu Sans, sans-serif" font-size="11" fill="#555">${escape(`${piece.purity} ${piece.metal} · ${piece.look.gems.slice(0, 4).join(', ') || 'plain'} · ${piece.selections.join(', ')}`.slice(0, 86))}</text></svg>`;
+    const label =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL_W - 16}" height="${LABEL}">
+      <text x="4" y="17" font-family="DejaVu Sans, sans-serif" font-size="14" font-weight="bold" ` +
+      `fill="#222">${escape(piece.name)}</text>
+      <text x="4" y="36" font-family="DejaVu Sans, sans-serif" font-size="11" ` +
+      `fill="#555">` +
+      escape(
+        (
+          `${piece.purity} ${piece.metal} · ${piece.look.gems.slice(0, 4).join(', ') || 'plain'} · ` +
+          `${piece.selections.join(', ')}`
+        ).slice(0, 86),
+      ) +
+      `</text></svg>`;
     layers.push({ input: Buffer.from(label), left, top: top + TILE });
   }
   const file = path.join(outDir, `page-${String(page + 1).padStart(2, '0')}.png`);

@@ -94,16 +94,23 @@ const PALETTES = {
  * @param {string} id suffix of the gradient and pattern ids, unique per picture
  */
 function defs(p, id) {
-  return `<defs>
-    <linearGradient id="bg${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient>
-    <radialGradient id="glow${id}" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p.glow}" stop-opacity="0.38"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>
-    <linearGradient id="metal${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.metal[0]}"/><stop offset="0.5" stop-color="${p.metal[1]}"/><stop offset="1" stop-color="${p.metal[2]}"/></linearGradient>
-    <radialGradient id="gem${id}" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="0.35" stop-color="${p.stone}"/><stop offset="1" stop-color="${p.stone}" stop-opacity="0.85"/></radialGradient>
+  return (
+    `<defs>
+    <linearGradient id="bg${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.bg1}"/><stop ` +
+    `offset="1" stop-color="${p.bg2}"/></linearGradient>
+    <radialGradient id="glow${id}" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${p.glow}" ` +
+    `stop-opacity="0.38"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="metal${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.metal[0]}"/><stop ` +
+    `offset="0.5" stop-color="${p.metal[1]}"/><stop offset="1" stop-color="${p.metal[2]}"/></linearGradient>
+    <radialGradient id="gem${id}" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff" ` +
+    `stop-opacity="0.9"/><stop offset="0.35" stop-color="${p.stone}"/><stop offset="1" stop-color="${p.stone}" ` +
+    `stop-opacity="0.85"/></radialGradient>
     <pattern id="lattice${id}" width="48" height="48" patternUnits="userSpaceOnUse">
       <path d="M24 2 L46 24 L24 46 L2 24 Z" fill="none" stroke="${p.glow}" stroke-opacity="0.07" stroke-width="1"/>
       <circle cx="24" cy="24" r="2" fill="${p.glow}" fill-opacity="0.08"/>
     </pattern>
-  </defs>`;
+  </defs>`
+  );
 }
 
 /** @typedef {(p: Palette, id: string, r: Random) => string} Motif */
@@ -120,7 +127,8 @@ const MOTIFS = {
       const x = 120 + t * 760;
       const y = 180 + Math.sin(t * Math.PI) * 470;
       beads.push(
-        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 4 === 0 ? 17 : 10}" fill="url(#${i % 4 === 0 ? 'gem' : 'metal'}${id})" stroke="url(#metal${id})" stroke-width="3"/>`,
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 4 === 0 ? 17 : 10}" ` +
+          `fill="url(#${i % 4 === 0 ? 'gem' : 'metal'}${id})" stroke="url(#metal${id})" stroke-width="3"/>`,
       );
     }
     const drops = [];
@@ -129,8 +137,12 @@ const MOTIFS = {
       const x = 120 + t * 760;
       const y = 180 + Math.sin(t * Math.PI) * 470;
       const len = 40 + Math.sin(t * Math.PI) * 70 + r() * 10;
-      drops.push(`<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${x.toFixed(1)}" y2="${(y + len).toFixed(1)}" stroke="${p.metal[1]}" stroke-width="3"/>
-        <path d="M${x.toFixed(1)} ${(y + len).toFixed(1)} l-9 14 l9 18 l9 -18 z" fill="url(#gem${id})" stroke="url(#metal${id})" stroke-width="2"/>`);
+      drops.push(
+        `<line x1="${x.toFixed(1)}" y1="${y.toFixed(1)}" x2="${x.toFixed(1)}" y2="${(y + len).toFixed(1)}" ` +
+          `stroke="${p.metal[1]}" stroke-width="3"/>
+        <path d="M${x.toFixed(1)} ${(y + len).toFixed(1)} l-9 14 l9 18 l9 -18 z" fill="url(#gem${id})" ` +
+          `stroke="url(#metal${id})" stroke-width="2"/>`,
+      );
     }
     return `<path d="M120 180 Q500 1120 880 180" fill="none" stroke="url(#metal${id})" stroke-width="7"/>
       ${drops.join('')}${beads.join('')}
@@ -138,22 +150,32 @@ const MOTIFS = {
       <circle cx="500" cy="690" r="28" fill="${p.stone2}" stroke="url(#metal${id})" stroke-width="8"/>`;
   },
   rings(p, id) {
-    return `<ellipse cx="420" cy="560" rx="250" ry="230" fill="none" stroke="url(#metal${id})" stroke-width="46"/>
-      <ellipse cx="420" cy="560" rx="250" ry="230" fill="none" stroke="${p.metal[0]}" stroke-opacity=".5" stroke-width="6"/>
+    return (
+      `<ellipse cx="420" cy="560" rx="250" ry="230" fill="none" stroke="url(#metal${id})" stroke-width="46"/>
+      <ellipse cx="420" cy="560" rx="250" ry="230" fill="none" stroke="${p.metal[0]}" stroke-opacity=".5" ` +
+      `stroke-width="6"/>
       <path d="M350 345 l70 -90 l70 90 l-70 60 z" fill="url(#gem${id})" stroke="url(#metal${id})" stroke-width="8"/>
-      <ellipse cx="640" cy="520" rx="210" ry="195" fill="none" stroke="url(#metal${id})" stroke-width="26" stroke-opacity=".9"/>
-      ${Array.from({ length: 18 }, (_, i) => {
+      <ellipse cx="640" cy="520" rx="210" ry="195" fill="none" stroke="url(#metal${id})" stroke-width="26" ` +
+      `stroke-opacity=".9"/>
+      ` +
+      Array.from({ length: 18 }, (_, i) => {
         const a = (i / 18) * Math.PI * 2;
-        return `<circle cx="${(640 + Math.cos(a) * 210).toFixed(1)}" cy="${(520 + Math.sin(a) * 195).toFixed(1)}" r="9" fill="url(#gem${id})"/>`;
-      }).join('')}`;
+        return (
+          `<circle cx="${(640 + Math.cos(a) * 210).toFixed(1)}" cy="${(520 + Math.sin(a) * 195).toFixed(1)}" ` +
+          `r="9" fill="url(#gem${id})"/>`
+        );
+      }).join('')
+    );
   },
   bangles(p, id) {
     return [0, 1, 2, 3]
       .map(
-        (
-          i,
-        ) => `<ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="url(#metal${id})" stroke-width="${34 - i * 5}"/>
-      <ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" stroke="${i % 2 ? p.stone : p.metal[0]}" stroke-opacity=".7" stroke-width="6" stroke-dasharray="${10 + i * 3} 16"/>`,
+        (i) =>
+          `<ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" ` +
+          `stroke="url(#metal${id})" stroke-width="${34 - i * 5}"/>
+      <ellipse cx="${330 + i * 110}" cy="${520 - i * 14}" rx="230" ry="250" fill="none" ` +
+          `stroke="${i % 2 ? p.stone : p.metal[0]}" stroke-opacity=".7" stroke-width="6" ` +
+          `stroke-dasharray="${10 + i * 3} 16"/>`,
       )
       .join('');
   },
@@ -166,23 +188,42 @@ const MOTIFS = {
     ];
     return ears
       .map(
-        ([x, tilt]) => `<g transform="rotate(${tilt} ${x} 150)">
+        ([x, tilt]) =>
+          `<g transform="rotate(${tilt} ${x} 150)">
       <circle cx="${x}" cy="150" r="40" fill="url(#gem${id})" stroke="${p.metal[1]}" stroke-width="12"/>
-      ${Array.from({ length: 8 }, (_, i) => {
-        const a = (i / 8) * Math.PI * 2;
-        return `<circle cx="${(x + Math.cos(a) * 58).toFixed(1)}" cy="${(150 + Math.sin(a) * 58).toFixed(1)}" r="9" fill="${p.metal[1]}"/>`;
-      }).join('')}
+      ` +
+          Array.from({ length: 8 }, (_, i) => {
+            const a = (i / 8) * Math.PI * 2;
+            return (
+              `<circle cx="${(x + Math.cos(a) * 58).toFixed(1)}" cy="${(150 + Math.sin(a) * 58).toFixed(1)}" ` +
+              `r="9" fill="${p.metal[1]}"/>`
+            );
+          }).join('') +
+          `
       <rect x="${x - 7}" y="205" width="14" height="95" rx="7" fill="${p.metal[1]}"/>
-      <path d="M${x - 165} 600 C${x - 150} 380 ${x - 70} 300 ${x} 300 C${x + 70} 300 ${x + 150} 380 ${x + 165} 600 Z" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="5"/>
+      <path d="M${x - 165} 600 C${x - 150} 380 ${x - 70} 300 ${x} 300 C${x + 70} 300 ${x + 150} 380 ${x + 165} 600 ` +
+          `Z" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="5"/>
       <path d="M${x - 120} 470 Q${x} 430 ${x + 120} 470" fill="none" stroke="${p.metal[2]}" stroke-width="6"/>
-      <path d="M${x - 148} 545 Q${x} 500 ${x + 148} 545" fill="none" stroke="${p.metal[0]}" stroke-opacity=".8" stroke-width="5" stroke-dasharray="3 9"/>
-      ${Array.from({ length: 5 }, (_, i) => `<circle cx="${x - 60 + i * 30}" cy="${395 + Math.abs(2 - i) * 8}" r="9" fill="${p.stone}"/>`).join('')}
+      <path d="M${x - 148} 545 Q${x} 500 ${x + 148} 545" fill="none" stroke="${p.metal[0]}" stroke-opacity=".8" ` +
+          `stroke-width="5" stroke-dasharray="3 9"/>
+      ` +
+          Array.from(
+            { length: 5 },
+            (_, i) => `<circle cx="${x - 60 + i * 30}" cy="${395 + Math.abs(2 - i) * 8}" r="9" fill="${p.stone}"/>`,
+          ).join('') +
+          `
       <path d="M${x - 165} 600 Q${x} 640 ${x + 165} 600" fill="none" stroke="${p.metal[1]}" stroke-width="10"/>
-      ${Array.from({ length: 11 }, (_, i) => {
-        const fx = x - 150 + i * 30;
-        const len = 50 + (i % 2) * 26;
-        return `<line x1="${fx}" y1="612" x2="${fx}" y2="${612 + len}" stroke="${p.metal[1]}" stroke-width="3"/><circle cx="${fx}" cy="${624 + len}" r="12" fill="${i % 2 ? p.stone : '#f4efe2'}" stroke="${p.metal[1]}" stroke-width="2"/>`;
-      }).join('')}
+      ` +
+          Array.from({ length: 11 }, (_, i) => {
+            const fx = x - 150 + i * 30;
+            const len = 50 + (i % 2) * 26;
+            return (
+              `<line x1="${fx}" y1="612" x2="${fx}" y2="${612 + len}" stroke="${p.metal[1]}" ` +
+              `stroke-width="3"/><circle cx="${fx}" cy="${624 + len}" r="12" fill="${i % 2 ? p.stone : '#f4efe2'}" ` +
+              `stroke="${p.metal[1]}" stroke-width="2"/>`
+            );
+          }).join('') +
+          `
     </g>`,
       )
       .join('');
@@ -194,26 +235,38 @@ const MOTIFS = {
       const x = 150 + t * 700;
       const y = 160 + Math.sin(t * Math.PI) * 420;
       beads.push(
-        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 6 === 0 ? 11 : 8}" fill="${i % 6 === 0 ? `url(#metal${id})` : '#111'}"/>`,
+        `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${i % 6 === 0 ? 11 : 8}" ` +
+          `fill="${i % 6 === 0 ? `url(#metal${id})` : '#111'}"/>`,
       );
     }
-    return `${beads.join('')}
+    return (
+      `${beads.join('')}
       <circle cx="440" cy="650" r="70" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="6"/>
       <circle cx="560" cy="650" r="70" fill="url(#metal${id})" stroke="${p.metal[2]}" stroke-width="6"/>
-      <circle cx="440" cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/><circle cx="560" cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/>`;
+      <circle cx="440" cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/><circle cx="560" ` +
+      `cy="650" r="38" fill="none" stroke="${p.metal[2]}" stroke-width="4"/>`
+    );
   },
   mandala(p, id) {
     const petals = Array.from(
       { length: 16 },
       (_, i) =>
-        `<path transform="rotate(${i * 22.5} 500 500)" d="M500 120 Q560 300 500 420 Q440 300 500 120 Z" fill="none" stroke="url(#metal${id})" stroke-width="5"/>`,
+        `<path transform="rotate(${i * 22.5} 500 500)" d="M500 120 Q560 300 500 420 Q440 300 500 120 Z" fill="none" ` +
+        `stroke="url(#metal${id})" stroke-width="5"/>`,
     ).join('');
     const dots = Array.from({ length: 32 }, (_, i) => {
       const a = (i / 32) * Math.PI * 2;
-      return `<circle cx="${(500 + Math.cos(a) * 440).toFixed(1)}" cy="${(500 + Math.sin(a) * 440).toFixed(1)}" r="7" fill="url(#metal${id})"/>`;
+      return (
+        `<circle cx="${(500 + Math.cos(a) * 440).toFixed(1)}" cy="${(500 + Math.sin(a) * 440).toFixed(1)}" ` +
+        `r="7" fill="url(#metal${id})"/>`
+      );
     }).join('');
-    return `${petals}${dots}<circle cx="500" cy="500" r="78" fill="url(#gem${id})" stroke="url(#metal${id})" stroke-width="12"/>
-      <circle cx="500" cy="500" r="340" fill="none" stroke="url(#metal${id})" stroke-width="3" stroke-dasharray="4 10"/>`;
+    return (
+      `${petals}${dots}<circle cx="500" cy="500" r="78" fill="url(#gem${id})" stroke="url(#metal${id})" ` +
+      `stroke-width="12"/>
+      <circle cx="500" cy="500" r="340" fill="none" stroke="url(#metal${id})" stroke-width="3" stroke-dasharray="4 ` +
+      `10"/>`
+    );
   },
 };
 
@@ -229,7 +282,12 @@ function sparkles(r, w, h, count, colour) {
     const x = r() * w;
     const y = r() * h;
     const s = 2 + r() * 6;
-    return `<path d="M${x.toFixed(1)} ${(y - s).toFixed(1)} L${(x + s / 4).toFixed(1)} ${y.toFixed(1)} L${x.toFixed(1)} ${(y + s).toFixed(1)} L${(x - s / 4).toFixed(1)} ${y.toFixed(1)} Z M${(x - s).toFixed(1)} ${y.toFixed(1)} L${x.toFixed(1)} ${(y + s / 4).toFixed(1)} L${(x + s).toFixed(1)} ${y.toFixed(1)} L${x.toFixed(1)} ${(y - s / 4).toFixed(1)} Z" fill="${colour}" fill-opacity="${(0.25 + r() * 0.5).toFixed(2)}"/>`;
+    return (
+      `<path d="M${x.toFixed(1)} ${(y - s).toFixed(1)} L${(x + s / 4).toFixed(1)} ${y.toFixed(1)} ` +
+      `L${x.toFixed(1)} ${(y + s).toFixed(1)} L${(x - s / 4).toFixed(1)} ${y.toFixed(1)} Z M${(x - s).toFixed(1)} ` +
+      `${y.toFixed(1)} L${x.toFixed(1)} ${(y + s / 4).toFixed(1)} L${(x + s).toFixed(1)} ${y.toFixed(1)} ` +
+      `L${x.toFixed(1)} ${(y - s / 4).toFixed(1)} Z" fill="${colour}" fill-opacity="${(0.25 + r() * 0.5).toFixed(2)}"/>`
+    );
   }).join('');
 }
 
@@ -350,7 +408,8 @@ if (ffmpeg.status !== 0) {
   console.warn('ffmpeg is not installed: kept the poster, skipped the film (apt-get install -y ffmpeg)');
 } else {
   const zoom =
-    "zoompan=z='min(zoom+0.0009,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=200:s=1280x720:fps=25,format=yuv420p";
+    "zoompan=z='min(zoom+0.0009,1.18)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':" +
+    'd=200:s=1280x720:fps=25,format=yuv420p';
   /** @param {string[]} args */
   const run = (args) => {
     const res = spawnSync(

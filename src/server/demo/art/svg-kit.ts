@@ -77,31 +77,45 @@ export const f = (n: number) => (Math.round(n * 10) / 10).toString();
 export function defs(): string {
   const metals = Object.entries(METAL_TONES)
     .map(
-      ([k, t]) => `<linearGradient id="m-${k}" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${t.light}"/><stop offset=".28" stop-color="${t.mid}"/><stop offset=".46" stop-color="${t.hi}"/>
-      <stop offset=".62" stop-color="${t.mid}"/><stop offset=".85" stop-color="${t.dark}"/><stop offset="1" stop-color="${t.edge}"/></linearGradient>
-      <radialGradient id="b-${k}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${t.hi}"/><stop offset=".45" stop-color="${t.mid}"/><stop offset="1" stop-color="${t.edge}"/></radialGradient>`,
+      ([k, t]) =>
+        `<linearGradient id="m-${k}" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${t.light}"/><stop offset=".28" stop-color="${t.mid}"/><stop offset=".46" ` +
+        `stop-color="${t.hi}"/>
+      <stop offset=".62" stop-color="${t.mid}"/><stop offset=".85" stop-color="${t.dark}"/><stop offset="1" ` +
+        `stop-color="${t.edge}"/></linearGradient>
+      <radialGradient id="b-${k}" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="${t.hi}"/><stop ` +
+        `offset=".45" stop-color="${t.mid}"/><stop offset="1" stop-color="${t.edge}"/></radialGradient>`,
     )
     .join('');
   const gems = Object.entries(GEM_TONES)
     .map(
       ([k, [a, b, c]]) =>
-        `<radialGradient id="g-${k}" cx=".38" cy=".32" r=".78"><stop offset="0" stop-color="${a}"/><stop offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></radialGradient>`,
+        `<radialGradient id="g-${k}" cx=".38" cy=".32" r=".78"><stop offset="0" stop-color="${a}"/><stop ` +
+        `offset=".55" stop-color="${b}"/><stop offset="1" stop-color="${c}"/></radialGradient>`,
     )
     .join('');
-  return `<defs>${metals}${gems}
-    <radialGradient id="shadow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#3b2a14" stop-opacity=".28"/><stop offset="1" stop-color="#3b2a14" stop-opacity="0"/></radialGradient>
-    <radialGradient id="velvet" cx=".45" cy=".3" r=".9"><stop offset="0" stop-color="#5a2a36"/><stop offset=".6" stop-color="#3a1622"/><stop offset="1" stop-color="#1f0b12"/></radialGradient>
-    <radialGradient id="velvetBlue" cx=".45" cy=".3" r=".9"><stop offset="0" stop-color="#33405e"/><stop offset=".6" stop-color="#1d2640"/><stop offset="1" stop-color="#0f1426"/></radialGradient>
-    <radialGradient id="vignette" cx=".5" cy=".5" r=".72"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>
-  </defs>`;
+  return (
+    `<defs>${metals}${gems}
+    <radialGradient id="shadow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#3b2a14" ` +
+    `stop-opacity=".28"/><stop offset="1" stop-color="#3b2a14" stop-opacity="0"/></radialGradient>
+    <radialGradient id="velvet" cx=".45" cy=".3" r=".9"><stop offset="0" stop-color="#5a2a36"/><stop offset=".6" ` +
+    `stop-color="#3a1622"/><stop offset="1" stop-color="#1f0b12"/></radialGradient>
+    <radialGradient id="velvetBlue" cx=".45" cy=".3" r=".9"><stop offset="0" stop-color="#33405e"/><stop ` +
+    `offset=".6" stop-color="#1d2640"/><stop offset="1" stop-color="#0f1426"/></radialGradient>
+    <radialGradient id="vignette" cx=".5" cy=".5" r=".72"><stop offset=".6" stop-color="#000" ` +
+    `stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".22"/></radialGradient>
+  </defs>`
+  );
 }
 
 export const metal = (look: MetalLook) => `url(#m-${look})`;
 export const bead = (look: MetalLook) => `url(#b-${look})`;
 export const tone = (look: MetalLook) => METAL_TONES[look];
 
-/** A round stone: faceted stones get a table and star facets, pearls and cabochons a soft shine, polki a flat uncut face. */
+/**
+ * A round stone: faceted stones get a table and star facets, pearls and cabochons a soft shine,
+ * polki a flat uncut face.
+ */
 export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: MetalLook): string {
   const body = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="url(#g-${gem})"/>`;
   let face: string;
@@ -111,7 +125,10 @@ export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: Met
       const a = (Math.PI / 4) * i + Math.PI / 8;
       return [cx + Math.cos(a) * t, cy + Math.sin(a) * t] as const;
     });
-    const table = `<polygon points="${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="#fff" fill-opacity="${gem === 'diamond' ? 0.55 : 0.22}" stroke="#fff" stroke-opacity=".7" stroke-width="${f(Math.max(0.8, r / 18))}"/>`;
+    const table =
+      `<polygon points="${pts.map(([x, y]) => `${f(x)},${f(y)}`).join(' ')}" fill="#fff" ` +
+      `fill-opacity="${gem === 'diamond' ? 0.55 : 0.22}" stroke="#fff" stroke-opacity=".7" ` +
+      `stroke-width="${f(Math.max(0.8, r / 18))}"/>`;
     const rays = pts
       .map(([x, y], i) => {
         const a = (Math.PI / 4) * i + Math.PI / 8;
@@ -126,23 +143,42 @@ export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: Met
               const a0 = (Math.PI / 4) * i + Math.PI / 8;
               const a1 = a0 + Math.PI / 4;
               const [x2, y2] = pts[(i + 1) % 8]!;
-              return `<path d="M${f(x)} ${f(y)} L${f(cx + Math.cos(a0) * r)} ${f(cy + Math.sin(a0) * r)} A${f(r)} ${f(r)} 0 0 1 ${f(cx + Math.cos(a1) * r)} ${f(cy + Math.sin(a1) * r)} L${f(x2)} ${f(y2)} Z" fill="${i % 2 ? '#5f7594' : '#ffffff'}" fill-opacity="${i % 2 ? 0.5 : 0.55}"/>`;
+              return (
+                `<path d="M${f(x)} ${f(y)} L${f(cx + Math.cos(a0) * r)} ${f(cy + Math.sin(a0) * r)} A${f(r)} ` +
+                `${f(r)} 0 0 1 ${f(cx + Math.cos(a1) * r)} ${f(cy + Math.sin(a1) * r)} L${f(x2)} ${f(y2)} Z" ` +
+                `fill="${i % 2 ? '#5f7594' : '#ffffff'}" fill-opacity="${i % 2 ? 0.5 : 0.55}"/>`
+              );
             })
             .join('') +
           (r >= 9
-            ? `<path d="M${f(cx + r * 0.25)} ${f(cy - r * 0.95)} l${f(r * 0.08)} ${f(r * 0.3)} l${f(r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.08)} ${f(r * 0.3)} l${f(-r * 0.08)} ${f(-r * 0.3)} l${f(-r * 0.3)} ${f(-r * 0.08)} l${f(r * 0.3)} ${f(-r * 0.08)} Z" fill="#fff"/>`
+            ? `<path d="M${f(cx + r * 0.25)} ${f(cy - r * 0.95)} l${f(r * 0.08)} ${f(r * 0.3)} l${f(r * 0.3)} ` +
+              `${f(r * 0.08)} l${f(-r * 0.3)} ${f(r * 0.08)} l${f(-r * 0.08)} ${f(r * 0.3)} l${f(-r * 0.08)} ` +
+              `${f(-r * 0.3)} l${f(-r * 0.3)} ${f(-r * 0.08)} l${f(r * 0.3)} ${f(-r * 0.08)} Z" fill="#fff"/>`
             : '')
         : '';
-    face = `${darkFacets}${table}<g stroke="#fff" stroke-opacity=".55" stroke-width="${f(Math.max(0.7, r / 22))}">${rays}</g>
+    face =
+      `${darkFacets}${table}<g stroke="#fff" stroke-opacity=".55" ` +
+      `stroke-width="${f(Math.max(0.7, r / 22))}">${rays}</g>
       <circle cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.4)}" r="${f(r * 0.14)}" fill="#fff" fill-opacity=".95"/>`;
   } else if (gem === 'polki') {
     // Uncut: a flat, slightly irregular face with a few broad planes.
-    face = `<path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.3)} L${f(cx + r * 0.1)} ${f(cy - r * 0.62)} L${f(cx + r * 0.6)} ${f(cy - r * 0.15)} L${f(cx + r * 0.35)} ${f(cy + r * 0.55)} L${f(cx - r * 0.4)} ${f(cy + r * 0.45)} Z" fill="#fff" fill-opacity=".5" stroke="#9c8650" stroke-opacity=".8" stroke-width="${f(Math.max(0.8, r / 12))}"/>
-      <path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.3)} L${f(cx - r * 0.95)} ${f(cy + r * 0.1)} M${f(cx + r * 0.6)} ${f(cy - r * 0.15)} L${f(cx + r * 0.95)} ${f(cy - r * 0.05)} M${f(cx + r * 0.35)} ${f(cy + r * 0.55)} L${f(cx + r * 0.45)} ${f(cy + r * 0.85)}" stroke="#9c8650" stroke-opacity=".7" stroke-width="${f(Math.max(0.8, r / 14))}"/>`;
+    face =
+      `<path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.3)} L${f(cx + r * 0.1)} ${f(cy - r * 0.62)} ` +
+      `L${f(cx + r * 0.6)} ${f(cy - r * 0.15)} L${f(cx + r * 0.35)} ${f(cy + r * 0.55)} L${f(cx - r * 0.4)} ` +
+      `${f(cy + r * 0.45)} Z" fill="#fff" fill-opacity=".5" stroke="#9c8650" stroke-opacity=".8" ` +
+      `stroke-width="${f(Math.max(0.8, r / 12))}"/>
+      <path d="M${f(cx - r * 0.55)} ${f(cy - r * 0.3)} L${f(cx - r * 0.95)} ${f(cy + r * 0.1)} M${f(cx + r * 0.6)} ` +
+      `${f(cy - r * 0.15)} L${f(cx + r * 0.95)} ${f(cy - r * 0.05)} M${f(cx + r * 0.35)} ${f(cy + r * 0.55)} ` +
+      `L${f(cx + r * 0.45)} ${f(cy + r * 0.85)}" stroke="#9c8650" stroke-opacity=".7" ` +
+      `stroke-width="${f(Math.max(0.8, r / 14))}"/>`;
   } else if (gem === 'kundan') {
-    face = `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.62)}" fill="#fff" fill-opacity=".55"/><circle cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.3)}" r="${f(r * 0.15)}" fill="#fff"/>`;
+    face =
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.62)}" fill="#fff" fill-opacity=".55"/><circle ` +
+      `cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.3)}" r="${f(r * 0.15)}" fill="#fff"/>`;
   } else {
-    face = `<ellipse cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.35)}" rx="${f(r * 0.32)}" ry="${f(r * 0.22)}" fill="#fff" fill-opacity="${gem === 'black' ? 0.35 : 0.75}"/>`;
+    face =
+      `<ellipse cx="${f(cx - r * 0.3)}" cy="${f(cy - r * 0.35)}" rx="${f(r * 0.32)}" ry="${f(r * 0.22)}" ` +
+      `fill="#fff" fill-opacity="${gem === 'black' ? 0.35 : 0.75}"/>`;
   }
   const collet = setting
     ? `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r + Math.max(2, r * 0.16))}" fill="${metal(setting)}"/>`
@@ -153,12 +189,20 @@ export function stone(gem: Gem, cx: number, cy: number, r: number, setting?: Met
 /** A drop-shaped stone (pear), pointing up, centred on the drop's body. */
 export function dropStone(gem: Gem, cx: number, cy: number, r: number, setting?: MetalLook): string {
   const d = (k: number) =>
-    `M${f(cx)} ${f(cy - r * 1.7 * k)} C${f(cx + r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx + r * k)} ${f(cy - r * 0.3 * k)} ${f(cx + r * k)} ${f(cy + r * 0.2 * k)} A${f(r * k)} ${f(r * k)} 0 0 1 ${f(cx - r * k)} ${f(cy + r * 0.2 * k)} C${f(cx - r * k)} ${f(cy - r * 0.3 * k)} ${f(cx - r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx)} ${f(cy - r * 1.7 * k)} Z`;
+    `M${f(cx)} ${f(cy - r * 1.7 * k)} C${f(cx + r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ${f(cx + r * k)} ` +
+    `${f(cy - r * 0.3 * k)} ${f(cx + r * k)} ${f(cy + r * 0.2 * k)} A${f(r * k)} ${f(r * k)} 0 0 1 ${f(cx - r * k)} ` +
+    `${f(cy + r * 0.2 * k)} C${f(cx - r * k)} ${f(cy - r * 0.3 * k)} ${f(cx - r * 0.4 * k)} ${f(cy - r * 0.9 * k)} ` +
+    `${f(cx)} ${f(cy - r * 1.7 * k)} Z`;
   const frame = setting ? `<path d="${d(1.16)}" fill="${metal(setting)}"/>` : '';
   const facets = FACETED.has(gem)
-    ? `<path d="M${f(cx)} ${f(cy - r * 1.5)} L${f(cx + r * 0.45)} ${f(cy + r * 0.2)} L${f(cx)} ${f(cy + r * 1.1)} L${f(cx - r * 0.45)} ${f(cy + r * 0.2)} Z" fill="#fff" fill-opacity=".3" stroke="#fff" stroke-opacity=".6" stroke-width="${f(Math.max(0.8, r / 18))}"/>`
+    ? `<path d="M${f(cx)} ${f(cy - r * 1.5)} L${f(cx + r * 0.45)} ${f(cy + r * 0.2)} L${f(cx)} ${f(cy + r * 1.1)} ` +
+      `L${f(cx - r * 0.45)} ${f(cy + r * 0.2)} Z" fill="#fff" fill-opacity=".3" stroke="#fff" stroke-opacity=".6" ` +
+      `stroke-width="${f(Math.max(0.8, r / 18))}"/>`
     : '';
-  return `${frame}<path d="${d(1)}" fill="url(#g-${gem})"/>${facets}<ellipse cx="${f(cx - r * 0.35)}" cy="${f(cy - r * 0.2)}" rx="${f(r * 0.22)}" ry="${f(r * 0.35)}" fill="#fff" fill-opacity=".7"/>`;
+  return (
+    `${frame}<path d="${d(1)}" fill="url(#g-${gem})"/>${facets}<ellipse cx="${f(cx - r * 0.35)}" ` +
+    `cy="${f(cy - r * 0.2)}" rx="${f(r * 0.22)}" ry="${f(r * 0.35)}" fill="#fff" fill-opacity=".7"/>`
+  );
 }
 
 /** A marquise or oval stone along an angle (degrees, 0 = pointing up). */
@@ -176,12 +220,16 @@ export function longStone(
     pointed
       ? `<path d="M0 ${f(-len * k)} Q${f(width * k)} 0 0 ${f(len * k)} Q${f(-width * k)} 0 0 ${f(-len * k)} Z"`
       : `<ellipse cx="0" cy="0" rx="${f(width * 0.7 * k)}" ry="${f(len * k)}"`;
-  return `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)})">
+  return (
+    `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(angle)})">
     ${setting ? `${shape(1.18)} fill="${metal(setting)}"/>` : ''}
     ${shape(1)} fill="url(#g-${gem})"/>
-    <line x1="0" y1="${f(-len * 0.8)}" x2="0" y2="${f(len * 0.8)}" stroke="#fff" stroke-opacity=".55" stroke-width="${f(Math.max(0.8, width / 14))}"/>
-    <ellipse cx="${f(-width * 0.18)}" cy="${f(-len * 0.3)}" rx="${f(width * 0.14)}" ry="${f(len * 0.2)}" fill="#fff" fill-opacity=".7"/>
-  </g>`;
+    <line x1="0" y1="${f(-len * 0.8)}" x2="0" y2="${f(len * 0.8)}" stroke="#fff" stroke-opacity=".55" ` +
+    `stroke-width="${f(Math.max(0.8, width / 14))}"/>
+    <ellipse cx="${f(-width * 0.18)}" cy="${f(-len * 0.3)}" rx="${f(width * 0.14)}" ry="${f(len * 0.2)}" ` +
+    `fill="#fff" fill-opacity=".7"/>
+  </g>`
+  );
 }
 
 /** n points evenly spaced (by length) along a quadratic curve from a through control c to b. */
@@ -234,33 +282,55 @@ export function beadsAlong(
 
 /** A chain drawn as a fine path with link marks. */
 export function chain(d: string, look: MetalLook, width = 6): string {
-  return `<path d="${d}" fill="none" stroke="${tone(look).dark}" stroke-width="${width + 2}" stroke-linecap="round"/>
+  return (
+    `<path d="${d}" fill="none" stroke="${tone(look).dark}" stroke-width="${width + 2}" stroke-linecap="round"/>
     <path d="${d}" fill="none" stroke="${metal(look)}" stroke-width="${width}" stroke-linecap="round"/>
-    <path d="${d}" fill="none" stroke="${tone(look).hi}" stroke-opacity=".8" stroke-width="${f(width * 0.4)}" stroke-dasharray="${f(width * 1.2)} ${f(width * 1.1)}" stroke-linecap="round"/>`;
+    <path d="${d}" fill="none" stroke="${tone(look).hi}" stroke-opacity=".8" stroke-width="${f(width * 0.4)}" ` +
+    `stroke-dasharray="${f(width * 1.2)} ${f(width * 1.1)}" stroke-linecap="round"/>`
+  );
 }
 
 /** Lakshmi seated on a lotus, reduced to a few shapes: crown, face, four arms, lotus seat. */
 export function lakshmi(cx: number, cy: number, s: number, look: MetalLook): string {
   const t = tone(look);
-  return `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(s / 100)})" stroke="${t.edge}" stroke-width="2.2" stroke-linejoin="round">
+  return (
+    `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(s / 100)})" stroke="${t.edge}" stroke-width="2.2" ` +
+    `stroke-linejoin="round">
     <path d="M-16 -62 L-10 -84 L0 -72 L10 -84 L16 -62 Z" fill="${t.light}"/>
     <circle cx="0" cy="-50" r="15" fill="${t.light}"/>
-    <path d="M-14 -36 Q-40 -20 -50 -48 M14 -36 Q40 -20 50 -48 M-16 -30 Q-42 0 -34 14 M16 -30 Q42 0 34 14" fill="none" stroke="${t.edge}" stroke-width="5" stroke-linecap="round"/>
+    <path d="M-14 -36 Q-40 -20 -50 -48 M14 -36 Q40 -20 50 -48 M-16 -30 Q-42 0 -34 14 M16 -30 Q42 0 34 14" ` +
+    `fill="none" stroke="${t.edge}" stroke-width="5" stroke-linecap="round"/>
     <path d="M-20 -34 Q0 -42 20 -34 L30 20 Q0 34 -30 20 Z" fill="${t.mid}"/>
     <path d="M-52 28 Q-30 12 0 30 Q30 12 52 28 Q30 52 0 46 Q-30 52 -52 28 Z" fill="${t.light}"/>
     <path d="M-30 34 Q-16 22 0 38 Q16 22 30 34" fill="none"/>
-  </g>`;
+  </g>`
+  );
 }
 
 /** A lotus of n petals seen from the front, outlined like filigree when open. */
 export function lotus(cx: number, cy: number, r: number, look: MetalLook, open = false, centre?: Gem): string {
   const petals = Array.from({ length: 8 }, (_, i) => {
     const a = i * 45;
-    return `<path transform="rotate(${a} ${f(cx)} ${f(cy)})" d="M${f(cx)} ${f(cy - r * 0.25)} Q${f(cx + r * 0.42)} ${f(cy - r * 0.62)} ${f(cx)} ${f(cy - r)} Q${f(cx - r * 0.42)} ${f(cy - r * 0.62)} ${f(cx)} ${f(cy - r * 0.25)} Z"
-      fill="${open ? 'none' : metal(look)}" stroke="${open ? metal(look) : tone(look).edge}" stroke-width="${f(open ? r * 0.07 : r * 0.025)}"/>
-      ${open ? `<path transform="rotate(${a} ${f(cx)} ${f(cy)})" d="M${f(cx)} ${f(cy - r * 0.35)} Q${f(cx + r * 0.2)} ${f(cy - r * 0.6)} ${f(cx)} ${f(cy - r * 0.85)}" fill="none" stroke="${metal(look)}" stroke-width="${f(r * 0.035)}"/>` : ''}`;
+    return (
+      `<path transform="rotate(${a} ${f(cx)} ${f(cy)})" d="M${f(cx)} ${f(cy - r * 0.25)} Q${f(cx + r * 0.42)} ` +
+      `${f(cy - r * 0.62)} ${f(cx)} ${f(cy - r)} Q${f(cx - r * 0.42)} ${f(cy - r * 0.62)} ${f(cx)} ` +
+      `${f(cy - r * 0.25)} Z"
+      fill="${open ? 'none' : metal(look)}" stroke="${open ? metal(look) : tone(look).edge}" ` +
+      `stroke-width="${f(open ? r * 0.07 : r * 0.025)}"/>
+      ` +
+      (open
+        ? `<path transform="rotate(${a} ${f(cx)} ${f(cy)})" d="M${f(cx)} ${f(cy - r * 0.35)} Q${f(cx + r * 0.2)} ` +
+          `${f(cy - r * 0.6)} ${f(cx)} ${f(cy - r * 0.85)}" fill="none" stroke="${metal(look)}" ` +
+          `stroke-width="${f(r * 0.035)}"/>`
+        : '')
+    );
   }).join('');
-  return `${petals}${centre ? stone(centre, cx, cy, r * 0.28, look) : `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.24)}" fill="${bead(look)}"/>`}`;
+  return (
+    `${petals}` +
+    (centre
+      ? stone(centre, cx, cy, r * 0.28, look)
+      : `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.24)}" fill="${bead(look)}"/>`)
+  );
 }
 
 /** A peacock in profile, tail sweeping down: body, crest, and an eye-spotted tail. */
@@ -275,26 +345,38 @@ export function peacock(cx: number, cy: number, s: number, look: MetalLook, eye:
   ]
     .map(
       ([x, y]) =>
-        `<ellipse cx="${x}" cy="${y}" rx="16" ry="20" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2"/>${stone(eye, x ?? 0, (y ?? 0) + 2, 8)}`,
+        `<ellipse cx="${x}" cy="${y}" rx="16" ry="20" fill="${metal(look)}" stroke="${t.edge}" ` +
+        `stroke-width="2"/>${stone(eye, x ?? 0, (y ?? 0) + 2, 8)}`,
     )
     .join('');
-  return `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(((flip ? -1 : 1) * s) / 100)} ${f(s / 100)})">
-    <path d="M-60 40 Q0 170 60 40 Q20 60 0 30 Q-20 60 -60 40 Z" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2"/>
+  return (
+    `<g transform="translate(${f(cx)} ${f(cy)}) scale(${f(((flip ? -1 : 1) * s) / 100)} ${f(s / 100)})">
+    <path d="M-60 40 Q0 170 60 40 Q20 60 0 30 Q-20 60 -60 40 Z" fill="${metal(look)}" stroke="${t.edge}" ` +
+    `stroke-width="2"/>
     ${eyes}
-    <path d="M-8 40 Q-30 0 -6 -40 Q0 -70 16 -72 Q26 -70 22 -58 L34 -54 L22 -50 Q12 -30 22 0 Q30 30 -8 40 Z" fill="${metal(look)}" stroke="${t.edge}" stroke-width="2.5"/>
+    <path d="M-8 40 Q-30 0 -6 -40 Q0 -70 16 -72 Q26 -70 22 -58 L34 -54 L22 -50 Q12 -30 22 0 Q30 30 -8 40 Z" ` +
+    `fill="${metal(look)}" stroke="${t.edge}" stroke-width="2.5"/>
     <circle cx="16" cy="-62" r="3" fill="${t.edge}"/>
     <path d="M10 -72 L4 -92 M14 -73 L14 -94 M18 -72 L24 -91" stroke="${t.dark}" stroke-width="2.5"/>
-    <circle cx="4" cy="-94" r="4" fill="${t.light}"/><circle cx="14" cy="-96" r="4" fill="${t.light}"/><circle cx="24" cy="-93" r="4" fill="${t.light}"/>
-  </g>`;
+    <circle cx="4" cy="-94" r="4" fill="${t.light}"/><circle cx="14" cy="-96" r="4" fill="${t.light}"/><circle ` +
+    `cx="24" cy="-93" r="4" fill="${t.light}"/>
+  </g>`
+  );
 }
 
 /** A coin with a Lakshmi figure and a beaded rim. */
 export function coin(cx: number, cy: number, r: number, look: MetalLook): string {
   const rim = Array.from({ length: 18 }, (_, i) => {
     const a = (i / 18) * Math.PI * 2;
-    return `<circle cx="${f(cx + Math.cos(a) * r * 0.88)}" cy="${f(cy + Math.sin(a) * r * 0.88)}" r="${f(r * 0.07)}" fill="${tone(look).light}"/>`;
+    return (
+      `<circle cx="${f(cx + Math.cos(a) * r * 0.88)}" cy="${f(cy + Math.sin(a) * r * 0.88)}" ` +
+      `r="${f(r * 0.07)}" fill="${tone(look).light}"/>`
+    );
   }).join('');
-  return `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${metal(look)}" stroke="${tone(look).edge}" stroke-width="${f(r * 0.05)}"/>${rim}${lakshmi(cx, cy + r * 0.12, r * 0.78, look)}`;
+  return (
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${metal(look)}" stroke="${tone(look).edge}" ` +
+    `stroke-width="${f(r * 0.05)}"/>${rim}${lakshmi(cx, cy + r * 0.12, r * 0.78, look)}`
+  );
 }
 
 // ---- Backdrops and props --------------------------------------------------------
@@ -311,9 +393,12 @@ const BACKDROPS: Record<Backdrop, [string, string]> = {
 
 export function backdrop(kind: Backdrop): string {
   const [a, b] = BACKDROPS[kind];
-  return `<radialGradient id="bg" cx=".5" cy=".38" r=".8"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></radialGradient>
+  return (
+    `<radialGradient id="bg" cx=".5" cy=".38" r=".8"><stop offset="0" stop-color="${a}"/><stop offset="1" ` +
+    `stop-color="${b}"/></radialGradient>
     <rect width="1000" height="1000" fill="url(#bg)"/>
-    <path d="M0 760 Q500 700 1000 760 L1000 1000 L0 1000 Z" fill="#000" fill-opacity=".035"/>`;
+    <path d="M0 760 Q500 700 1000 760 L1000 1000 L0 1000 Z" fill="#000" fill-opacity=".035"/>`
+  );
 }
 
 export const floorShadow = (cx = 500, cy = 900, rx = 330, ry = 40) =>
@@ -321,10 +406,13 @@ export const floorShadow = (cx = 500, cy = 900, rx = 330, ry = 40) =>
 
 /** A velvet display bust: neck and shoulders. */
 export function bust(): string {
-  return `${floorShadow(500, 975, 420, 30)}
-    <path d="M400 0 L400 200 Q400 290 310 330 Q150 390 90 520 L50 1000 L950 1000 L910 520 Q850 390 690 330 Q600 290 600 200 L600 0 Z" fill="url(#velvet)"/>
+  return (
+    `${floorShadow(500, 975, 420, 30)}
+    <path d="M400 0 L400 200 Q400 290 310 330 Q150 390 90 520 L50 1000 L950 1000 L910 520 Q850 390 690 330 Q600 290 ` +
+    `600 200 L600 0 Z" fill="url(#velvet)"/>
     <path d="M400 210 Q500 260 600 210" fill="none" stroke="#000" stroke-opacity=".25" stroke-width="6"/>
-    <path d="M420 20 L420 200" stroke="#fff" stroke-opacity=".06" stroke-width="30"/>`;
+    <path d="M420 20 L420 200" stroke="#fff" stroke-opacity=".06" stroke-width="30"/>`
+  );
 }
 
 /** A T-bar earring stand in velvet; earrings hang from y = 230. */
