@@ -62,7 +62,9 @@ function clientFeatureZones() {
                     `**/features/${f}`,
                     `**/features/${f}/**`,
                   ]),
-                  message: `features/${feature} does not import another feature: move what both need to components/ui, lib/ or src/shared, or compose them in app/.`,
+                  message:
+                    `features/${feature} does not import another feature: move what both need to ` +
+                    `components/ui, lib/ or src/shared, or compose them in app/.`,
                 },
                 {
                   group: [`${up}../app`, `${up}../app/**`, '**/client/app/**'],
@@ -222,7 +224,8 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**', '../app', '../../app'],
               message:
-                'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what they need in).',
+                'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what ' +
+                'they need in).',
             },
           ],
         },

@@ -52,14 +52,18 @@ const MOTIFS = [
   'Nakshi',
 ];
 const DESCRIPTION =
-  'Handcrafted in 22 karat gold by our karigars in Navi Mumbai, BIS hallmarked, with a certificate of purity and a lifetime exchange.';
+  'Handcrafted in 22 karat gold by our karigars in Navi Mumbai, BIS hallmarked, with a certificate of purity and a ' +
+  'lifetime exchange.';
 
 /** Rows per INSERT: well under SQLite's 32,766 bound variables and MySQL's packet size. */
 const BATCH = 1000;
 
 const GOLD_PURITIES = ['22K', '18K', '14K', '24K'] as const;
 
-/** Deterministic specifications: 70% gold, 20% silver, 10% platinum; one in thirteen without a weight (price on request). */
+/**
+ * Deterministic specifications: 70% gold, 20% silver, 10% platinum; one in thirteen without a
+ * weight (price on request).
+ */
 function specsFor(i: number) {
   const kind = i % 10;
   const metal = kind < 7 ? 'gold' : kind < 9 ? 'silver' : 'platinum';
@@ -109,7 +113,9 @@ export async function generateCatalogue(
     for (let start = 0; start < productCount; start += BATCH) {
       const rows = [];
       for (let i = start; i < Math.min(productCount, start + BATCH); i++) {
-        const name = `${MOTIFS[i % MOTIFS.length]} ${SHAPES[Math.floor(i / MOTIFS.length) % SHAPES.length]} ${String(i + 1).padStart(6, '0')}`;
+        const name =
+          `${MOTIFS[i % MOTIFS.length]} ${SHAPES[Math.floor(i / MOTIFS.length) % SHAPES.length]} ` +
+          `${String(i + 1).padStart(6, '0')}`;
         rows.push({
           name,
           name_key: nameKey(name),

@@ -164,7 +164,9 @@ async function measurePage(
       .map((b) => `${b.url.replace(base, '')} ${Math.round(b.scripting)} ms`)
       .join(', ');
     console.log(
-      `  ${page} run ${i + 1}: performance ${results.at(-1)?.scores.performance}, LCP ${results.at(-1)?.lcpMs} ms, TBT ${results.at(-1)?.tbtMs} ms, host BenchmarkIndex ${result.lhr.environment.benchmarkIndex}; scripting: ${heaviest}`,
+      `  ${page} run ${i + 1}: performance ${results.at(-1)?.scores.performance}, LCP ${results.at(-1)?.lcpMs} ms, ` +
+        `TBT ${results.at(-1)?.tbtMs} ms, host BenchmarkIndex ${result.lhr.environment.benchmarkIndex}; scripting: ` +
+        `${heaviest}`,
     );
   }
   const sorted = [...results].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
@@ -243,15 +245,19 @@ function markdown(context: RunContext, pages: PageResult[], targets: TargetCheck
     '',
     contextLine(context),
     '',
-    `Lighthouse ${LIGHTHOUSE_VERSION} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) driving ${CHROMIUM}; ` +
-      `median of ${pages[0]?.runs ?? 0} runs per page by performance score. The server ran the built storefront (${clientNote}) on a fresh embedded database with the demo catalogue. Produced by \`npm run bench:pages\`.`,
+    `Lighthouse ${LIGHTHOUSE_VERSION} with its default mobile preset (simulated slow 4G, 4x CPU slowdown) driving ` +
+      `${CHROMIUM}; ` +
+      `median of ${pages[0]?.runs ?? 0} runs per page by performance score. The server ran the built storefront ` +
+      `(${clientNote}) on a fresh embedded database with the demo catalogue. Produced by \`npm run bench:pages\`.`,
     '',
     markdownTable(HEADERS, pages.map(row)),
     '',
     '## Every run',
     '',
-    "Simulated throttling multiplies the main thread's observed work by 4, so the same page blocks longer on a busy host: " +
-      "the host's BenchmarkIndex (Lighthouse's measure of its speed at the time) is given per run. An idle host of this kind measures about 2,500-2,900; " +
+    "Simulated throttling multiplies the main thread's observed work by 4, so the same page blocks longer on a busy " +
+      'host: ' +
+      "the host's BenchmarkIndex (Lighthouse's measure of its speed at the time) is given per run. An idle host of " +
+      'this kind measures about 2,500-2,900; ' +
       'figures taken while other work loads the machine (a CI run, a build) are not comparable.',
     '',
     markdownTable(

@@ -102,7 +102,8 @@ async function main(): Promise<void> {
   if (small && large && small !== large) {
     for (const key of Object.keys(large).filter((k) => k.endsWith('P50Ms'))) {
       console.log(
-        `${key}: ${String(small[key])} ms at ${String(small.products)} -> ${String(large[key])} ms at ${String(large.products)} (x${(Number(large[key]) / Number(small[key])).toFixed(2)})`,
+        `${key}: ${String(small[key])} ms at ${String(small.products)} -> ${String(large[key])} ms at ` +
+          `${String(large.products)} (x${(Number(large[key]) / Number(small[key])).toFixed(2)})`,
       );
     }
   }

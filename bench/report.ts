@@ -41,7 +41,10 @@ export function runContext(): RunContext {
 }
 
 export function contextLine(c: RunContext): string {
-  return `${c.date} · commit ${c.commit}${c.dirty ? ' (with uncommitted changes)' : ''} · Node ${c.node} · ${c.cpus} × ${c.cpu} · ${c.memoryGb} GB · ${c.os}`;
+  return (
+    `${c.date} · commit ${c.commit}${c.dirty ? ' (with uncommitted changes)' : ''} · Node ${c.node} · ` +
+    `${c.cpus} × ${c.cpu} · ${c.memoryGb} GB · ${c.os}`
+  );
 }
 
 /** A GitHub-flavoured Markdown table; numbers right-aligned. */

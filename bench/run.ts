@@ -142,7 +142,9 @@ function baselineSummary(runs: Measurement[]): Measurement {
   const first = runs[0]!;
   return {
     ...first,
-    name: `baseline: bare Fastify, same JSON (${runs.length} runs, ${Math.min(...runs.map((m) => m.requestsPerSecond))}-${Math.max(...runs.map((m) => m.requestsPerSecond))})`,
+    name:
+      `baseline: bare Fastify, same JSON (${runs.length} runs, ` +
+      `${Math.min(...runs.map((m) => m.requestsPerSecond))}-${Math.max(...runs.map((m) => m.requestsPerSecond))})`,
     requestsPerSecond: Math.round(sum((m) => m.requestsPerSecond) / runs.length),
     latencyP50Ms: median(runs.map((m) => m.latencyP50Ms)),
     latencyP99Ms: median(runs.map((m) => m.latencyP99Ms)),
@@ -190,7 +192,9 @@ function checkTargets(datasets: DatasetResult[], baseline: number): TargetCheck[
     const ratio = m.requestsPerSecond / around;
     checks.push({
       target: `${m.name}: >= 0.5 x baseline, no errors, p99 < 50 ms`,
-      figure: `${m.requestsPerSecond} req/s = ${ratio.toFixed(2)} x ${Math.round(around)}; errors ${m.errors + m.timeouts}, non-2xx ${m.non2xx}; p99 ${m.latencyP99Ms} ms`,
+      figure:
+        `${m.requestsPerSecond} req/s = ${ratio.toFixed(2)} x ${Math.round(around)}; errors ` +
+        `${m.errors + m.timeouts}, non-2xx ${m.non2xx}; p99 ${m.latencyP99Ms} ms`,
       met: ratio >= 0.5 && m.errors + m.timeouts + m.non2xx === 0 && m.latencyP99Ms < 50,
     });
   }
@@ -203,7 +207,9 @@ function checkTargets(datasets: DatasetResult[], baseline: number): TargetCheck[
       if (!a || !b) continue;
       checks.push({
         target: `${name}: p50 at 100k <= 2 x p50 at 1k (served, 100 connections)`,
-        figure: `${b.latencyP50Ms} ms vs ${a.latencyP50Ms} ms (server CPU ${b.serverCpuUsPerRequest ?? '-'} vs ${a.serverCpuUsPerRequest ?? '-'} µs/req)`,
+        figure:
+          `${b.latencyP50Ms} ms vs ${a.latencyP50Ms} ms (server CPU ${b.serverCpuUsPerRequest ?? '-'} vs ` +
+          `${a.serverCpuUsPerRequest ?? '-'} µs/req)`,
         met: b.latencyP50Ms <= 2 * Math.max(a.latencyP50Ms, 1),
       });
     }
@@ -253,16 +259,21 @@ function markdown(report: LoadReport): string {
     '',
     `${contextLine(report.context)}`,
     '',
-    `autocannon, ${report.settings.connections} connections, ${report.settings.durationS} s per endpoint after a ${report.settings.warmupS} s warm-up; ` +
-      `server and load generator on the same machine. Baseline: a bare Fastify route sending the same pre-serialised 20-product page ` +
-      `measured between every two endpoints (${report.baseline.requestsPerSecond.join(', ')} req/s); each endpoint's ratio is to the mean of the baseline runs just before and after it. ` +
-      `Server CPU µs/req is the server process's CPU time per answered request, which stays comparable when other work shares the machine. ` +
+    `autocannon, ${report.settings.connections} connections, ${report.settings.durationS} s per endpoint after a ` +
+      `${report.settings.warmupS} s warm-up; ` +
+      `server and load generator on the same machine. Baseline: a bare Fastify route sending the same ` +
+      `pre-serialised 20-product page ` +
+      `measured between every two endpoints (${report.baseline.requestsPerSecond.join(', ')} req/s); each ` +
+      `endpoint's ratio is to the mean of the baseline runs just before and after it. ` +
+      `Server CPU µs/req is the server process's CPU time per answered request, which stays comparable when other ` +
+      `work shares the machine. ` +
       `Client: ${report.client.note}. Produced by \`npm run bench\`.`,
     '',
   ];
   for (const d of report.datasets) {
     out.push(
-      `## ${d.products.toLocaleString('en')} products (${d.selectionItems.toLocaleString('en')} selection items, generated in ${d.generateMs} ms)`,
+      `## ${d.products.toLocaleString('en')} products (${d.selectionItems.toLocaleString('en')} selection items, ` +
+        `generated in ${d.generateMs} ms)`,
       '',
     );
     out.push(
@@ -313,7 +324,8 @@ async function main(): Promise<void> {
   if (databaseUrl) {
     const name = new URL(databaseUrl).pathname.slice(1);
     console.log(
-      `MySQL: ${[name, ...sizes.filter((s) => s !== MAIN_SIZE).map((s) => `${name}_${s}`)].join(', ')} will be dropped and created.`,
+      `MySQL: ${[name, ...sizes.filter((s) => s !== MAIN_SIZE).map((s) => `${name}_${s}`)].join(', ')} will be ` +
+        `dropped and created.`,
     );
   }
 
@@ -360,7 +372,8 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const m = await measure(target, settings, () => server.cpuMs());
         console.log(
-          `  ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, errors ${m.errors + m.timeouts}, non-2xx ${m.non2xx}`,
+          `  ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, errors ` +
+            `${m.errors + m.timeouts}, non-2xx ${m.non2xx}`,
         );
         const after = await measureBaseline();
         m.baselineRequestsPerSecond = Math.round((before + after) / 2);
@@ -414,7 +427,8 @@ async function main(): Promise<void> {
           const target = appTargets(s.server.url, false)[index]!;
           const m = await measure(target, settings, () => s.server.cpuMs());
           console.log(
-            `  ${s.size.toLocaleString('en')} products, ${m.name}: ${m.requestsPerSecond} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, ${m.serverCpuUsPerRequest ?? '-'} µs CPU/req`,
+            `  ${s.size.toLocaleString('en')} products, ${m.name}: ${m.requestsPerSecond} req/s, p50 ` +
+              `${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms, ${m.serverCpuUsPerRequest ?? '-'} µs CPU/req`,
           );
           s.measurements.push(m);
         }

@@ -68,14 +68,16 @@ function pageHtml(url, body) {
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
   // stylesheet and scripts are even parsed, in the format every browser we serve reads.
-  const hero =
-    /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>).)*?fetchPriority="high"/i.exec(
-      body,
-    );
+  const hero = new RegExp(
+    String.raw`<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>` +
+      String.raw`(?:(?!<\/picture>).)*?fetchPriority="high"`,
+    'i',
+  ).exec(body);
   const links = [
     ...(hero
       ? [
-          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}" imagesizes="${hero[2]}" fetchpriority="high">`,
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}" imagesizes="${hero[2]}" ` +
+            `fetchpriority="high">`,
         ]
       : []),
     ...PRELOADED_FONTS,

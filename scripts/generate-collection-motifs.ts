@@ -52,7 +52,9 @@ for (const collection of COLLECTIONS) {
   const motif = MOTIFS[collection.selectionType];
   if (!motif) throw new Error(`no banner motif for ${collection.selectionType}`);
   const [design, look] = motif;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400" viewBox="-200 -200 1400 1400">${defs()}${DESIGNS[design](look).svg}</svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400" viewBox="-200 -200 1400 ` +
+    `1400">${defs()}${DESIGNS[design](look).svg}</svg>`;
   const trimmed = await sharp(Buffer.from(svg)).png().trim({ threshold: 1 }).toBuffer();
   for (const height of HEIGHTS) {
     const base = sharp(trimmed).resize({ height, fit: 'inside' });

@@ -54,8 +54,11 @@ const PLACEHOLDER_PASSWORDS = new Set([
   'mypassword',
   'token',
 ]);
-const LOCAL_HOSTS =
-  /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?|host|hostname|.*\.(?:example|test|invalid|localhost)|example\.(?:com|org|net))$/i;
+const LOCAL_HOSTS = new RegExp(
+  String.raw`^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[?::1\]?|host|hostname|` +
+    String.raw`.*\.(?:example|test|invalid|localhost)|example\.(?:com|org|net))$`,
+  'i',
+);
 
 /**
  * @param {string} password
@@ -161,7 +164,8 @@ function main() {
   }
   for (const f of findings) console.error(`${f.file}:${f.line}: ${f.kind}: ${f.excerpt}`);
   console.error(
-    `secret scan: ${findings.length} possible secret(s) in tracked files. Remove them (and rotate them), or mark a deliberate fixture with "secret-scan: allow".`,
+    `secret scan: ${findings.length} possible secret(s) in tracked files. Remove them (and rotate them), or mark a ` +
+      `deliberate fixture with "secret-scan: allow".`,
   );
   return 1;
 }

@@ -105,7 +105,8 @@ for (const [family, pkg, style, weight] of FACES) {
    * @param {string} range
    */
   const face = (src, range) =>
-    `@font-face {\n  font-family: '${family}';\n  font-style: ${style};\n  font-display: swap;\n  font-weight: ${weight};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}`;
+    `@font-face {\n  font-family: '${family}';\n  font-style: ${style};\n  font-display: swap;\n  font-weight: ` +
+    `${weight};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}`;
   css.push(face(`./assets/fonts/${file}-core.woff2`, toRanges(corePoints)));
   css.push(face(`../../node_modules/@fontsource/${pkg}/files/${file}.woff2`, toRanges(restPoints)));
 }

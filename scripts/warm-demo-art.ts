@@ -29,7 +29,8 @@ try {
     }),
   );
   console.log(
-    `demo art: ${drawn} drawn, ${svgs.length - drawn} already cached, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `demo art: ${drawn} drawn, ${svgs.length - drawn} already cached, in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });

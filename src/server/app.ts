@@ -226,7 +226,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         version: '1.0.0',
         description:
           'The same procedures the storefront calls, at documented paths. Errors are `{ "message": "..." }`. ' +
-          'Admin paths take the admin token as `Authorization: Bearer <token>` or the `adminToken` cookie; shopper paths the shopper token or the `token` cookie. ' +
+          'Admin paths take the admin token as `Authorization: Bearer <token>` or the `adminToken` cookie; shopper ' +
+          'paths the shopper token or the `token` cookie. ' +
           "A state-changing call authenticated by a cookie must come from the shop's own origin.",
       },
       servers: [{ url: '/' }],
@@ -339,7 +340,8 @@ async function registerClient(
   // Read once: the built shell and pages do not change while the process runs.
   const shellHtml = hasClient
     ? fs.readFileSync(indexFile, 'utf8')
-    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
+    : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi ' +
+      'Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
   const pages = readPrerenderedPages(path.join(clientDir, PRERENDERED_DIR));
   // The 404 page is never to be indexed, whatever address it answers.
   const notFoundHtml = (pages.get(NOT_FOUND_FILE) ?? shellHtml).replace(

@@ -79,7 +79,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: ms(1000, 600_000, 60_000),
   /** The request's headers must arrive within this. */
   HEADERS_TIMEOUT_MS: ms(500, 120_000, 10_000),
-  /** An idle keep-alive connection is closed after this; behind a load balancer keep it above the balancer's idle timeout. */
+  /**
+   * An idle keep-alive connection is closed after this; behind a load balancer keep it above the
+   * balancer's idle timeout.
+   */
   KEEP_ALIVE_TIMEOUT_MS: ms(100, 600_000, 65_000),
   /** Largest JSON body of the sign-in, sign-up, code and reset calls. */
   AUTH_BODY_LIMIT_BYTES: z.coerce

@@ -41,7 +41,8 @@ export const DASHBOARD_COPY = {
   welcome: {
     title: (username: string) => `Welcome, ${username}`,
     intro:
-      'The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the figures below.',
+      'The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the ' +
+      'figures below.',
     summary: 'Summary',
     goldToday: 'Gold price today',
     perGram: (price: string) => `${price} / g`,
@@ -69,7 +70,8 @@ export const DASHBOARD_COPY = {
   products: {
     createTitle: 'Create a product',
     createIntro:
-      'Name, category, a description and one photo. A new product shows on the storefront once it is added to a selection.',
+      'Name, category, a description and one photo. A new product shows on the storefront once it is added to a ' +
+      'selection.',
     addToSelection: 'Add it to a selection',
     create: 'Create product',
     updateTitle: 'Update products',
@@ -106,7 +108,8 @@ export const DASHBOARD_COPY = {
     chooseType: 'Choose a selection type',
     addTitle: 'Add a new selection',
     addIntro:
-      'Choose a selection type and a category, then the products to show in it. A selection is what a storefront collection page displays.',
+      'Choose a selection type and a category, then the products to show in it. A selection is what a storefront ' +
+      'collection page displays.',
     addSubmit: 'Add to selection',
     addLegend: 'Products of this category',
     updateTitle: 'Update a selection',
@@ -123,7 +126,9 @@ export const DASHBOARD_COPY = {
     section: 'Rates',
     title: 'Metal rates',
     intro:
-      'The rate per gram of every metal and purity, in rupees. 24K gold, 999 silver and 950 platinum are entered; the other purities are derived from them by fineness unless the shop sets their own rate. Saving reprices every product at once.',
+      'The rate per gram of every metal and purity, in rupees. 24K gold, 999 silver and 950 platinum are entered; ' +
+      'the other purities are derived from them by fineness unless the shop sets their own rate. Saving reprices ' +
+      'every product at once.',
     caption: (metal: string) => `${metal} rates per gram`,
     purity: 'Purity',
     fineness: (fineness: number) => `Fineness ${fineness.toFixed(3)}`,
@@ -158,7 +163,8 @@ export const DASHBOARD_COPY = {
   specs: {
     title: 'Specifications and price',
     intro:
-      'All optional. With a metal, a purity and a net weight the piece is priced at today’s rates; without them the storefront says “Price on request”.',
+      'All optional. With a metal, a purity and a net weight the piece is priced at today’s rates; without them the ' +
+      'storefront says “Price on request”.',
     metal: 'Metal',
     chooseMetal: 'No metal',
     purity: 'Purity',
@@ -231,7 +237,8 @@ export const DASHBOARD_COPY = {
   deliveries: {
     title: 'Failed deliveries',
     intro:
-      'Emails and text messages that could not be sent after every retry, newest first: appointment notices, sign-up and reset codes. Check the address or number, and the mail or SMS service. Message texts are not kept.',
+      'Emails and text messages that could not be sent after every retry, newest first: appointment notices, ' +
+      'sign-up and reset codes. Check the address or number, and the mail or SMS service. Message texts are not kept.',
     caption: 'Messages the shop gave up sending',
     recipient: 'To',
     channel: 'Channel',

@@ -5,12 +5,14 @@
 export const DELIVERY_MESSAGES = {
   signupEmailSubject: 'Your Navi Jewels verification code',
   signupEmailText: (code: string, minutes: number) =>
-    `Welcome to Navi Jewels.\n\nYour email verification code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not create an account, you can ignore this email.`,
+    `Welcome to Navi Jewels.\n\nYour email verification code is ${code}. It is valid for ${minutes} minutes.\n\nIf ` +
+    `you did not create an account, you can ignore this email.`,
   signupSms: (code: string, minutes: number) =>
     `${code} is your Navi Jewels phone verification code. Valid for ${minutes} minutes. Do not share it.`,
   resetEmailSubject: 'Your Navi Jewels password reset code',
   resetEmailText: (code: string, minutes: number) =>
-    `Your Navi Jewels password reset code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask to reset your password, you can ignore this email; your password has not changed.`,
+    `Your Navi Jewels password reset code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not ask to ` +
+    `reset your password, you can ignore this email; your password has not changed.`,
   resetSms: (code: string, minutes: number) =>
     `${code} is your Navi Jewels password reset code. Valid for ${minutes} minutes. Do not share it.`,
   appointmentEmailSubject: (name: string, showroom: string, date: string) =>

@@ -193,7 +193,8 @@ export const STOREFRONT_MESSAGES = {
   goldRateOnRequest: 'Rate on request',
   goldUpdatedAt: 'Updated',
   footerBlurb:
-    'A family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds, temple and polki work made by hand, and the time to choose them well.',
+    'A family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds, temple and polki work made by hand, ' +
+    'and the time to choose them well.',
   footerCollections: 'Collections',
   footerHouse: 'The house',
   footerShowrooms: 'Our showrooms',
@@ -212,7 +213,10 @@ export const STOREFRONT_MESSAGES = {
   // Login
 } as const;
 
-/** Metals, purities, rates and prices shown to shoppers ('Enter a valid positive price.' is GOLD_MESSAGES.invalidPrice). */
+/**
+ * Metals, purities, rates and prices shown to shoppers ('Enter a valid positive price.' is
+ * GOLD_MESSAGES.invalidPrice).
+ */
 export const PRICE_MESSAGES = {
   priceOnRequest: 'Price on request',
   priceFrom: 'From',

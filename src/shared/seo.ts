@@ -34,12 +34,15 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   [PAGE_ROUTES.home]:
     'Navi Jewels: gold, diamond, temple and polki jewellery from our showrooms in Nerul and Kharghar, Navi Mumbai.',
   [PAGE_ROUTES.about]:
-    'The story of Navi Jewels, a family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds and handmade temple and polki work.',
+    'The story of Navi Jewels, a family jeweller of Navi Mumbai: BIS hallmarked gold, certified diamonds and ' +
+    'handmade temple and polki work.',
   [PAGE_ROUTES.contact]:
-    'Visit or call the Navi Jewels showrooms in Nerul and Kharghar, Navi Mumbai: addresses, opening hours, WhatsApp and appointments.',
+    'Visit or call the Navi Jewels showrooms in Nerul and Kharghar, Navi Mumbai: addresses, opening hours, WhatsApp ' +
+    'and appointments.',
   [PAGE_ROUTES.media]: 'Navi Jewels in the press and on film: our showrooms, our craftsmen and our collections.',
   [PAGE_ROUTES.cart]:
-    'Your Navi Jewels cart: the pieces you have chosen, priced at today’s rates, ready to reserve for a showroom visit.',
+    'Your Navi Jewels cart: the pieces you have chosen, priced at today’s rates, ready to reserve for a showroom ' +
+    'visit.',
   [PAGE_ROUTES.login]: 'Sign in to your Navi Jewels account to keep your cart and book showroom visits.',
   ...Object.fromEntries(COLLECTIONS.map((c) => [c.path, `${c.title} at Navi Jewels: ${c.blurb}`])),
 };

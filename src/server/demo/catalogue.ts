@@ -331,7 +331,9 @@ const GOLD: Entry[] = [
     design: 'navratnaRing',
     gems: ['ruby', 'pearl', 'coral', 'emerald', 'yellowSapphire', 'diamond', 'sapphire', 'hessonite', 'catsEye'],
     also: ['partyGold', 'bestsellers'],
-    text: 'Nine gemstones in a flower, a ruby for the sun at its heart and the other eight planets of the navagraha round it.',
+    text:
+      'Nine gemstones in a flower, a ruby for the sun at its heart and the other eight planets of the navagraha ' +
+      'round it.',
   },
   {
     name: 'Ruby Solitaire Gold Ring',
@@ -375,7 +377,9 @@ const GOLD: Entry[] = [
     design: 'saaj',
     gems: ['ruby'],
     also: ['bestsellers'],
-    text: 'The Maharashtrian saaj: a chain hung with its little leaves, moons and drums round a ruby lotus, with studs to match.',
+    text:
+      'The Maharashtrian saaj: a chain hung with its little leaves, moons and drums round a ruby lotus, with ' +
+      'studs to match.',
   },
   {
     name: 'Mor Pankh Choker Set',
@@ -383,7 +387,9 @@ const GOLD: Entry[] = [
     variant: 1,
     gems: ['ruby', 'emerald', 'pearl'],
     also: ['partyGold'],
-    text: 'A close-fitting choker with a peacock at its centre, set with rubies and emeralds and fringed with pearl drops.',
+    text:
+      'A close-fitting choker with a peacock at its centre, set with rubies and emeralds and fringed with pearl ' +
+      'drops.',
   },
   {
     name: 'Thushi Choker Set',
@@ -476,7 +482,9 @@ const GOLD: Entry[] = [
     design: 'jhumkas',
     gems: ['ruby', 'pearl'],
     also: ['bestsellers', 'partyGold'],
-    text: 'Bell-shaped jhumkas under ruby flower studs, with granulated bands and a fringe of pearls that sways as you walk.',
+    text:
+      'Bell-shaped jhumkas under ruby flower studs, with granulated bands and a fringe of pearls that sways as ' +
+      'you walk.',
   },
   {
     name: 'Chandbali Crescent Earrings',

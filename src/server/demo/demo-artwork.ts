@@ -29,13 +29,18 @@ export function demoArtworkSvg(design: DesignKind, look: Look, view: DemoView): 
     body = `${floorShadow()}<g transform="translate(500 500) scale(.9) translate(-500 -500)">${drawing.svg}</g>`;
   } else if (view === 'detail') {
     const [x, y, zoom] = drawing.focus;
-    body = `<g transform="translate(500 500) scale(${zoom}) translate(${-x} ${-y})">${drawing.svg}</g><rect width="1000" height="1000" fill="url(#vignette)"/>`;
+    body =
+      `<g transform="translate(500 500) scale(${zoom}) translate(${-x} ${-y})">${drawing.svg}</g><rect ` +
+      `width="1000" height="1000" fill="url(#vignette)"/>`;
   } else {
     const display = DISPLAYS[drawing.display];
     body = `${display.prop()}<g transform="${display.place}">${drawing.svg}</g>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_ART_SIZE}" height="${DEMO_ART_SIZE}" viewBox="0 0 1000 1000">
-    ${defs()}${backdrop(BACKDROP_OF[look.metal])}${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_ART_SIZE}" height="${DEMO_ART_SIZE}" viewBox="0 0 ` +
+    `1000 1000">
+    ${defs()}${backdrop(BACKDROP_OF[look.metal])}${body}</svg>`
+  );
 }
 
 export async function rasteriseSvg(svg: string): Promise<Buffer> {

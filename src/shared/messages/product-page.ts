@@ -13,5 +13,6 @@ export const PRODUCT_PAGE_MESSAGES = {
   wishlistSpot: 'Wishlist',
   notFoundCta: 'See our bestsellers',
   description: (name: string, category: string, price: string) =>
-    `${name}: ${category} from Navi Jewels, Navi Mumbai. ${price}. Visit our showrooms in Nerul and Kharghar or chat on WhatsApp.`,
+    `${name}: ${category} from Navi Jewels, Navi Mumbai. ${price}. Visit our showrooms in Nerul and Kharghar or ` +
+    `chat on WhatsApp.`,
 } as const;

@@ -22,6 +22,8 @@ export const SECURITY_MESSAGES = {
 export const SIGNUP_NOTICE = {
   subject: 'Someone tried to create a Navi Jewels account with your email',
   text: (when: string) =>
-    `Someone tried to create a new Navi Jewels account with this email address on ${when}. You already have an account, so no second account was created.\n\n` +
-    'If this was you, sign in with your email or phone, or reset your password from the sign-in page. If it was not you, you need not do anything: your account is unchanged.',
+    `Someone tried to create a new Navi Jewels account with this email address on ${when}. You already have an ` +
+    `account, so no second account was created.\n\n` +
+    'If this was you, sign in with your email or phone, or reset your password from the sign-in page. If it was not ' +
+    'you, you need not do anything: your account is unchanged.',
 } as const;

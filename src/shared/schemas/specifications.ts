@@ -43,7 +43,10 @@ function optionalField<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
-/** A list, or its JSON text (how lists travel in a multipart form); text that is no JSON is refused by the list's own message. */
+/**
+ * A list, or its JSON text (how lists travel in a multipart form); text that is no JSON is refused
+ * by the list's own message.
+ */
 function optionalListField<T extends z.ZodType>(schema: T) {
   return optionalField(
     z.preprocess((v: z.input<T> | string) => {

@@ -75,7 +75,8 @@ export async function ensureAdmin(
   if ((await countAdmins(db)) > 0) return;
   if (config.isProduction) {
     throw new Error(
-      'No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) or run `npm run admin:create`.',
+      'No admin account exists. Set ADMIN_USERNAME and ADMIN_PASSWORD (at least 12 characters) or run `npm run ' +
+        'admin:create`.',
     );
   }
   const password = randomBytes(12).toString('base64url');

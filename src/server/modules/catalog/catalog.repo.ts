@@ -348,7 +348,10 @@ export async function updateProduct(
   return found;
 }
 
-/** Stores a product's current price and its sizes' (in the order listed), computed at the rates read in the same transaction. */
+/**
+ * Stores a product's current price and its sizes' (in the order listed), computed at the rates read
+ * in the same transaction.
+ */
 export async function setProductPrices(
   db: Db,
   id: number,

@@ -56,7 +56,8 @@ export const productWire = z
     price: priceOutput
       .nullable()
       .describe(
-        "At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size ('from').",
+        "At today's rates, in rupees; null means 'Price on request'. A piece in sizes shows its cheapest size " +
+          "('from').",
       ),
     specifications: specificationsOutput,
     sizePrices: z

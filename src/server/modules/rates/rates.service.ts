@@ -22,7 +22,10 @@ export async function currentRates(db: Db): Promise<CurrentRates> {
   return { rates, updatedAt };
 }
 
-/** Every purity's rate in paise per gram (own, else derived), null where none can be had: what the repricing statement uses. */
+/**
+ * Every purity's rate in paise per gram (own, else derived), null where none can be had: what the
+ * repricing statement uses.
+ */
 export function resolvedRates(current: CurrentRates): Record<Purity, number | null> {
   const out = {} as Record<Purity, number | null>;
   for (const purity of ALL_PURITIES) out[purity] = null;

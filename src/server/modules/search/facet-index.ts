@@ -46,7 +46,10 @@ export interface FacetIndex {
   featured: Map<string, Int32Array>;
   /** Each word of the indexed names, sorted (a prefix's words are next to each other)... */
   nameWords: string[];
-  /** ...and the slots (ascending) whose name holds the word at `at`: namePostings[nameStarts[at] .. nameStarts[at + 1]). */
+  /**
+   * ...and the slots (ascending) whose name holds the word at `at`: namePostings[nameStarts[at] ..
+   * nameStarts[at + 1]).
+   */
   nameStarts: Int32Array;
   namePostings: Int32Array;
 }

@@ -47,7 +47,8 @@ export const selectionRouter = router({
       const [items, total] = await Promise.all([
         pageSelectionIds(ctx.deps.db, input.type, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
         ctx.deps.catalogCache.read(
-          `selection-count:${JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise])}`,
+          `selection-count:` +
+            JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise]),
           () => countSelection(ctx.deps.db, input.type, filter),
         ),
       ]);

@@ -85,7 +85,8 @@ export function productDocument(
   const canonical = absoluteUrl(origin, productPath(product));
   const shop = deps.shopInfo;
   const preload = product.srcset
-    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(product.srcset)}" imagesizes="${escapeHtml(GALLERY_IMAGE_SIZES)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(product.srcset)}" ` +
+      `imagesizes="${escapeHtml(GALLERY_IMAGE_SIZES)}" fetchpriority="high">`
     : '';
   const head: PageHead = {
     title: `${product.name} · ${shop.name}`,
@@ -110,7 +111,8 @@ export function productDocument(
   return html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root" data-prerendered="${escapeHtml(productPath(product))}">${markup}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`,
+      `<div id="root" data-prerendered="${escapeHtml(productPath(product))}">${markup}</div>\n    <script ` +
+      `type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`,
   );
 }
 
@@ -148,7 +150,10 @@ export function registerProductPages(app: FastifyInstance, deps: AppDeps, option
   );
 }
 
-/** The head of a prerendered public page: its own description, canonical link, Open Graph, and JSON-LD on home and contact. */
+/**
+ * The head of a prerendered public page: its own description, canonical link, Open Graph, and
+ * JSON-LD on home and contact.
+ */
 export function decoratePrerenderedPage(html: string, pathname: string, deps: AppDeps): string {
   const origin = publicOrigin(deps.config);
   const path = normalizePagePath(pathname);

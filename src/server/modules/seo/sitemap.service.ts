@@ -28,18 +28,28 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function urlset(origin: string, urls: SitemapUrl[]): string {
   const items = urls.map(
     (u) =>
-      `<url><loc>${xmlEscape(origin + u.path)}</loc>${u.lastmod === null ? '' : `<lastmod>${isoDate(u.lastmod)}</lastmod>`}</url>`,
+      `<url><loc>${xmlEscape(origin + u.path)}</loc>` +
+      (u.lastmod === null ? '' : `<lastmod>${isoDate(u.lastmod)}</lastmod>`) +
+      `</url>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</urlset>\n`
+  );
 }
 
 function sitemapIndex(origin: string, files: number, lastmod: number | null): string {
   const items = Array.from(
     { length: files },
     (_, i) =>
-      `<sitemap><loc>${xmlEscape(`${origin}/sitemap/${i + 1}.xml`)}</loc>${lastmod === null ? '' : `<lastmod>${isoDate(lastmod)}</lastmod>`}</sitemap>`,
+      `<sitemap><loc>${xmlEscape(`${origin}/sitemap/${i + 1}.xml`)}</loc>` +
+      (lastmod === null ? '' : `<lastmod>${isoDate(lastmod)}</lastmod>`) +
+      `</sitemap>`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ` +
+    `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
+  );
 }
 
 /** The URLs from `start` (inclusive) to `end` (exclusive) of the whole list: the fixed pages, then products by id. */

@@ -7,7 +7,10 @@ export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledA
   userId: number | null;
 };
 
-/** Stores a request with the cart lines copied into it; call inside a transaction (the caller's, which also holds the notice). */
+/**
+ * Stores a request with the cart lines copied into it; call inside a transaction (the caller's,
+ * which also holds the notice).
+ */
 export async function insertAppointment(
   db: Db,
   values: NewAppointment,

@@ -42,6 +42,21 @@ const UNAVAILABLE_CODES = new Set([
   'SQLITE_FULL',
 ]);
 
+/** What drivers and pools say, without a code, when the database cannot be reached. */
+const UNAVAILABLE_MESSAGE = new RegExp(
+  [
+    'Queue limit reached',
+    'Pool is closed',
+    'connect ETIMEDOUT',
+    'Connection lost',
+    "Can't add new command when connection is in closed state",
+    'driver has already been destroyed',
+    String.raw`^Connection is closed\.$`,
+    "Stream isn't writeable",
+  ].join('|'),
+  'i',
+);
+
 /**
  * The database (or Redis, which holds the shared rate limits) cannot be reached or is
  * overloaded: the request may succeed later (503).
@@ -51,7 +66,5 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (UNAVAILABLE_CODES.has(code)) return true;
   if ((err as { name?: unknown } | null)?.name === 'MaxRetriesPerRequestError') return true;
   const message = typeof (err as DriverError | null)?.message === 'string' ? String((err as DriverError).message) : '';
-  return /Queue limit reached|Pool is closed|connect ETIMEDOUT|Connection lost|Can't add new command when connection is in closed state|driver has already been destroyed|^Connection is closed\.$|Stream isn't writeable/i.test(
-    message,
-  );
+  return UNAVAILABLE_MESSAGE.test(message);
 }

@@ -51,7 +51,8 @@ export function createSmtpMailer(
         const code = (err as { code?: unknown; responseCode?: unknown }).code;
         const status = (err as { responseCode?: unknown }).responseCode;
         throw new DeliveryError(
-          `SMTP delivery failed${typeof code === 'string' ? ` (${code}${typeof status === 'number' ? ` ${status}` : ''})` : ''}`,
+          `SMTP delivery ` +
+            `failed${typeof code === 'string' ? ` (${code}${typeof status === 'number' ? ` ${status}` : ''})` : ''}`,
           { cause: err },
         );
       }

@@ -221,6 +221,7 @@ export async function renderTrpcRead(
   const items = data.map((d: unknown) => ({ result: { data: d } }));
   const [first] = items;
   if (!first) throw new Error('empty plan');
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- tRPC's private _def is typed any; issue 23 item 4 removes this read
+  // tRPC's private _def is typed any; issue 23 item 4 removes this read.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- see the line above
   return JSON.stringify(transformTRPCResponse(router._def._config, plan.batch ? items : first));
 }

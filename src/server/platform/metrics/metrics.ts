@@ -51,7 +51,9 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
   });
   const deliveries = new Counter({
     name: 'deliveries_total',
-    help: 'Messages handed to a transport, by purpose (code: one-time codes; notice: appointment notices), channel and outcome',
+    help:
+      'Messages handed to a transport, by purpose (code: one-time codes; notice: appointment notices), channel ' +
+      'and outcome',
     labelNames: ['purpose', 'channel', 'outcome'],
     registers: [registry],
   });

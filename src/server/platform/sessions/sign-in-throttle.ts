@@ -24,7 +24,10 @@ import {
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface SignInThrottle {
-  /** Before the password is checked: 429 for a client over its limit on this account, else waits the account's slowdown. */
+  /**
+   * Before the password is checked: 429 for a client over its limit on this account, else waits the
+   * account's slowdown.
+   */
   before(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
   failed(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
   succeeded(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
