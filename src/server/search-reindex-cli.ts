@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { rebuildSearchIndex } from './modules/search/search.service';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { openMigratedDatabase, openRedis } from './platform/runtime';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // `npm run search:reindex`: writes every product's search text again, in one transaction (after a
 // change of src/shared/search-synonyms.ts or of the text rules in src/shared/search-text.ts).
@@ -14,7 +15,7 @@ const REDIS_WAIT_MS = 5000;
 const config = loadConfig();
 const handle = await openMigratedDatabase(config);
 try {
-  const count = await handle.db.transaction().execute((trx) => rebuildSearchIndex(trx));
+  const count = await inTransaction(handle.db, (trx) => rebuildSearchIndex(trx));
   console.log(`Search index rebuilt: ${count} products.`);
   const redis = openRedis(config, (message) => console.error(message));
   if (redis) {

@@ -14,6 +14,7 @@ import { DESIGNS } from './art/designs';
 import { createArtCache, DEFAULT_ART_CACHE_DIR } from './art-cache';
 import { DEMO_CATEGORIES, DEMO_PIECES, type DemoCategory, type DemoPiece } from './catalogue';
 import { DEMO_VIEWS, demoArtworkSvg, rasteriseSvg, type DemoView } from './demo-artwork';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // The demo catalogue: what a visitor sees on a fresh embedded database (src/server/demo/catalogue.ts
 // holds the pieces; demo-artwork.ts draws them).
@@ -221,7 +222,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
       now - (history.length - 1 - i) * day,
     );
   }
-  await db.transaction().execute(async (trx) => repriceMetals(trx, await currentRates(trx), METALS));
+  await inTransaction(db, async (trx) => repriceMetals(trx, await currentRates(trx), METALS));
   // The pieces were written straight to the tables: index them for search in one pass.
   await rebuildSearchIndex(db);
   await deps.catalogCache.invalidate();

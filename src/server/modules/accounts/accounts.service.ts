@@ -22,6 +22,7 @@ import {
 import type { AppDeps } from '@server/platform/deps';
 import { assertMayResend, checkCode, CODE_MINUTES, hashCode, newCode, sweepOldCodes } from './one-time-codes.service';
 import { openUserSession } from '@server/platform/sessions/sessions';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // Shopper accounts: sign-up with an email code and an SMS code, login, password reset.
 // Codes travel only to the contact, through the outbox; responses carry ids and session tokens,
@@ -62,7 +63,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<{ userId: 
   const holders = await findUsersByEmailOrPhone(db, input.email, input.phone);
   const verified = holders.filter((u) => u.verified);
   if (verified.length > 0) {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       for (const holder of verified) {
         await deps.outbox.enqueue(trx, {
           channel: 'email',
@@ -90,7 +91,7 @@ export async function signUp(deps: Deps, input: SignupInput): Promise<{ userId: 
   const emailCode = newCode();
   const phoneCode = newCode();
   try {
-    const userId = await db.transaction().execute(async (trx) => {
+    const userId = await inTransaction(db, async (trx) => {
       const id = await replacePendingUser(
         trx,
         { fullname: input.fullname, email: input.email, phone: input.phone, passwordHash },
@@ -160,7 +161,7 @@ export async function verifySignup(
     failed.find(({ error }) => error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') ?? failed[0];
   if (failure) throw failure.error;
 
-  const token = await db.transaction().execute(async (trx) => {
+  const token = await inTransaction(db, async (trx) => {
     const used = await consumeCodes(trx, user.id, 'signup', now);
     if (used === 0 || !(await markUserVerified(trx, user.id, now)))
       throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
@@ -187,7 +188,7 @@ export async function sendResetCode(deps: Deps, contact: Contact): Promise<void>
   const user = await findUserByContact(db, contact);
   const account = user?.verified ? user : undefined;
   const code = newCode();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await insertCode(trx, codeRow(account?.id ?? null, 'reset', contact, code, now));
     if (!account) return;
     await deps.outbox.enqueue(
@@ -228,7 +229,7 @@ export async function resetPassword(
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user?.verified) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);
   const passwordHash = await deps.passwords.hash(input.password);
-  const token = await db.transaction().execute(async (trx) => {
+  const token = await inTransaction(db, async (trx) => {
     const used = await consumeCodes(trx, user.id, 'reset', now);
     if (used === 0) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
     await setUserPasswordHash(trx, user.id, passwordHash);

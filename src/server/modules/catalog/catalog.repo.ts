@@ -13,6 +13,7 @@ import {
   productPhotoKeys,
   type ProductPhotoRecord,
 } from './photos.repo';
+import { inTransaction } from '@server/platform/db/transaction';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -377,7 +378,7 @@ export async function setProductPrices(
  * files are never left behind.
  */
 export async function deleteProduct(db: Db, id: number, now: number): Promise<string[] | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await lockProduct(trx, id, now))) return undefined;
     const main = await findProductImageKey(trx, id);
     const photoKeys = await productPhotoKeys(trx, id);

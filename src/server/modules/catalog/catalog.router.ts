@@ -44,6 +44,7 @@ import type { Db } from '@server/platform/db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
 import type { AppDeps } from '@server/platform/deps';
 import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // Product writes touch two stores, the database and the uploads folder. The order is chosen so
 // that a failure in either leaves neither a row without its photo nor a photo without its row.
@@ -86,7 +87,7 @@ async function createProduct(deps: AppDeps, input: CreateProductInput): Promise<
   const imageKey = await deps.images.save(input.image.data);
   let id: number;
   try {
-    id = await deps.db.transaction().execute(async (trx) => {
+    id = await inTransaction(deps.db, async (trx) => {
       const newId = await catalog.insertProduct(
         trx,
         { name: input.name, description: input.description, categoryId: input.categoryId, imageKey, specs },
@@ -114,7 +115,7 @@ async function updateProductWithImage(deps: AppDeps, input: UpdateProductInput):
   const newKey = input.image ? await deps.images.save(input.image.data) : undefined;
   let replacedKey: string | null = null;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const updated = await catalog.updateProduct(
         trx,
         input.id,
@@ -203,7 +204,7 @@ export const catalogRouter = router({
     const making = input.clearMakingCharge ? NO_MAKING : storedMaking(input);
     try {
       // A new default making charge reprices the category's products in the same transaction.
-      await ctx.deps.db.transaction().execute(async (trx) => {
+      await inTransaction(ctx.deps.db, async (trx) => {
         const found = await catalog.renameCategory(trx, input.id, input.name, making);
         if (!found) throw new AppError('NOT_FOUND', CATEGORY_MESSAGES.notFound);
         if (making) await repriceStored(trx, await currentRates(trx), { categoryId: input.id });

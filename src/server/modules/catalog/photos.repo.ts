@@ -1,4 +1,5 @@
 import type { Db } from '@server/platform/db/database';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // A product's photos. Positions run 0..n-1 without gaps; position 0 is the main photo, and
 // products.image_key is kept equal to its key (or null) by every write here, in the same
@@ -29,10 +30,6 @@ const toRecord = (r: {
   alt: r.alt,
   position: Number(r.position),
 });
-
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
 
 export async function findProductName(db: Db, productId: number): Promise<{ name: string } | undefined> {
   return db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();

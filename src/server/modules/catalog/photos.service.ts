@@ -6,6 +6,7 @@ import { MAX_PRODUCT_PHOTOS, type AddProductPhotoInput } from '@shared/schemas/p
 import type { AppDeps } from '@server/platform/deps';
 import { productById } from './catalog.service';
 import * as photos from './photos.repo';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // A product's photos touch two stores, like the product's own writes: the files are written
 // before the transaction and removed when it fails; a photo's files are removed only after
@@ -33,7 +34,7 @@ export async function addProductPhoto(deps: AppDeps, input: AddProductPhotoInput
   if ((await photos.countProductPhotos(deps.db, input.productId)) >= MAX_PRODUCT_PHOTOS) throw tooMany();
   const key = await deps.images.save(input.image.data);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       if (!(await photos.lockProduct(trx, input.productId, deps.now())))
         throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
       if ((await photos.countProductPhotos(trx, input.productId)) >= MAX_PRODUCT_PHOTOS) throw tooMany();
@@ -48,7 +49,7 @@ export async function addProductPhoto(deps: AppDeps, input: AddProductPhotoInput
 
 export async function deleteProductPhoto(deps: AppDeps, productId: number, photoId: number): Promise<ProductDto> {
   await requireProduct(deps, productId);
-  const removedKey = await deps.db.transaction().execute(async (trx) => {
+  const removedKey = await inTransaction(deps.db, async (trx) => {
     if (!(await photos.lockProduct(trx, productId, deps.now())))
       throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     const current = await photos.listProductPhotos(trx, productId);
@@ -63,7 +64,7 @@ export async function deleteProductPhoto(deps: AppDeps, productId: number, photo
 
 export async function reorderProductPhotos(deps: AppDeps, productId: number, photoIds: number[]): Promise<ProductDto> {
   await requireProduct(deps, productId);
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await photos.lockProduct(trx, productId, deps.now())))
       throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     if (!(await photos.reorderProductPhotos(trx, productId, photoIds)))

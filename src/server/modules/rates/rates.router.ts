@@ -15,6 +15,7 @@ import type { AppDeps } from '@server/platform/deps';
 import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 import { insertRates, rateHistory } from './rates.repo';
 import { currentRates } from './rates.service';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // The gold price of the first version is the fine-gold (24K) rate per gram. A rate write, the
 // history row and the repricing of every product of the metals it touches are one transaction;
@@ -22,7 +23,7 @@ import { currentRates } from './rates.service';
 
 async function writeRates(deps: AppDeps, rows: Parameters<typeof insertRates>[1], adminId: number): Promise<void> {
   const metals = [...new Set(rows.map((r) => r.metal))];
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await insertRates(trx, rows, adminId, deps.now());
     await repriceMetals(trx, await currentRates(trx), metals);
   });

@@ -4,6 +4,7 @@ import type { Db } from '@server/platform/db/database';
 import { containsPattern, nameKey } from '@server/platform/db/like';
 import { isMysql } from '@server/platform/db/migration-helpers';
 import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
+import { inTransaction } from '@server/platform/db/transaction';
 
 interface ListFilter {
   categoryId?: number | undefined;
@@ -18,7 +19,7 @@ interface ListFilter {
 
 export async function addToSelection(db: Db, type: string, productIds: number[], now: number): Promise<number> {
   const unique = [...new Set(productIds)];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('selection_items')
       .select('product_id')

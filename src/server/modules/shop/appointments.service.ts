@@ -4,6 +4,7 @@ import type { Db } from '@server/platform/db/database';
 import { insertAppointment, markAppointmentHandled, pageAppointments } from './shop.repo';
 import { cartForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '@server/platform/deps';
+import { inTransaction } from '@server/platform/db/transaction';
 
 // A visit request is stored first: it is what the shop works from. The email to SHOP_EMAIL is a
 // notice on top, written to the outbox in the same transaction as the request (both or neither):
@@ -17,7 +18,7 @@ export async function bookAppointment(deps: Deps, input: AppointmentInput, userI
   const items = input.includeCart && userId !== null ? await cartForAppointment(deps.db, userId) : [];
   const shopEmail = deps.config.SHOP_EMAIL;
   const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const id = await inTransaction(deps.db, async (trx) => {
     const appointmentId = await insertAppointment(
       trx,
       {
