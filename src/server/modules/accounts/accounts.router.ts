@@ -4,7 +4,13 @@ import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '
 import { findLoginByContact, findUserById } from './accounts.repo';
 import { resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
 import { clearUserCookies, setUserCookies } from '@server/platform/sessions/session-cookies';
-import { adminForToken, closeUserSession, openUserSession, shopperForToken } from '@server/platform/sessions/sessions';
+import {
+  adminForToken,
+  closeUserSession,
+  closeUserSessions,
+  openUserSession,
+  shopperForToken,
+} from '@server/platform/sessions/sessions';
 import { publicProcedure, router, userProcedure } from '@server/platform/trpc/init';
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
@@ -20,6 +26,7 @@ export const authRouter = router({
   verifyUser: publicProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('verify', ctx.req, `user:${input.userId}`);
     const { token, userId } = await verifySignup(ctx.deps, input);
+    await closeUserSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.user], ctx.deps.now());
     setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
     return { token, userId };
   }),
@@ -49,6 +56,8 @@ export const authRouter = router({
     }
     await ctx.deps.signIns.succeeded(accountKey, ctx.req);
     if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
+    // Rotation: the session this request carried (if any) ends as the new one opens.
+    await closeUserSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.user], ctx.deps.now());
     const { token } = await openUserSession(ctx.deps.db, login.id, ctx.deps.now());
     setUserCookies(ctx.res, token, login.id, { secure });
     return { token, user: { id: login.id } };

@@ -13,6 +13,7 @@ import { signInAdmin, signOutAdmin } from './admin-accounts.service';
 import { clearAdminCookie, setAdminCookie } from '@server/platform/sessions/session-cookies';
 import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
+import { closeAdminSessions } from '@server/platform/sessions/sessions';
 
 export const adminRouter = router({
   login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
@@ -25,6 +26,8 @@ export const adminRouter = router({
       ctx.deps.now(),
       attemptsOf(ctx.deps.signIns, ctx.req),
     );
+    // Rotation: the admin session this request carried (if any) ends as the new one opens.
+    await closeAdminSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.admin], ctx.deps.now());
     setAdminCookie(ctx.res, token, { secure: ctx.deps.config.isProduction });
     return { token };
   }),

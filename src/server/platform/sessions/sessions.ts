@@ -1,5 +1,11 @@
 import { COOKIE_LIFETIMES_MS } from '@shared/constants';
-import { findActiveAdminSession, findActiveUserSession, insertUserSession, revokeUserSession } from './sessions.repo';
+import {
+  findActiveAdminSession,
+  findActiveUserSession,
+  insertUserSession,
+  revokeAdminSession,
+  revokeUserSession,
+} from './sessions.repo';
 import type { Db } from '../db/database';
 import { hashToken, newSessionToken } from '../crypto/tokens';
 
@@ -39,4 +45,17 @@ export async function adminForToken(
 
 export async function closeUserSession(db: Db, token: string | undefined, now: number): Promise<void> {
   if (token) await revokeUserSession(db, hashToken(token), now);
+}
+
+/**
+ * Ends the shopper sessions a request carried (bearer and cookie) when it signs in again: a
+ * session fixed or stolen before the sign-in does not outlive it. Tokens of another kind match nothing.
+ */
+export async function closeUserSessions(db: Db, tokens: readonly (string | undefined)[], now: number): Promise<void> {
+  for (const token of new Set(tokens)) await closeUserSession(db, token, now);
+}
+
+/** The same for the admin sessions a request carried. */
+export async function closeAdminSessions(db: Db, tokens: readonly (string | undefined)[], now: number): Promise<void> {
+  for (const token of new Set(tokens)) if (token) await revokeAdminSession(db, hashToken(token), now);
 }
