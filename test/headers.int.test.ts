@@ -37,7 +37,7 @@ function expectHardened(res: LightMyRequestResponse, where: string, production: 
   expect(policy.get('script-src'), where).toEqual(["'self'"]);
   expect(policy.get('object-src'), where).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors'), where).toEqual(["'none'"]);
-  expect(policy.get('base-uri'), where).toEqual(["'self'"]);
+  expect(policy.get('base-uri'), where).toEqual(["'none'"]);
   expect(policy.get('form-action'), where).toEqual(["'self'"]);
   for (const [directive, values] of policy) {
     for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:'])

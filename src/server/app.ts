@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -27,7 +28,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
 import { pingDatabase } from './platform/db/health';
-import { isServerFault, toPublicError } from './platform/http/errors';
+import { sendPublicError } from './platform/http/error-answer';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
 import { registerCartRoutes } from './modules/cart/cart.rest';
@@ -40,7 +41,7 @@ import { registerWishlistRoutes } from './modules/wishlist/wishlist.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
-import { registerSecurityHeaders } from './platform/http/static-helmet';
+import { addSecurityHeaders, helmetHeaders } from './platform/http/static-helmet';
 import { createDelivery } from './platform/delivery/delivery';
 import { createImageStore } from './platform/images/images';
 import { createPasswordHasher } from './platform/crypto/passwords';
@@ -78,6 +79,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const { config, database, redis } = options;
+  const securityHeaders = await helmetHeaders(securityHeaderOptions(config));
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -94,6 +96,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     routerOptions: { maxParamLength: 5000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Refusals made before routing take the one error path too, with the usual headers.
+    frameworkErrors: (err, req, reply) => {
+      sendPublicError(req, reply.headers(securityHeaders), err);
+    },
   });
 
   const metrics = createMetrics({ poolStats: () => database.poolStats() });
@@ -121,37 +127,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     outbox: createOutbox({ db: database.db, delivery, config, logger: app.log, now }),
   };
 
-  app.setErrorHandler((err, req, reply) => {
-    const pub = toPublicError(err);
-    if (isServerFault(pub)) req.log.error({ err }, 'request failed');
-    else if (pub.code === 'UNAVAILABLE') req.log.warn({ err }, 'database unavailable');
-    return reply.code(pub.status).type('application/json').send({ message: pub.message });
-  });
+  app.setErrorHandler((err, req, reply) => sendPublicError(req, reply, err));
 
   await app.register(fastifyCookie);
-  // @fastify/helmet's headers with these options, computed once (it rebuilds them per request).
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  // @fastify/helmet's headers, computed once (it rebuilds them per request).
+  addSecurityHeaders(app, securityHeaders);
   // TRACE would echo a request (cookies and all) back, and the fetch Request behind the tRPC
   // adapter throws on it (a 500): nothing here serves it. The adapter cannot read a multipart
   // body either (it throws too); photos go to the REST paths, so tRPC refuses one with 415.
@@ -258,23 +238,31 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     { prefix: '/api' },
   );
 
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { validatorUrl: null, deepLinking: true },
-    // This page alone runs Swagger UI: its scripts and styles come from our own origin, and it
-    // sets styles at run time, which the shop's pages never need.
-    staticCSP: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
-    },
+  await app.register(async (docs) => {
+    // The documentation changes with each release: revalidated, never kept stale by a cache.
+    docs.addHook('onSend', async (_req, reply, payload) => {
+      reply.header('cache-control', 'no-cache');
+      return payload;
+    });
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null, deepLinking: true },
+      // This page alone runs Swagger UI: its scripts and styles come from our own origin, and it
+      // sets styles at run time, which the shop's pages never need.
+      staticCSP: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(config.isProduction ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    });
   });
 
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -304,6 +292,33 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 }
 
 const READY_TIMEOUT_MS = 1500;
+
+/** The shop's security headers: a strict content security policy, HSTS in production. */
+function securityHeaderOptions(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // No page sets a <base>: none may (an injected one would re-point every relative URL).
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  };
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

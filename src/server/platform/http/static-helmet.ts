@@ -37,7 +37,11 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 
 /** Sets helmet's headers on every response of `app` (and of everything registered in it). */
 export async function registerSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
-  const headers = await helmetHeaders(options);
+  addSecurityHeaders(app, await helmetHeaders(options));
+}
+
+/** Sets headers obtained from helmetHeaders on every response of `app`. */
+export function addSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { createTestApp, type TestApp } from './helpers/harness';
+import { rawRequest } from './helpers/raw-http';
+import { startReceivers, type Receivers } from './helpers/receivers';
+
+// The third round of hardening (issue 24), the platform's findings: each reproduced as the
+// penetration test did it, against a started server (a real socket) on every database.
+
+/** Starts the app on a loopback port of its own and returns its base URL. */
+async function listen(t: TestApp): Promise<{ port: number; base: string }> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (t.app.server.address() as AddressInfo).port;
+  return { port, base: `http://127.0.0.1:${port}` };
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | null | undefined): Map<string, string[]> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values];
+      }),
+  );
+}
+
+for (const production of [false, true]) {
+  describe(`findings 17 and 18: framework refusals and /api/docs (${production ? 'production' : 'test'})`, () => {
+    let t: TestApp;
+    let port = 0;
+    let base = '';
+    let rx: Receivers;
+    beforeAll(async () => {
+      rx = await startReceivers();
+      t = await createTestApp('sqlite', { env: production ? { ...rx.env, NODE_ENV: 'production' } : {} });
+      ({ port, base } = await listen(t));
+    });
+    afterAll(async () => {
+      await t.close();
+      await rx.close();
+    });
+
+    for (const [what, target] of [
+      ['a malformed percent-encoding', '/x%ZZ'],
+      ['a malformed percent-encoding under /api', '/api/getProductById/%E0%A4%A'],
+    ] as const) {
+      it(`answers ${what} through the one error path, with the security headers`, async () => {
+        const x = rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        const [answer] = await Promise.all([x.answer, x.closed]);
+        const head = answer.head.toLowerCase();
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        const res = await fetch(`${base}${target}`);
+        expect(res.status).toBe(answer.status);
+        const body = await res.text();
+        expect(JSON.parse(body)).toEqual({ message: GENERAL_MESSAGES.invalidInput });
+        expect(body).not.toContain(target.slice(0, 12));
+        expect(body).not.toContain('FST_');
+        expect(head).toContain('x-content-type-options: nosniff');
+        expect(directives(res.headers.get('content-security-policy')).get('default-src')).toEqual(["'self'"]);
+        expect(res.headers.get('x-frame-options')).not.toBeNull();
+        if (production) expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      });
+    }
+
+    it("forbids <base> on every page (base-uri 'none'), the documentation's included", async () => {
+      for (const target of ['/', '/api/getGold', '/api/docs', '/api/docs/static/index.html']) {
+        const res = await fetch(`${base}${target}`);
+        await res.arrayBuffer();
+        expect(res.status, target).toBe(200);
+        const policy = directives(res.headers.get('content-security-policy'));
+        expect(policy.get('base-uri'), target).toEqual(["'none'"]);
+        if (production) expect(policy.has('upgrade-insecure-requests'), target).toBe(true);
+      }
+    });
+
+    it('sends every answer under /api/docs with a Cache-Control', async () => {
+      const index = await fetch(`${base}/api/docs`);
+      const html = await index.text();
+      const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+      expect(assets.length).toBeGreaterThan(0);
+      for (const target of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json', ...assets]) {
+        const res = await fetch(`${base}${target}`, { redirect: 'manual' });
+        await res.arrayBuffer();
+        expect(res.status, target).toBeLessThan(400);
+        expect(res.headers.get('cache-control'), target).toBe('no-cache');
+      }
+    });
+  });
+}
