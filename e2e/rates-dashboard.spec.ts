@@ -47,7 +47,7 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
 
   await fine.fill('7000');
   await k22.fill('6555.55');
-  await expect(rateRow(page, 'Gold', '18K')).toContainText('After saving: ₹5,255.26/g, derived');
+  await expect(rateRow(page, 'Gold', '18K')).toContainText('After saving: ₹5,250.00/g, derived');
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect(toast(page, PRICE_MESSAGES.ratesUpdated)).toBeVisible();
@@ -56,12 +56,12 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
   await expect(rateRow(page, 'Gold', '22K')).not.toContainText('Derived');
   await expect(page.getByText('No unsaved changes')).toBeVisible();
 
-  // Back to derived: 7,000.00 x 916 / 999.
+  // Back to derived: 7,000.00 x 0.916.
   await page.getByRole('button', { name: 'Use the derived rate for Gold 22K' }).click();
-  await expect(rateRow(page, 'Gold', '22K')).toContainText('After saving: ₹6,418.42/g, derived');
+  await expect(rateRow(page, 'Gold', '22K')).toContainText('After saving: ₹6,412.00/g, derived');
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect(toast(page, PRICE_MESSAGES.ratesUpdated)).toBeVisible();
-  await expect(rateRow(page, 'Gold', '22K')).toContainText('₹6,418.42/g');
+  await expect(rateRow(page, 'Gold', '22K')).toContainText('₹6,412.00/g');
   await expect(rateRow(page, 'Gold', '22K')).toContainText('Derived');
   await expect(page.getByRole('button', { name: 'Use the derived rate for Gold 22K' })).toHaveCount(0);
 
@@ -69,7 +69,7 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
     rates: Array<{ metal: string; purity: string; pricePerGram: number; derived: boolean }>;
   };
   expect(api.rates.find((r) => r.metal === 'gold' && r.purity === '22K')).toMatchObject({
-    pricePerGram: 6418.42,
+    pricePerGram: 6412,
     derived: true,
   });
 

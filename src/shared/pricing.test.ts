@@ -70,13 +70,23 @@ describe('rates per gram', () => {
   // 24K at 7,245.55 rupees a gram.
   const rates = { '24K': 724_555 };
 
-  it('derives a purity from the fine rate by fineness over the fine purity’s fineness', () => {
+  it('derives a purity from the fine rate by its fineness in thousandths', () => {
     expect(ratePerGramPaise('gold', '24K', rates)).toBe(724_555);
-    expect(ratePerGramPaise('gold', '22K', rates)).toBe(664_357); // 7245.55 x 916/999 = 6643.5674
-    expect(ratePerGramPaise('gold', '18K', rates)).toBe(543_960); // 5439.6021
-    expect(ratePerGramPaise('gold', '14K', rates)).toBe(424_289); // 4242.8896
-    expect(deriveRatePaise('silver', '925', 9_500)).toBe(8_796); // 87.963
+    expect(ratePerGramPaise('gold', '22K', rates)).toBe(663_692); // 7245.55 x 0.916 = 6636.9238
+    expect(ratePerGramPaise('gold', '18K', rates)).toBe(543_416); // 5434.1625
+    expect(ratePerGramPaise('gold', '14K', rates)).toBe(423_865); // 4238.6467
+    expect(deriveRatePaise('silver', '925', 9_500)).toBe(8_788); // 87.875
+    expect(deriveRatePaise('silver', '999', 9_500)).toBe(9_500);
     expect(deriveRatePaise('platinum', '950', 312_000)).toBe(312_000);
+  });
+
+  it('matches the IBJA rates of 1 Aug 2024 and the 6,800 example', () => {
+    // 999 = 69,905 rupees per 10 g: 916 = 64,033, 750 = 52,429, 585 = 40,894 (per 10 g, whole rupees).
+    const per10g = (paisePerGram: number) => Math.round((paisePerGram * 10) / 100);
+    expect(per10g(deriveRatePaise('gold', '22K', 699_050))).toBe(64_033);
+    expect(per10g(deriveRatePaise('gold', '18K', 699_050))).toBe(52_429);
+    expect(per10g(deriveRatePaise('gold', '14K', 699_050))).toBe(40_894);
+    expect(deriveRatePaise('gold', '22K', 680_000)).toBe(622_880); // 6,228.80, not 6,235.04
   });
 
   it('takes the shop’s own rate for a purity over the derived one', () => {
@@ -85,7 +95,7 @@ describe('rates per gram', () => {
       derived: false,
     });
     expect(resolveRate('gold', '18K', { ...rates, '22K': 650_000 })).toEqual({
-      ratePerGramPaise: 543_960,
+      ratePerGramPaise: 543_416,
       derived: true,
     });
     expect(resolveRate('gold', '22K', { '22K': 650_000 })).toEqual({ ratePerGramPaise: 650_000, derived: false });
@@ -139,16 +149,16 @@ describe('prices', () => {
   });
 
   it('charges a flat making charge per piece', () => {
-    // 2 g of sterling at 87.96/g = 175.92; flat 250; GST 12.7776 -> 12.78.
+    // 2 g of sterling at 87.88/g = 175.76; flat 250; GST 12.7728 -> 12.77.
     expect(
-      computePrice({ netWeightMg: 2_000, ratePerGramPaise: 8_796, making: { type: 'flat', value: 25_000 } }),
+      computePrice({ netWeightMg: 2_000, ratePerGramPaise: 8_788, making: { type: 'flat', value: 25_000 } }),
     ).toEqual({
-      metalValue: 17_592,
+      metalValue: 17_576,
       making: 25_000,
       stones: 0,
-      subtotal: 42_592,
-      gst: 1_278,
-      total: 43_870,
+      subtotal: 42_576,
+      gst: 1_277,
+      total: 43_853,
     });
   });
 
@@ -208,7 +218,7 @@ describe('prices', () => {
 });
 
 describe('sizes and the from price', () => {
-  const base = { ratePerGramPaise: 664_357, making: { type: 'flat' as const, value: 50_000 } };
+  const base = { ratePerGramPaise: 663_692, making: { type: 'flat' as const, value: 50_000 } };
 
   it('prices every size and keeps the cheapest', () => {
     const sizes = [
@@ -247,14 +257,14 @@ describe('a product’s price from its specifications', () => {
   it('prices at the derived or the overridden rate', () => {
     expect(priceProduct(specs, { '24K': 724_555 })).toEqual({
       price: {
-        metalValue: 2_740_473,
+        metalValue: 2_737_730,
         making: 185_625,
         stones: 1_350_050,
-        subtotal: 4_276_148,
-        gst: 128_284,
-        total: 4_404_432,
+        subtotal: 4_273_405,
+        gst: 128_202,
+        total: 4_401_607,
       },
-      ratePerGramPaise: 664_357,
+      ratePerGramPaise: 663_692,
       derivedRate: true,
       sizeLabel: null,
     });
@@ -276,7 +286,7 @@ describe('a product’s price from its specifications', () => {
       { '24K': 724_555 },
     );
     expect(sized?.sizeLabel).toBe('11');
-    expect(sized?.price.metalValue).toBe(mulDivRoundHalfUp(3_900, 664_357, 1000));
+    expect(sized?.price.metalValue).toBe(mulDivRoundHalfUp(3_900, 663_692, 1000));
   });
 
   it('is on request without metal, purity, rate or weight, or a making type without value', () => {

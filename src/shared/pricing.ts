@@ -19,6 +19,8 @@ import {
 
 export const PAISE_PER_RUPEE = 100;
 export const MG_PER_GRAM = 1000;
+/** Fineness is in parts per thousand: 1000 is the pure metal. */
+export const FINENESS_WHOLE_PER_MILLE = 1000;
 
 // ---- Integer rounding --------------------------------------------------------
 
@@ -78,20 +80,19 @@ export function isPurityOf(metal: Metal, purity: Purity): boolean {
 }
 
 /**
- * The one rule that derives a purity's rate from its metal's fine rate.
- *
- * "A purity's rate is the metal's fine rate times its fineness" is read with the fine rate
- * being the rate of the fine purity as published (24K is itself 0.999, not 1.000):
- *   rate(P) = round_half_up(fineRate x fineness(P) / fineness(fine purity))
- * so the fine purity derives to its own rate, and 22K = 24K x 916 / 999.
+ * The one rule that derives a purity's rate from its metal's fine rate, as the trade publishes
+ * it (the India Bullion and Jewellers Association's daily rates): the fine purity's rate times
+ * the purity's fineness in thousandths, so 22K = 24K x 0.916 (not 0.916 / 0.999) and silver 925 =
+ * silver 999 x 0.925. The fine purity is its own rate.
+ *   rate(P) = round_half_up(fineRate x fineness(P) / 1000)
  */
 export function deriveRatePaise(metal: Metal, purity: Purity, fineRatePaise: number): number {
   if (!isPurityOf(metal, purity)) throw new RangeError(`${purity} is not a purity of ${metal}`);
-  return mulDivRoundHalfUp(
-    fineRatePaise,
-    PURITY_FINENESS_PER_MILLE[purity],
-    PURITY_FINENESS_PER_MILLE[FINE_PURITY[metal]],
-  );
+  if (purity === FINE_PURITY[metal]) {
+    assertCount('fine rate', fineRatePaise);
+    return fineRatePaise;
+  }
+  return mulDivRoundHalfUp(fineRatePaise, PURITY_FINENESS_PER_MILLE[purity], FINENESS_WHOLE_PER_MILLE);
 }
 
 /** The rate of a purity: its own when the shop set one, else derived; null when neither is set. */

@@ -76,7 +76,7 @@ describe('rate rows', () => {
     expect(rows.slice(0, 3)).toEqual([
       { metal: 'gold', purity: '24K', fineness: 0.999, pricePerGram: 7245.55, derived: false, updatedAt: 1_000 },
       { metal: 'gold', purity: '22K', fineness: 0.916, pricePerGram: 6500, derived: false, updatedAt: 2_000 },
-      { metal: 'gold', purity: '18K', fineness: 0.75, pricePerGram: 5439.6, derived: true, updatedAt: 1_000 },
+      { metal: 'gold', purity: '18K', fineness: 0.75, pricePerGram: 5434.16, derived: true, updatedAt: 1_000 },
     ]);
     expect(rows.slice(4)).toEqual([
       { metal: 'silver', purity: '999', fineness: 0.999, pricePerGram: null, derived: false, updatedAt: null },

@@ -242,15 +242,15 @@ describe('price in the product JSON', () => {
   it('shows rupees, the GST rate in percent and the size priced, or null on request', () => {
     const stored = specificationsToStored(specificationsInput.parse(ring));
     expect(priceToDto(priceProduct(stored, { '24K': 724_555 }), 1_700_000_000_000)).toEqual({
-      // Size 10: 3.9 g x 6,643.57 = 25,909.923 -> 25,909.92; making 3.9 x 450 = 1,755; stones 13,500.50;
-      // subtotal 41,165.42; GST 1,234.9626 -> 1,234.96.
-      total: 42_400.38,
-      metalValue: 25_909.92,
+      // Size 10: 3.9 g x 6,636.92 = 25,883.988 -> 25,883.99; making 3.9 x 450 = 1,755; stones 13,500.50;
+      // subtotal 41,139.49; GST 1,234.1847 -> 1,234.18.
+      total: 42_373.67,
+      metalValue: 25_883.99,
       making: 1_755,
       stones: 13_500.5,
-      gst: 1_234.96,
+      gst: 1_234.18,
       gstRate: 3,
-      ratePerGram: 6_643.57,
+      ratePerGram: 6_636.92,
       rateUpdatedAt: 1_700_000_000_000,
       sizeLabel: '10',
     });

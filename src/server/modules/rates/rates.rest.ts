@@ -86,7 +86,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
                     metal: 'gold',
                     purity: '22K',
                     fineness: 0.916,
-                    pricePerGram: 6643.5,
+                    pricePerGram: 6636.88,
                     derived: true,
                     updatedAt: 1795400000000,
                   },

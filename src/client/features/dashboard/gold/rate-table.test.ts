@@ -24,15 +24,15 @@ describe('rateTable', () => {
       fine: false,
       overridden: false,
       changed: false,
-      after: { derived: true, ratePerGramPaise: 525_526 },
+      after: { derived: true, ratePerGramPaise: 525_000 },
     });
     expect(row('platinum', '950')).toMatchObject({ after: null, changed: false });
   });
 
   it('shows what a new fine rate does to the derived purities, and not to the overridden one', () => {
-    const table = rateTable(rows, { 'gold/24K': '7992' }).flatMap((g) => g.rows);
+    const table = rateTable(rows, { 'gold/24K': '8000' }).flatMap((g) => g.rows);
     const gold = Object.fromEntries(table.filter((r) => r.row.metal === 'gold').map((r) => [r.row.purity, r]));
-    expect(gold['24K']).toMatchObject({ changed: true, after: { ratePerGramPaise: 799_200, derived: false } });
+    expect(gold['24K']).toMatchObject({ changed: true, after: { ratePerGramPaise: 800_000, derived: false } });
     expect(gold['18K']).toMatchObject({ changed: true, after: { ratePerGramPaise: 600_000, derived: true } });
     expect(gold['22K']).toMatchObject({ changed: false, after: { ratePerGramPaise: 650_000, derived: false } });
   });
@@ -41,7 +41,7 @@ describe('rateTable', () => {
     const cleared = rateTable(rows, { 'gold/22K': null })
       .flatMap((g) => g.rows)
       .find((r) => r.key === 'gold/22K');
-    expect(cleared).toMatchObject({ draft: null, changed: true, after: { derived: true, ratePerGramPaise: 641_842 } });
+    expect(cleared).toMatchObject({ draft: null, changed: true, after: { derived: true, ratePerGramPaise: 641_200 } });
   });
 
   it('leaves out a change that is not a price, and blank text', () => {

@@ -133,15 +133,15 @@ describe('specDraftFromDto', () => {
 describe('previewPrice', () => {
   const rates = rateRows({ '24K': 700_000 }, {});
   const expected = (making: { type: 'percent' | 'flat'; value: number } | null) =>
-    // 22K derived: 7000 x 916 / 999 = 6418.42 a gram.
-    computePrice({ netWeightMg: 4125, ratePerGramPaise: 641_842, making, stones: [{ valuePaise: 1_200_000 }] });
+    // 22K derived: 7000 x 0.916 = 6412.00 a gram.
+    computePrice({ netWeightMg: 4125, ratePerGramPaise: 641_200, making, stones: [{ valuePaise: 1_200_000 }] });
 
   it('prices with the piece’s own making charge at the derived rate', () => {
     const preview = previewPrice(parsed(ring), rates, { type: 'flat', value: 99 });
     expect(preview).toMatchObject({
       netWeightMg: 4125,
       categoryMaking: false,
-      priced: { derivedRate: true, ratePerGramPaise: 641_842, price: expected({ type: 'percent', value: 1200 }) },
+      priced: { derivedRate: true, ratePerGramPaise: 641_200, price: expected({ type: 'percent', value: 1200 }) },
     });
   });
 
