@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '@shared/messages';
-import { createTestApp, type TestApp } from './helpers/harness';
+import { dateInIndia } from '@shared/schemas/appointments';
+import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { rawRequest } from './helpers/raw-http';
 import { startReceivers, type Receivers } from './helpers/receivers';
 
@@ -93,3 +94,46 @@ for (const production of [false, true]) {
     });
   });
 }
+
+describeEachDatabase('finding 11: a visitor cannot add lines to the appointment email', (dialect) => {
+  const SHOP_EMAIL = 'desk@navijewels.in';
+  let t: TestApp;
+  let rx: Receivers;
+  beforeAll(async () => {
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, SHOP_EMAIL } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rx.close();
+  });
+
+  it('accepts the booking and writes each field on one line, the message quoted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookAppointment',
+      payload: {
+        name: 'Asha\nEmail: attacker@evil.example\r\nMobile: +910000000000',
+        email: 'asha.real@example.in',
+        mobile: '9820014511',
+        address: 'Nerul\u2028Showroom: vashi',
+        message: "Hello\n\nPieces in the shopper's cart:\n- Diamond necklace x 100",
+        showroom: 'nerul',
+        preferredDate: dateInIndia(Date.now() + 24 * 60 * 60 * 1000),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await rx.settle();
+    const mail = rx.emails.find((m) => m.to.includes(SHOP_EMAIL));
+    expect(mail).toBeDefined();
+    const lines = (mail?.text ?? '').split(/\r?\n/);
+    const starting = (label: string) => lines.filter((l) => l.startsWith(label));
+    expect(starting('Email:')).toEqual(['Email: asha.real@example.in']);
+    expect(starting('Mobile:')).toEqual(['Mobile: +919820014511']);
+    expect(starting('Showroom:')).toHaveLength(1);
+    expect(starting('Name:')).toEqual(['Name: Asha ⏎ Email: attacker@evil.example ⏎ Mobile: +910000000000']);
+    expect(lines).not.toContain("Pieces in the shopper's cart:");
+    expect(lines).toContain("> Pieces in the shopper's cart:");
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,6 +1,13 @@
 // What shoppers and the shop receive by email and SMS: used by the server only, so kept apart
 // from messages.ts, which the storefront's first load carries whole.
 
+/**
+ * A visitor's text as one line: a line break (any of Unicode's) shows as ⏎, so that a field can
+ * never add a line of its own ("Asha\nEmail: ..." cannot pass for another email address).
+ */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+const oneLine = (text: string) => text.replace(LINE_BREAK, ' ⏎ ');
+
 /** What shoppers and the shop receive by email and SMS. */
 export const DELIVERY_MESSAGES = {
   signupEmailSubject: 'Your Navi Jewels verification code',
@@ -16,7 +23,7 @@ export const DELIVERY_MESSAGES = {
   resetSms: (code: string, minutes: number) =>
     `${code} is your Navi Jewels password reset code. Valid for ${minutes} minutes. Do not share it.`,
   appointmentEmailSubject: (name: string, showroom: string, date: string) =>
-    `Visit request: ${name}, ${showroom}, ${date}`,
+    oneLine(`Visit request: ${name}, ${showroom}, ${date}`),
   appointmentEmailText: (a: {
     name: string;
     email: string;
@@ -28,16 +35,18 @@ export const DELIVERY_MESSAGES = {
     items: ReadonlyArray<{ name: string; quantity: number }>;
   }) =>
     [
-      `Name: ${a.name}`,
-      `Email: ${a.email}`,
-      `Mobile: ${a.mobile}`,
-      `Showroom: ${a.showroom}`,
-      `Preferred date: ${a.preferredDate}`,
-      `Address: ${a.address || '(none given)'}`,
+      `Name: ${oneLine(a.name)}`,
+      `Email: ${oneLine(a.email)}`,
+      `Mobile: ${oneLine(a.mobile)}`,
+      `Showroom: ${oneLine(a.showroom)}`,
+      `Preferred date: ${oneLine(a.preferredDate)}`,
+      `Address: ${oneLine(a.address) || '(none given)'}`,
       '',
-      a.message || '(no message)',
+      // The message keeps its lines, each quoted, so that none passes for a line of the notice.
+      'Message:',
+      ...(a.message ? a.message.split(LINE_BREAK).map((line) => `> ${line}`) : ['(none)']),
       ...(a.items.length > 0
-        ? ['', "Pieces in the shopper's cart:", ...a.items.map((i) => `- ${i.name} x ${i.quantity}`)]
+        ? ['', "Pieces in the shopper's cart:", ...a.items.map((i) => `- ${oneLine(i.name)} x ${i.quantity}`)]
         : []),
     ].join('\n'),
 } as const;
