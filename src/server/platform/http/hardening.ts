@@ -10,6 +10,7 @@ import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from
 import { createContextFactory } from '../trpc/context';
 import { procedureGuards } from '../trpc/guards';
 import { toPublicError } from './errors';
+import { PUBLIC_REST_READS } from './http-cache';
 
 // The HTTP layer's second round of hardening (issue 13), kept in one place:
 // - timeouts: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
@@ -70,7 +71,13 @@ function carriesCredentials(req: FastifyRequest): boolean {
 function trpcPaths(url: string, prefix: string): string[] {
   const rest = url.slice(prefix.length);
   const end = rest.indexOf('?');
-  const joined = decodeURIComponent(end === -1 ? rest : rest.slice(0, end));
+  const raw = end === -1 ? rest : rest.slice(0, end);
+  let joined = raw;
+  try {
+    joined = decodeURIComponent(raw);
+  } catch {
+    // Malformed escapes: counted as written; tRPC refuses the path itself.
+  }
   return joined.split(',').filter(Boolean);
 }
 
@@ -95,7 +102,8 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, err: unknown, p
 /** A small per-address fixed-window counter, in memory (each instance counts its own share). */
 function createReadLimiter(maxPerMinute: number, now: () => number) {
   const windows = new Map<string, { start: number; count: number }>();
-  return (key: string): boolean => {
+  /** Counts `reads` reads (the calls of a tRPC batch each count); false once over the limit. */
+  return (key: string, reads: number): boolean => {
     const at = now();
     let w = windows.get(key);
     if (!w || at - w.start >= 60_000) {
@@ -103,9 +111,16 @@ function createReadLimiter(maxPerMinute: number, now: () => number) {
       w = { start: at, count: 0 };
       windows.set(key, w);
     }
-    w.count++;
+    w.count += reads;
     return w.count <= maxPerMinute;
   };
+}
+
+/** Reads of the REST door: any GET under /api, and the public reads that are POSTs. */
+function restReads(req: FastifyRequest): number {
+  if (!req.url.startsWith('/api/')) return 0;
+  if (req.method === 'GET' || req.method === 'HEAD') return 1;
+  return PUBLIC_REST_READS.has(`${req.method} ${req.routeOptions.url ?? ''}`) ? 1 : 0;
 }
 
 export function registerHardening(app: FastifyInstance, deps: AppDeps, router: AnyRouter, trpcPrefix = '/trpc/'): void {
@@ -118,11 +133,14 @@ export function registerHardening(app: FastifyInstance, deps: AppDeps, router: A
   app.addHook('onRequest', async (req, reply) => {
     const isTrpc = req.url.startsWith(trpcPrefix);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    if (isRead && (isTrpc || req.url.startsWith('/api/')) && !allowRead(`read:${req.ip}`)) {
+    const paths = isTrpc ? trpcPaths(req.url, trpcPrefix) : [];
+    // Every call of a batch is a read (tRPC refuses a longer batch than it runs), and so is a
+    // public read sent as a POST (a collection page).
+    const reads = isTrpc ? (isRead ? Math.min(Math.max(paths.length, 1), TRPC_MAX_BATCH_SIZE) : 0) : restReads(req);
+    if (reads > 0 && !allowRead(`read:${req.ip}`, reads)) {
       return reply.code(429).header('retry-after', '60').send({ message: SECURITY_MESSAGES.tooManyReads });
     }
     if (!isTrpc || isRead) return;
-    const paths = trpcPaths(req.url, trpcPrefix);
     if (paths.length > TRPC_MAX_BATCH_SIZE)
       return sendTrpcError(req, reply, new AppError('BAD_INPUT', SECURITY_MESSAGES.batchTooLarge), paths);
     try {
