@@ -9,7 +9,7 @@ import {
   type Page,
 } from '@playwright/test';
 import sharp from 'sharp';
-import { SELECTION_TYPE_LABELS } from '@shared/constants';
+import { COOKIE_NAMES, SELECTION_TYPE_LABELS } from '@shared/constants';
 import {
   APPOINTMENT_MESSAGES,
   AUTH_MESSAGES,
@@ -148,7 +148,7 @@ test.describe('admin sign-in and session', () => {
     const cookies = await page.context().cookies();
     const res = await page.request.post('/api/logoutAdmin', { headers: { Origin: baseURL ?? '' } });
     expect(res.ok()).toBeTruthy();
-    await page.context().addCookies(cookies.filter((c) => c.name === 'adminToken'));
+    await page.context().addCookies(cookies.filter((c) => c.name === COOKIE_NAMES.adminSession));
 
     await menu(page).getByRole('link', { name: 'Update category' }).click();
     await expect(page).toHaveURL(/\/admin\?next=%2Fdashboard%2Fcategories%2Fedit&reason=expired$/);

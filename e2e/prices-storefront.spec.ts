@@ -302,7 +302,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   // The session the browser would have after verifying, without walking the sign-up form again (storefront.spec.ts
   // does).
   await page.context().addCookies([
-    { name: COOKIE_NAMES.userToken, value: token, url: baseURL!, httpOnly: true },
+    { name: COOKIE_NAMES.userSession, value: token, url: baseURL!, httpOnly: true },
     { name: COOKIE_NAMES.userId, value: userId, url: baseURL! },
   ]);
 

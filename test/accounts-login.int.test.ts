@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { COOKIE_LIFETIMES_MS, COOKIE_NAMES } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { TEST_REDIS_URL } from './helpers/mysql-scratch';
@@ -44,7 +44,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
       expect(res.statusCode, `${phoneEmail}: ${res.body}`).toBe(200);
       const body = res.json<{ token: string; user: { id: string } }>();
       expect(body.user).toEqual({ id: userId });
-      expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({
+      expect(res.cookies.find((c) => c.name === COOKIE_NAMES.userSession)).toMatchObject({
         value: body.token,
         httpOnly: true,
         sameSite: 'Lax',
@@ -101,7 +101,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
     const bogus = await login({ token: 'A'.repeat(43) });
     expect(bogus.statusCode).toBe(401);
     expect(bogus.json()).toEqual({ message: AUTH_MESSAGES.sessionExpired });
-    expect(bogus.cookies.find((c) => c.name === 'token')?.value).toBe('');
+    expect(bogus.cookies.find((c) => c.name === COOKIE_NAMES.userSession)?.value).toBe('');
     expect((await login({ token: 'short' })).statusCode).toBe(400);
   });
 
@@ -110,7 +110,7 @@ describeEachDatabase('shopper login and sessions', (dialect) => {
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
-    expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === COOKIE_NAMES.userSession)?.value).toBe('');
     expect(out.cookies.find((c) => c.name === 'userId')?.value).toBe('');
     expect((await login({ token })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS, OTP } from '@shared/constants';
+import { COOKIE_LIFETIMES_MS, COOKIE_NAMES, OTP } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { SECURITY_MESSAGES, SIGNUP_NOTICE } from '@shared/messages/security';
 import { hashToken } from '@server/platform/crypto/tokens';
@@ -93,7 +93,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const { token, userId: verifiedId } = res.json<{ token: string; userId: string }>();
     expect(verifiedId).toBe(userId);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const tokenCookie = res.cookies.find((c) => c.name === 'token');
+    const tokenCookie = res.cookies.find((c) => c.name === COOKIE_NAMES.userSession);
     const idCookie = res.cookies.find((c) => c.name === 'userId');
     expect(tokenCookie).toMatchObject({
       value: token,
@@ -143,7 +143,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     });
     expect(verified.status, verified.raw.body).toBe(200);
     expect(verified.data?.userId).toBe(userId);
-    expect(verified.raw.cookies.find((c) => c.name === 'token')?.value).toBe(verified.data?.token);
+    expect(verified.raw.cookies.find((c) => c.name === COOKIE_NAMES.userSession)?.value).toBe(verified.data?.token);
   });
 
   it('validates every field with the messages of the specification', async () => {

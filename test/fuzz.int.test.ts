@@ -637,14 +637,14 @@ describeEachDatabase('input fuzzing', (dialect) => {
 
   function authHeaders(style: AuthStyle, mode: Mode): Record<string, string> {
     const token = mode === 'admin' ? tokens.admin : tokens.shopper;
-    const cookieName = mode === 'admin' ? COOKIE_NAMES.adminToken : COOKIE_NAMES.userToken;
+    const cookieName = mode === 'admin' ? COOKIE_NAMES.adminSession : COOKIE_NAMES.userSession;
     switch (style) {
       case 'none':
         return {};
       case 'garbage':
         return {
           authorization: 'Bearer ' + 'Z'.repeat(43),
-          cookie: `${COOKIE_NAMES.adminToken}=%%%; ${COOKIE_NAMES.userToken}=${'a'.repeat(5000)}`,
+          cookie: `${COOKIE_NAMES.adminSession}=%%%; ${COOKIE_NAMES.userSession}=${'a'.repeat(5000)}`,
         };
       case 'bearer':
         return bearer(token);

@@ -168,7 +168,7 @@ describeEachDatabase('security headers', (dialect) => {
         });
         expect(login.statusCode).toBe(200);
         // In production the token cookies carry the __Host- prefix (Secure, Path=/, no Domain).
-        const adminName = production ? `__Host-${COOKIE_NAMES.adminToken}` : COOKIE_NAMES.adminToken;
+        const adminName = production ? `__Host-${COOKIE_NAMES.adminSession}` : COOKIE_NAMES.adminSession;
         const cookie = login.cookies.find((c) => c.name === adminName);
         expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
         expect(Boolean(cookie?.secure)).toBe(production);
@@ -195,7 +195,7 @@ describeEachDatabase('security headers', (dialect) => {
         });
         expect(login.statusCode, login.body).toBe(200);
         const token = login.cookies.find(
-          (c) => c.name === (production ? `__Host-${COOKIE_NAMES.userToken}` : COOKIE_NAMES.userToken),
+          (c) => c.name === (production ? `__Host-${COOKIE_NAMES.userSession}` : COOKIE_NAMES.userSession),
         );
         const id = login.cookies.find((c) => c.name === COOKIE_NAMES.userId);
         expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -207,7 +207,7 @@ describeEachDatabase('security headers', (dialect) => {
         const out = await t.app.inject({
           method: 'POST',
           url: '/api/logout',
-          headers: { cookie: `${COOKIE_NAMES.userToken}=${token?.value}`, origin: ORIGIN },
+          headers: { cookie: `${token?.name}=${token?.value}`, origin: ORIGIN },
         });
         expect(out.statusCode).toBe(200);
         for (const c of out.cookies) {

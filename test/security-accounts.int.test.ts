@@ -44,7 +44,7 @@ describeEachDatabase('accounts hardening (issue 24)', (dialect) => {
       url: '/api/loginUser',
       payload: credentials,
       headers: { origin: ORIGIN },
-      cookies: { [COOKIE_NAMES.userToken]: first },
+      cookies: { [COOKIE_NAMES.userSession]: first },
     });
     expect(byCookie.statusCode, byCookie.body).toBe(200);
     const second = byCookie.json<{ token: string }>().token;
@@ -79,7 +79,7 @@ describeEachDatabase('accounts hardening (issue 24)', (dialect) => {
     const second = res.json<{ token: string }>().token;
     expect((await me(bearer(first)))?.admin).toBeNull();
     expect((await me(bearer(second)))?.admin).not.toBeNull();
-    const third = (await signIn({}, { [COOKIE_NAMES.adminToken]: second })).json<{ token: string }>().token;
+    const third = (await signIn({}, { [COOKIE_NAMES.adminSession]: second })).json<{ token: string }>().token;
     expect((await me(bearer(second)))?.admin).toBeNull();
     expect((await me(bearer(third)))?.admin).not.toBeNull();
   });

@@ -118,6 +118,13 @@ const envSchema = z.object({
   /** Password hashes computed at once; the rest wait in a queue of HASH_QUEUE_LIMIT, past which 503. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
+
+  // ---- The first version's client (README: running the first version's client) ----
+  /**
+   * In production, also read sessions from the readable `token` and `adminToken` cookies that the
+   * first version's client writes itself (always read in development).
+   */
+  LEGACY_CLIENT_COOKIES: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

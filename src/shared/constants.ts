@@ -23,9 +23,20 @@ export const COOKIE_LIFETIMES_MS = {
   admin: 1 * DAY_MS,
 } as const;
 
+/**
+ * Our session cookies (HttpOnly; `__Host-` prefixed in production). Their names differ from the
+ * readable cookies the first version's client writes itself (LEGACY_COOKIE_NAMES), so that the
+ * browser keeps both: it refuses a script's cookie that would replace an HttpOnly one.
+ */
 export const COOKIE_NAMES = {
-  userToken: 'token',
+  userSession: 'session',
   userId: 'userId',
+  adminSession: 'adminSession',
+} as const;
+
+/** The first version's cookies, written by its client: accepted only in development or by opt-in. */
+export const LEGACY_COOKIE_NAMES = {
+  userToken: 'token',
   adminToken: 'adminToken',
 } as const;
 

@@ -2,13 +2,14 @@ import type { AnyRouter } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_TABLE } from '@shared/errors';
-import { COOKIE_NAMES, TRPC_MAX_BATCH_SIZE } from '@shared/constants';
+import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { GENERAL_MESSAGES } from '@shared/messages';
 import { SECURITY_MESSAGES } from '@shared/messages/security';
 import type { AppDeps } from '../deps';
 import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory } from '../trpc/context';
 import { procedureGuards } from '../trpc/guards';
+import { ALL_SESSION_COOKIE_NAMES, HOST_PREFIX } from '../sessions/session-cookies';
 import { toPublicError } from './errors';
 import { PUBLIC_REST_READS } from './http-cache';
 
@@ -62,9 +63,7 @@ function hasBody(req: FastifyRequest): boolean {
 function carriesCredentials(req: FastifyRequest): boolean {
   if (req.headers.authorization !== undefined) return true;
   const cookies = req.cookies ?? {};
-  return Object.keys(cookies).some(
-    (name) => name === COOKIE_NAMES.userToken || name === COOKIE_NAMES.adminToken || name.startsWith('__Host-'),
-  );
+  return Object.keys(cookies).some((name) => ALL_SESSION_COOKIE_NAMES.has(name) || name.startsWith(HOST_PREFIX));
 }
 
 /** The procedure paths of a tRPC URL (`/trpc/a.b,c.d?batch=1`). */

@@ -1,6 +1,5 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COOKIE_NAMES } from '@shared/constants';
 import type { AppDeps } from '../deps';
 import { readTokenCookie } from '../sessions/session-cookies';
 
@@ -22,14 +21,15 @@ export function bearerTokenOf(req: FastifyRequest): string | undefined {
 }
 
 export function createContextFactory(deps: AppDeps) {
+  const policy = { production: deps.config.isProduction, legacyClientCookies: deps.config.LEGACY_CLIENT_COOKIES };
   return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
     deps,
     req,
     res,
     bearerToken: bearerTokenOf(req),
     cookieTokens: {
-      user: readTokenCookie(req.cookies, COOKIE_NAMES.userToken),
-      admin: readTokenCookie(req.cookies, COOKIE_NAMES.adminToken),
+      user: readTokenCookie(req.cookies, 'user', policy),
+      admin: readTokenCookie(req.cookies, 'admin', policy),
     },
   });
 }
