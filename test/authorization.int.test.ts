@@ -1,7 +1,6 @@
-import type { AnyProcedure } from '@trpc/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/messages';
-import { appRouter } from '@server/app-router';
+import { appProcedureRegistry } from '@server/app-router';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -58,12 +57,9 @@ const SHOPPER = new Set([
   'wishlist.merge',
 ]);
 
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, AnyProcedure>).map(
-  ([path, proc]) => ({
-    path,
-    type: proc._def.type,
-  }),
-);
+// The paths and kinds come from the registry; the roles expected are the lists above, not the
+// policies declared, so that a procedure declared with the wrong `auth` fails here.
+const procedures = [...appProcedureRegistry.values()].map(({ path, kind }) => ({ path, type: kind }));
 const adminProcedures = procedures.filter((p) => !PUBLIC.has(p.path) && !SHOPPER.has(p.path));
 const shopperProcedures = procedures.filter((p) => SHOPPER.has(p.path));
 const publicProcedures = procedures.filter((p) => PUBLIC.has(p.path));

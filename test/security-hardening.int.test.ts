@@ -91,6 +91,18 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
     expect(closedAt - started).toBeLessThan(8000);
   });
 
+  it('holds the sign-in limit declared in the route policy for a chunked REST body (413)', async () => {
+    const body = JSON.stringify({ phoneEmail: 'a@example.in', password: 'x'.repeat(8 * 1024) });
+    const x = rawRequest(
+      port,
+      'POST /api/loginUser HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Transfer-Encoding: chunked\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+      { localAddress: '127.0.0.14' },
+    );
+    expect((await x.answer).status).toBe(413);
+    x.socket.destroy();
+  });
+
   it('limits sign-in and sign-up bodies to a few KB on both doors (413), JSON elsewhere as before', async () => {
     const big = { phoneEmail: 'a@example.in', password: 'x'.repeat(8 * 1024) };
     const rest = await t.app.inject({ method: 'POST', url: '/api/loginUser', payload: big });

@@ -1,27 +1,33 @@
-import { adminRouter } from './modules/admin/admin.router';
-import { authRouter } from './modules/accounts/accounts.router';
-import { cartRouter } from './modules/cart/cart.router';
-import { catalogRouter } from './modules/catalog/catalog.router';
-import { goldRouter, ratesRouter } from './modules/rates/rates.router';
-import { searchRouter } from './modules/search/search.router';
-import { pagesRouter } from './modules/seo/seo.router';
-import { selectionRouter } from './modules/selection/selection.router';
-import { shopRouter } from './modules/shop/shop.router';
-import { wishlistRouter } from './modules/wishlist/wishlist.router';
+import { adminProcedures } from './modules/admin/admin.router';
+import { authProcedures } from './modules/accounts/accounts.router';
+import { cartProcedures } from './modules/cart/cart.router';
+import { catalogProcedures } from './modules/catalog/catalog.router';
+import { goldProcedures, ratesProcedures } from './modules/rates/rates.router';
+import { searchProcedures } from './modules/search/search.router';
+import { pagesProcedures } from './modules/seo/seo.router';
+import { selectionProcedures } from './modules/selection/selection.router';
+import { shopProcedures } from './modules/shop/shop.router';
+import { wishlistProcedures } from './modules/wishlist/wishlist.router';
 import { router } from './platform/trpc/init';
+import { describeProcedures } from './platform/trpc/procedures';
 
-export const appRouter = router({
-  admin: adminRouter,
-  catalog: catalogRouter,
-  selection: selectionRouter,
-  gold: goldRouter,
-  rates: ratesRouter,
-  auth: authRouter,
-  cart: cartRouter,
-  shop: shopRouter,
-  search: searchRouter,
-  pages: pagesRouter,
-  wishlist: wishlistRouter,
-});
+const appProcedures = {
+  admin: adminProcedures,
+  catalog: catalogProcedures,
+  selection: selectionProcedures,
+  gold: goldProcedures,
+  rates: ratesProcedures,
+  auth: authProcedures,
+  cart: cartProcedures,
+  shop: shopProcedures,
+  search: searchProcedures,
+  pages: pagesProcedures,
+  wishlist: wishlistProcedures,
+};
+
+export const appRouter = router(appProcedures);
 
 export type AppRouter = typeof appRouter;
+
+/** Every procedure by path with its declared policy, kind and input: what the HTTP layer reads. */
+export const appProcedureRegistry = describeProcedures(appProcedures);

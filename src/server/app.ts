@@ -46,9 +46,14 @@ import { createDelivery } from './platform/delivery/delivery';
 import { createImageStore } from './platform/images/images';
 import { createPasswordHasher } from './platform/crypto/passwords';
 import { createRateLimiter } from './platform/http/rate-limits';
-import { restSerializerCompiler, restValidatorCompiler, SECURITY_SCHEMES } from './platform/http/rest';
+import {
+  registerRoutePolicies,
+  restSerializerCompiler,
+  restValidatorCompiler,
+  SECURITY_SCHEMES,
+} from './platform/http/rest';
 import { loadShopInfo } from './modules/shop/shop-info.service';
-import { appRouter, type AppRouter } from './app-router';
+import { appProcedureRegistry, appRouter, type AppRouter } from './app-router';
 import { createCallerFactory } from './platform/trpc/init';
 import {
   decoratePrerenderedPage,
@@ -161,7 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
   deps.limiter = createRateLimiter(app, config.RATE_LIMIT_AUTH_MAX);
-  registerHardening(app, deps, appRouter);
+  registerHardening(app, deps, appProcedureRegistry);
+  registerRoutePolicies(app, deps);
 
   registerRequestMetrics(app, metrics);
   registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
@@ -180,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   // Cached public reads (tRPC GET queries and REST reads), with ETags: before the routes it serves.
-  registerHttpCache(app, deps, { trpcPrefix: '/trpc', router: appRouter });
+  registerHttpCache(app, deps, { trpcPrefix: '/trpc', router: appRouter, procedures: appProcedureRegistry });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

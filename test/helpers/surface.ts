@@ -1,10 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { appRouter } from '@server/app-router';
-import { adminProcedure, publicProcedure, userProcedure } from '@server/platform/trpc/init';
+import { appProcedureRegistry } from '@server/app-router';
 
-// The whole HTTP surface, discovered rather than listed: every tRPC procedure from the router's
-// own definition and every REST route from Fastify's route table. A procedure or path added
-// later is covered by the tests that use this without anyone remembering to add it.
+// The whole HTTP surface, discovered rather than listed: every tRPC procedure from the registry
+// its declarations build (each procedure's policy) and every REST route from Fastify's route
+// table. A procedure or path added later is covered by the tests that use this without anyone
+// remembering to add it.
 
 export type ProcedureKind = 'query' | 'mutation';
 export type Guard = 'admin' | 'user' | 'none';
@@ -15,38 +15,11 @@ export interface ProcedureInfo {
   guard: Guard;
 }
 
-interface ProcedureDef {
-  _def: { type: string; middlewares: unknown[] };
-}
-
-function middlewaresOf(builder: unknown): unknown[] {
-  return (builder as ProcedureDef)._def.middlewares;
-}
-
-/** The middlewares a guard adds on top of publicProcedure. */
-function guardMiddlewares(guarded: unknown): unknown[] {
-  const base = new Set(middlewaresOf(publicProcedure));
-  return middlewaresOf(guarded).filter((m) => !base.has(m));
-}
+const GUARD_OF_AUTH = { admin: 'admin', shopper: 'user', public: 'none' } as const;
 
 export function listProcedures(): ProcedureInfo[] {
-  const adminOnly = guardMiddlewares(adminProcedure);
-  const userOnly = guardMiddlewares(userProcedure);
-  if (adminOnly.length === 0 || userOnly.length === 0)
-    throw new Error('cannot tell the guards apart from publicProcedure');
-  const procedures = appRouter._def.procedures as unknown as Record<string, ProcedureDef>;
-  return Object.entries(procedures)
-    .map(([path, proc]): ProcedureInfo => {
-      const own = proc._def.middlewares;
-      const guard: Guard = adminOnly.every((m) => own.includes(m))
-        ? 'admin'
-        : userOnly.every((m) => own.includes(m))
-          ? 'user'
-          : 'none';
-      const kind = proc._def.type;
-      if (kind !== 'query' && kind !== 'mutation') throw new Error(`${path}: unexpected procedure type ${kind}`);
-      return { path, kind, guard };
-    })
+  return [...appProcedureRegistry.values()]
+    .map((p): ProcedureInfo => ({ path: p.path, kind: p.kind, guard: GUARD_OF_AUTH[p.policy.auth] }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -24,13 +24,11 @@ const session = z.object({ token: z.string(), userId: z.string() });
 export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  // These bodies are a few fields: a few KB at most (Fastify answers 413 past it, unread).
-  const authBodyLimit = deps.config.AUTH_BODY_LIMIT_BYTES;
 
   api.post(
     '/signup',
     {
-      bodyLimit: authBodyLimit,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags,
         summary: 'Register: a code goes to the email and one to the phone',
@@ -52,7 +50,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/verifyUser/:userId',
     {
-      bodyLimit: authBodyLimit,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags,
         summary: 'Verify both codes and open the first session',
@@ -73,7 +71,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/loginUser',
     {
-      bodyLimit: authBodyLimit,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags,
         summary: 'Sign in with phone or email and password, or check a token',
@@ -93,7 +91,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/sendOtp',
     {
-      bodyLimit: authBodyLimit,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags,
         summary: 'Send a password-reset code (the same answer whether or not an account exists)',
@@ -107,7 +105,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/forgetPassword',
     {
-      bodyLimit: authBodyLimit,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags,
         summary: 'Set a new password with a reset code; ends every other session',

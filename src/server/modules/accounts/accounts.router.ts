@@ -11,19 +11,25 @@ import {
   openUserSession,
   shopperForToken,
 } from '@server/platform/sessions/sessions';
-import { publicProcedure, router, userProcedure } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
+
+const publicProcedure = procedure({ auth: 'public' });
+/** A sign-in, sign-up, code or reset call: a few fields, so a small body limit. */
+const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth' });
+const shopperProcedure = procedure({ auth: 'shopper' });
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
 // `userId` cookies, and gives the token in the body for integrators (Authorization: Bearer).
 
-export const authRouter = router({
-  signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
+export const authProcedures = {
+  signup: signInProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('signup', ctx.req, [input.email, input.phone]);
     const { userId } = await signUp(ctx.deps, input);
     return { userId };
   }),
 
-  verifyUser: publicProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
+  verifyUser: signInProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('verify', ctx.req, `user:${input.userId}`);
     const { token, userId } = await verifySignup(ctx.deps, input);
     await closeUserSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.user], ctx.deps.now());
@@ -32,7 +38,7 @@ export const authRouter = router({
   }),
 
   /** `{ phoneEmail, password }` signs in; `{ token }` re-validates a session and answers the same shape. */
-  loginUser: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+  loginUser: signInProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
     const secure = ctx.deps.config.isProduction;
     if (input.kind === 'token') {
       const shopper = await shopperForToken(ctx.deps.db, input.token, ctx.deps.now());
@@ -63,13 +69,13 @@ export const authRouter = router({
     return { token, user: { id: login.id } };
   }),
 
-  sendOtp: publicProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
+  sendOtp: signInProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('sendOtp', ctx.req, input.phoneEmail.value);
     await sendResetCode(ctx.deps, input.phoneEmail);
     return { message: AUTH_MESSAGES.otpSent };
   }),
 
-  forgetPassword: publicProcedure.input(resetInput).mutation(async ({ ctx, input }) => {
+  forgetPassword: signInProcedure.input(resetInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('reset', ctx.req, input.phoneEmail.value);
     const { token, userId } = await resetPassword(ctx.deps, {
       contact: input.phoneEmail,
@@ -101,9 +107,11 @@ export const authRouter = router({
   }),
 
   /** The signed-in shopper's own contact details, to fill in forms (the showroom booking). */
-  contact: userProcedure.query(async ({ ctx }) => {
+  contact: shopperProcedure.query(async ({ ctx }) => {
     const user = await findUserById(ctx.deps.db, ctx.user.id);
     if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
     return { fullname: user.fullname, email: user.email, phone: user.phone };
   }),
-});
+};
+
+export const authRouter = router(authProcedures);

@@ -10,7 +10,6 @@ import {
   errorAnswers,
   jsonBody,
   messageAnswer,
-  requireRole,
   SECURITY,
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
@@ -75,12 +74,11 @@ const pageFields = { page: z.number().int(), total: z.number().int(), totalPages
 export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const admin = requireRole(deps, 'admin');
 
   api.post(
     '/loginAdmin',
     {
-      bodyLimit: deps.config.AUTH_BODY_LIMIT_BYTES,
+      config: { policy: { auth: 'public', bodyLimit: 'auth' } },
       schema: {
         tags: ['Admin'],
         summary: 'Sign in as admin: the token, and the adminToken cookie',
@@ -94,7 +92,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.post(
     '/logoutAdmin',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags: ['Admin'],
         summary: 'End the admin session',
@@ -108,7 +106,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/getAllUser',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags: ['Admin'],
         summary: 'Registered shoppers, newest first, 15 a page',
@@ -131,7 +129,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/appointments',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags: ['Appointments'],
         summary: 'Showroom visit requests, newest first',
@@ -157,7 +155,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.post(
     '/appointments/:id/handled',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags: ['Appointments'],
         summary: 'Mark a visit request handled',

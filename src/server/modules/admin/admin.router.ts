@@ -11,12 +11,17 @@ import { dashboardCounts } from './admin.repo';
 import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
 import { clearAdminCookie, setAdminCookie } from '@server/platform/sessions/session-cookies';
-import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
 import { closeAdminSessions } from '@server/platform/sessions/sessions';
 
-export const adminRouter = router({
-  login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
+/** A sign-in, sign-up, code or reset call: a few fields, so a small body limit. */
+const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth' });
+const adminProcedure = procedure({ auth: 'admin' });
+
+export const adminProcedures = {
+  login: signInProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
     // Attempts per client address; failures per account and address, and the account's slowdown, in signInAdmin.
     await ctx.deps.limiter.hit('adminLogin', ctx.req);
     const { token } = await signInAdmin(
@@ -70,4 +75,6 @@ export const adminRouter = router({
     const [counts, gold] = await Promise.all([dashboardCounts(ctx.deps.db), currentGoldRatePaise(ctx.deps.db)]);
     return { ...counts, goldPrice: gold === null ? null : gold / 100 };
   }),
-});
+};
+
+export const adminRouter = router(adminProcedures);

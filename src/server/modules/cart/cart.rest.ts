@@ -2,14 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cartProductInput, cartQuantityInput } from '@shared/schemas/cart';
 import type { AppDeps } from '@server/platform/deps';
-import {
-  contextFor,
-  errorAnswers,
-  jsonBody,
-  requireRole,
-  SECURITY,
-  type ZodTypeProvider,
-} from '@server/platform/http/rest';
+import { contextFor, errorAnswers, jsonBody, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productWire } from '../catalog/catalog.wire';
 import { cartRouter } from './cart.router';
@@ -26,13 +19,12 @@ const productParams = z.object({ productId: cartProductInput.shape.productId });
 export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const shopper = requireRole(deps, 'shopper');
   const security = SECURITY.shopper;
 
   api.post(
     '/addToCart',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: 'Add one piece of a product',
@@ -47,7 +39,7 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.get(
     '/cart',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: "The shopper's cart",
@@ -92,7 +84,7 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.put(
     '/cart/:productId',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: 'Set the quantity of a line (1 to 10)',
@@ -109,7 +101,7 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.delete(
     '/cart/:productId',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: 'Remove a line',

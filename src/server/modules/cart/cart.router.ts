@@ -6,12 +6,15 @@ import { currentRates, latestRateTime } from '../rates/rates.service';
 import { addOneToCart, countCartPieces, listCartLines, removeCartLine, setCartQuantity } from './cart.repo';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
 import { productById, productsByIds } from '../catalog/catalog.service';
-import { router, userProcedure } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
+
+const shopperProcedure = procedure({ auth: 'shopper' });
 
 // The signed-in shopper's cart. `count` is the number of pieces (the sum of the quantities).
 
-export const cartRouter = router({
-  list: userProcedure.query(async ({ ctx }): Promise<CartDto> => {
+export const cartProcedures = {
+  list: shopperProcedure.query(async ({ ctx }): Promise<CartDto> => {
     const lines = await listCartLines(ctx.deps.db, ctx.user.id);
     const [found, current] = await Promise.all([
       productsByIds(
@@ -41,7 +44,7 @@ export const cartRouter = router({
   }),
 
   /** One more of a product: a new line, or one more on its line (at most 10). */
-  add: userProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
+  add: shopperProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
     const { db } = ctx.deps;
     if (!(await productById(db, input.productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     let outcome;
@@ -57,17 +60,19 @@ export const cartRouter = router({
     return { message: CART_MESSAGES.added, count: await countCartPieces(db, ctx.user.id) };
   }),
 
-  setQuantity: userProcedure.input(cartQuantityInput).mutation(async ({ ctx, input }) => {
+  setQuantity: shopperProcedure.input(cartQuantityInput).mutation(async ({ ctx, input }) => {
     const found = await setCartQuantity(ctx.deps.db, ctx.user.id, input.productId, input.quantity);
     if (!found) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
     return { message: CART_MESSAGES.updated, count: await countCartPieces(ctx.deps.db, ctx.user.id) };
   }),
 
   /** Removing a line that is not there is not an error: the cart ends up as asked. */
-  remove: userProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
+  remove: shopperProcedure.input(cartProductInput).mutation(async ({ ctx, input }) => {
     await removeCartLine(ctx.deps.db, ctx.user.id, input.productId);
     return { message: CART_MESSAGES.removed, count: await countCartPieces(ctx.deps.db, ctx.user.id) };
   }),
 
-  count: userProcedure.query(async ({ ctx }) => ({ count: await countCartPieces(ctx.deps.db, ctx.user.id) })),
-});
+  count: shopperProcedure.query(async ({ ctx }) => ({ count: await countCartPieces(ctx.deps.db, ctx.user.id) })),
+};
+
+export const cartRouter = router(cartProcedures);

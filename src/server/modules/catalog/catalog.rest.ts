@@ -20,7 +20,6 @@ import {
   jsonBody,
   messageAnswer,
   multipartBody,
-  requireRole,
   SECURITY,
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
@@ -107,12 +106,12 @@ const renameBody = jsonBody(
 export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const admin = requireRole(deps, 'admin');
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
 
   api.get(
     '/getCategories',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'Every category, by name',
@@ -128,6 +127,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.get(
     '/getProducts',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'A page of products, optionally of one category, searched and sorted',
@@ -150,6 +150,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.get(
     '/getProduct/:id',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'One product',
@@ -166,7 +167,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.post(
     '/createProduct',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Create a product with its photo',
@@ -190,7 +191,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.put(
     '/updateProduct/:id',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Update a product; a new photo replaces the old one',
@@ -223,7 +224,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.delete(
     '/deleteProduct/:id',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Delete a product and its photos',
@@ -238,7 +239,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.post(
     '/createCategory',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Create a category',
@@ -259,7 +260,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.put(
     '/updateCategory/:id',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Rename a category',
@@ -281,7 +282,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.delete(
     '/deleteCategory/:id',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Delete a category without products',

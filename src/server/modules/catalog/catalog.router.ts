@@ -43,8 +43,13 @@ import { indexCategory, indexProducts } from '../search/search.service';
 import type { Db } from '@server/platform/db/database';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
 import type { AppDeps } from '@server/platform/deps';
-import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
 import { inTransaction } from '@server/platform/db/transaction';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
+
+/** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
+const cachedRead = procedure({ auth: 'public', cache: 'public' });
+const adminProcedure = procedure({ auth: 'admin' });
 
 // Product writes touch two stores, the database and the uploads folder. The order is chosen so
 // that a failure in either leaves neither a row without its photo nor a photo without its row.
@@ -159,8 +164,8 @@ async function removeProduct(deps: AppDeps, id: number): Promise<{ name: string 
   return { name: product.name };
 }
 
-export const catalogRouter = router({
-  listCategories: publicProcedure.query(({ ctx }) =>
+export const catalogProcedures = {
+  listCategories: cachedRead.query(({ ctx }) =>
     ctx.deps.catalogCache.read('categories', async () =>
       (await catalog.listCategories(ctx.deps.db)).map(categoryToDto),
     ),
@@ -235,7 +240,7 @@ export const catalogRouter = router({
     return { message: CATEGORY_MESSAGES.deleteSucceeded };
   }),
 
-  listProducts: publicProcedure.input(listProductsInput).query(({ ctx, input }) =>
+  listProducts: cachedRead.input(listProductsInput).query(({ ctx, input }) =>
     ctx.deps.catalogCache.read(`products:${JSON.stringify(input)}`, async () => {
       // The total is cached per filter, not per page: paging through a listing counts once.
       const filter = { ...input, ...priceRangePaise(input) };
@@ -250,7 +255,7 @@ export const catalogRouter = router({
     }),
   ),
 
-  productById: publicProcedure.input(productByIdInput).query(async ({ ctx, input }) => {
+  productById: cachedRead.input(productByIdInput).query(async ({ ctx, input }) => {
     const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () =>
       productById(ctx.deps.db, input.id).then((p) => p ?? null),
     );
@@ -303,4 +308,6 @@ export const catalogRouter = router({
     await ctx.deps.catalogCache.invalidate();
     return { message: PHOTO_MESSAGES.altSaved, product };
   }),
-});
+};
+
+export const catalogRouter = router(catalogProcedures);

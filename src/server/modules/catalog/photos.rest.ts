@@ -14,7 +14,6 @@ import {
   errorAnswers,
   jsonBody,
   multipartBody,
-  requireRole,
   SECURITY,
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
@@ -56,13 +55,12 @@ const altBody = jsonBody({ alt: updateProductPhotoAltInput.shape.alt }, { alt: '
 export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const admin = requireRole(deps, 'admin');
   const maxBytes = deps.config.UPLOAD_MAX_BYTES;
 
   api.post(
     '/products/:id/photos',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Add a photo to a product (at most 8; the first is the main photo)',
@@ -84,7 +82,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.delete(
     '/products/:id/photos/:photoId',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: "Delete one of a product's photos and its files (a product keeps one)",
@@ -105,7 +103,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.put(
     '/products/:id/photos/order',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: "Put a product's photos in a new order",
@@ -127,7 +125,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.patch(
     '/products/:id/photos/:photoId',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: "Set a photo's alt text",

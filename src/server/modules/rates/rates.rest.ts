@@ -9,7 +9,6 @@ import {
   emptyAsAbsent,
   errorAnswers,
   jsonBody,
-  requireRole,
   SECURITY,
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
@@ -34,6 +33,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.get(
     '/getGold',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: "Today's fine gold (24K) rate per gram",
@@ -49,7 +49,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/updateGold',
     {
-      onRequest: requireRole(deps, 'admin'),
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Set the fine gold (24K) rate per gram',
@@ -66,6 +66,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.get(
     '/getRates',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: "Today's rate per gram of every metal and purity (derived from the fine rate unless the shop set it)",
@@ -104,7 +105,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/updateRates',
     {
-      onRequest: requireRole(deps, 'admin'),
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Set fine rates and purity overrides in one transaction; null returns a purity to derived',
@@ -127,7 +128,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.get(
     '/getRateHistory',
     {
-      onRequest: requireRole(deps, 'admin'),
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: "One metal's rate history, newest first (its fine purity unless another is named)",

@@ -12,10 +12,15 @@ import {
 } from '@shared/schemas/rates';
 import { repriceMetals } from '../catalog/catalog.service';
 import type { AppDeps } from '@server/platform/deps';
-import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
 import { insertRates, rateHistory } from './rates.repo';
 import { currentRates } from './rates.service';
 import { inTransaction } from '@server/platform/db/transaction';
+
+/** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
+const cachedRead = procedure({ auth: 'public', cache: 'public' });
+const adminProcedure = procedure({ auth: 'admin' });
 
 // The gold price of the first version is the fine-gold (24K) rate per gram. A rate write, the
 // history row and the repricing of every product of the metals it touches are one transaction;
@@ -35,8 +40,8 @@ async function ratesDto(deps: AppDeps): Promise<RatesDto> {
   return { rates: rateRows(current.rates, current.updatedAt) };
 }
 
-export const goldRouter = router({
-  current: publicProcedure.query(({ ctx }): Promise<GoldPriceDto> =>
+export const goldProcedures = {
+  current: cachedRead.query(({ ctx }): Promise<GoldPriceDto> =>
     ctx.deps.catalogCache.read('gold', async () => {
       const current = await currentRates(ctx.deps.db);
       const paise = current.rates['24K'] ?? null;
@@ -59,13 +64,13 @@ export const goldRouter = router({
     await writeRates(ctx.deps, [{ metal: 'gold', purity: '24K', pricePaise: paise }], ctx.admin.id);
     return { message: GOLD_MESSAGES.updateSucceeded, price: paiseToRupees(paise) };
   }),
-});
+};
 
-export const ratesRouter = router({
+export const goldRouter = router(goldProcedures);
+
+export const ratesProcedures = {
   /** Every purity's rate per gram, own or derived from its metal's fine rate. */
-  list: publicProcedure.query(({ ctx }): Promise<RatesDto> =>
-    ctx.deps.catalogCache.read('rates', () => ratesDto(ctx.deps)),
-  ),
+  list: cachedRead.query(({ ctx }): Promise<RatesDto> => ctx.deps.catalogCache.read('rates', () => ratesDto(ctx.deps))),
 
   /** Fine rates and purity overrides in one transaction; null returns a purity to its derived rate. */
   update: adminProcedure.input(updateRatesInput).mutation(async ({ ctx, input }) => {
@@ -91,4 +96,6 @@ export const ratesRouter = router({
       })),
     };
   }),
-});
+};
+
+export const ratesRouter = router(ratesProcedures);

@@ -65,6 +65,7 @@ export function registerSearchRoutes(instance: FastifyInstance, deps: AppDeps): 
   api.get(
     '/search',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'Search the whole shop, with facet counts',
@@ -81,6 +82,7 @@ export function registerSearchRoutes(instance: FastifyInstance, deps: AppDeps): 
   api.get(
     '/searchSuggestions',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'What the search box suggests as the shopper types',

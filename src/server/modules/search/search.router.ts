@@ -1,12 +1,16 @@
 import { collectionSearchInput, searchInput, suggestInput } from '@shared/schemas/search';
-import { publicProcedure, router } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
 import { search, suggest } from './search.service';
+
+/** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
+const cachedRead = procedure({ auth: 'public', cache: 'public' });
 
 // Public reads, cached with the rest of the catalogue under its version: every catalogue write
 // and every rate change (prices move the price facet) invalidates them.
 
-export const searchRouter = router({
-  search: publicProcedure
+export const searchProcedures = {
+  search: cachedRead
     .input(searchInput)
     .query(({ ctx, input }) =>
       ctx.deps.catalogCache.read(`search:${JSON.stringify(input)}`, () =>
@@ -15,16 +19,18 @@ export const searchRouter = router({
     ),
 
   /** A collection page: the same machinery with its collection fixed. */
-  collection: publicProcedure.input(collectionSearchInput).query(({ ctx, input }) => {
+  collection: cachedRead.input(collectionSearchInput).query(({ ctx, input }) => {
     const { type, ...rest } = input;
     return ctx.deps.catalogCache.read(`search-collection:${JSON.stringify(input)}`, () =>
       search(ctx.deps.db, rest, type, ctx.deps.catalogCache),
     );
   }),
 
-  suggest: publicProcedure
+  suggest: cachedRead
     .input(suggestInput)
     .query(({ ctx, input }) =>
       ctx.deps.catalogCache.read(`suggest:${input.q ?? ''}`, () => suggest(ctx.deps.db, input.q ?? '')),
     ),
-});
+};
+
+export const searchRouter = router(searchProcedures);

@@ -14,7 +14,6 @@ import {
   errorAnswers,
   jsonBody,
   messageAnswer,
-  requireRole,
   SECURITY,
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
@@ -62,13 +61,12 @@ const listBody = jsonBody(
 export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const admin = requireRole(deps, 'admin');
   const writeAnswers = { 200: messageAnswer, ...errorAnswers(400, 401, 403, 404, 503) };
 
   api.post(
     '/addSelection',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Put products of a category into a selection',
@@ -87,7 +85,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.put(
     '/addNewSelection',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Add more products to a selection',
@@ -106,6 +104,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.post(
     '/getSelectionByTypeCatagory',
     {
+      config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
         summary: 'A page of the products in a selection (a collection page)',
@@ -128,7 +127,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.delete(
     '/deleteSelection',
     {
-      onRequest: admin,
+      config: { policy: { auth: 'admin' } },
       schema: {
         tags,
         summary: 'Take products out of a selection',

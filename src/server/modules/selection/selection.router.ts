@@ -21,7 +21,12 @@ import {
 } from './selection.repo';
 import type { AppDeps } from '@server/platform/deps';
 import { imageUrl } from '@server/platform/images/images';
-import { adminProcedure, publicProcedure, router } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
+
+/** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
+const cachedRead = procedure({ auth: 'public', cache: 'public' });
+const adminProcedure = procedure({ auth: 'admin' });
 
 /** Every product must exist and belong to the chosen category. */
 async function checkMembership(deps: AppDeps, input: MembershipInput): Promise<void> {
@@ -39,8 +44,8 @@ async function add(deps: AppDeps, input: MembershipInput) {
   return { message: SELECTION_MESSAGES.added(added), added };
 }
 
-export const selectionRouter = router({
-  list: publicProcedure.input(listSelectionInput).query(({ ctx, input }) =>
+export const selectionProcedures = {
+  list: cachedRead.input(listSelectionInput).query(({ ctx, input }) =>
     ctx.deps.catalogCache.read(`selection:${JSON.stringify(input)}`, async () => {
       // The total is cached per filter, not per page: paging through a collection counts once.
       const filter = { ...input, ...priceRangePaise(input) };
@@ -76,4 +81,6 @@ export const selectionRouter = router({
     await ctx.deps.catalogCache.invalidate();
     return { message: SELECTION_MESSAGES.removed(removed), removed };
   }),
-});
+};
+
+export const selectionRouter = router(selectionProcedures);

@@ -3,9 +3,12 @@ import { APPOINTMENT_MESSAGES } from '@shared/messages';
 import { appointmentInput, preferredDateProblem } from '@shared/schemas/appointments';
 import { bookAppointment } from './appointments.service';
 import { shopperForToken } from '@server/platform/sessions/sessions';
-import { publicProcedure, router } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
 
-export const shopRouter = router({
+const publicProcedure = procedure({ auth: 'public' });
+
+export const shopProcedures = {
   /** Showrooms and contact details, for the navigation, footer, contact page and booking form. */
   info: publicProcedure.query(({ ctx }) => ctx.deps.shopInfo),
 
@@ -19,4 +22,6 @@ export const shopRouter = router({
     const id = await bookAppointment(ctx.deps, input, shopper?.id ?? null);
     return { message: APPOINTMENT_MESSAGES.created, id };
   }),
-});
+};
+
+export const shopRouter = router(shopProcedures);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { wishlistProductInput } from '@shared/schemas/wishlist';
 import type { AppDeps } from '@server/platform/deps';
-import { contextFor, errorAnswers, requireRole, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
+import { contextFor, errorAnswers, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
 import { productOut, productWire } from '../catalog/catalog.wire';
 import { wishlistRouter } from './wishlist.router';
@@ -21,13 +21,12 @@ const productParams = z.object({ productId: wishlistProductInput.shape.productId
 export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const call = (req: FastifyRequest, reply: FastifyReply) => createCaller(contextFor(deps, req, reply));
-  const shopper = requireRole(deps, 'shopper');
   const security = SECURITY.shopper;
 
   api.get(
     '/wishlist',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: "The shopper's wishlist, newest first",
@@ -47,7 +46,7 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
   api.post(
     '/wishlist/:productId',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: 'Save a piece (saving it again changes nothing)',
@@ -62,7 +61,7 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
   api.delete(
     '/wishlist/:productId',
     {
-      onRequest: shopper,
+      config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
         summary: 'Remove a piece (removing one not saved is not an error)',

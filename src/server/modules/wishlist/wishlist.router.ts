@@ -4,16 +4,20 @@ import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { wishlistMergeInput, wishlistProductInput, type WishlistDto } from '@shared/schemas/wishlist';
 import { WISHLIST_LIMIT } from '@shared/wishlist';
 import { isForeignKeyViolation } from '@server/platform/db/db-errors';
-import { publicProcedure, router, userProcedure } from '@server/platform/trpc/init';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
 import { productById, productsByIds } from '../catalog/catalog.service';
 import { countWishlist, isInWishlist, listWishlistIds, removeFromWishlist, saveToWishlist } from './wishlist.repo';
+
+const publicProcedure = procedure({ auth: 'public' });
+const shopperProcedure = procedure({ auth: 'shopper' });
 
 // The signed-in shopper's wishlist. Every procedure reads and writes the caller's own rows only:
 // the shopper comes from the session, never from the input. Saving is idempotent.
 
-export const wishlistRouter = router({
+export const wishlistProcedures = {
   /** The saved pieces with today's prices, newest first. */
-  list: userProcedure.query(async ({ ctx }): Promise<WishlistDto> => {
+  list: shopperProcedure.query(async ({ ctx }): Promise<WishlistDto> => {
     const ids = await listWishlistIds(ctx.deps.db, ctx.user.id);
     const found = new Map((await productsByIds(ctx.deps.db, ids)).map((p) => [p.id, p]));
     const items = ids.flatMap((id) => found.get(id) ?? []);
@@ -31,9 +35,9 @@ export const wishlistRouter = router({
   }),
 
   /** Just the ids, for the hearts and the header's count. */
-  ids: userProcedure.query(async ({ ctx }) => ({ productIds: await listWishlistIds(ctx.deps.db, ctx.user.id) })),
+  ids: shopperProcedure.query(async ({ ctx }) => ({ productIds: await listWishlistIds(ctx.deps.db, ctx.user.id) })),
 
-  add: userProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
+  add: shopperProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
     const { db } = ctx.deps;
     if (!(await productById(db, input.productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     if (
@@ -53,7 +57,7 @@ export const wishlistRouter = router({
   }),
 
   /** Removing a piece that is not saved is not an error: the wishlist ends up as asked. */
-  remove: userProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
+  remove: shopperProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
     await removeFromWishlist(ctx.deps.db, ctx.user.id, input.productId);
     return { message: WISHLIST_MESSAGES.removed, count: await countWishlist(ctx.deps.db, ctx.user.id) };
   }),
@@ -63,7 +67,7 @@ export const wishlistRouter = router({
    * saved stay as they are, ids of products that no longer exist are skipped, and the wishlist never
    * grows past WISHLIST_LIMIT (the newest of the browser's pieces win the remaining places).
    */
-  merge: userProcedure.input(wishlistMergeInput).mutation(async ({ ctx, input }) => {
+  merge: shopperProcedure.input(wishlistMergeInput).mutation(async ({ ctx, input }) => {
     const { db } = ctx.deps;
     const saved = new Set(await listWishlistIds(db, ctx.user.id));
     const room = Math.max(0, WISHLIST_LIMIT - saved.size);
@@ -80,4 +84,6 @@ export const wishlistRouter = router({
     }
     return { productIds: await listWishlistIds(db, ctx.user.id) };
   }),
-});
+};
+
+export const wishlistRouter = router(wishlistProcedures);

@@ -1,4 +1,3 @@
-import type { AnyRouter } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_TABLE } from '@shared/errors';
@@ -8,10 +7,10 @@ import { SECURITY_MESSAGES } from '@shared/messages/security';
 import type { AppDeps } from '../deps';
 import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory } from '../trpc/context';
-import { procedureGuards } from '../trpc/guards';
 import { ALL_SESSION_COOKIE_NAMES, HOST_PREFIX } from '../sessions/session-cookies';
+import type { ProcedureRegistry } from '../trpc/procedures';
 import { toPublicError } from './errors';
-import { PUBLIC_REST_READS } from './http-cache';
+import { bodyLimitBytes } from './policy';
 
 // The HTTP layer's second round of hardening (issue 13), kept in one place:
 // - timeouts: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
@@ -19,29 +18,14 @@ import { PUBLIC_REST_READS } from './http-cache';
 // - a refused request whose body has not been read is answered at once with `Connection: close`:
 //   its body is never buffered (Node stops reading and the socket is closed after the answer);
 // - tRPC calls are authorised from the headers before their body is read, as REST routes are
-//   (requireRole): a POST to an admin or shopper procedure without the session is refused first;
-// - the sign-in, sign-up, code and reset calls take bodies of AUTH_BODY_LIMIT_BYTES at most;
+//   (their `config.policy`): a POST to an admin or shopper procedure without the session is
+//   refused first; each procedure's policy (its `procedure({ auth, bodyLimit })`) says what it needs;
+// - the sign-in, sign-up, code and reset calls (`bodyLimit: 'auth'`) take bodies of
+//   AUTH_BODY_LIMIT_BYTES at most;
 // - tRPC batches hold at most TRPC_MAX_BATCH_SIZE calls; public reads are limited per client;
 // - answers to a request carrying credentials, setting a cookie or changing state are
 //   `Cache-Control: no-store` unless a public cache policy was set on purpose;
 // - every 503 says when to try again (Retry-After).
-
-/** The calls whose bodies are a few fields: sign-in, sign-up, codes and reset. */
-const AUTH_PROCEDURES = new Set([
-  'auth.signup',
-  'auth.verifyUser',
-  'auth.loginUser',
-  'auth.sendOtp',
-  'auth.forgetPassword',
-  'admin.login',
-]);
-export const AUTH_REST_PATHS = new Set([
-  '/api/signup',
-  '/api/loginUser',
-  '/api/sendOtp',
-  '/api/forgetPassword',
-  '/api/loginAdmin',
-]);
 
 const RETRY_AFTER_S = '5';
 
@@ -115,17 +99,21 @@ function createReadLimiter(maxPerMinute: number, now: () => number) {
   };
 }
 
-/** Reads of the REST door: any GET under /api, and the public reads that are POSTs. */
+/** Reads of the REST door: any GET under /api, and the public reads (`cache: 'public'`) that are POSTs. */
 function restReads(req: FastifyRequest): number {
   if (!req.url.startsWith('/api/')) return 0;
   if (req.method === 'GET' || req.method === 'HEAD') return 1;
-  return PUBLIC_REST_READS.has(`${req.method} ${req.routeOptions.url ?? ''}`) ? 1 : 0;
+  return req.routeOptions.config.policy?.cache === 'public' ? 1 : 0;
 }
 
-export function registerHardening(app: FastifyInstance, deps: AppDeps, router: AnyRouter, trpcPrefix = '/trpc/'): void {
+export function registerHardening(
+  app: FastifyInstance,
+  deps: AppDeps,
+  procedures: ProcedureRegistry,
+  trpcPrefix = '/trpc/',
+): void {
   const { config } = deps;
   app.server.headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
-  const guards = procedureGuards(router);
   const contextOf = createContextFactory(deps);
   const allowRead = createReadLimiter(config.PUBLIC_READ_RATE_MAX, Date.now);
 
@@ -143,18 +131,17 @@ export function registerHardening(app: FastifyInstance, deps: AppDeps, router: A
     if (paths.length > TRPC_MAX_BATCH_SIZE)
       return sendTrpcError(req, reply, new AppError('BAD_INPUT', SECURITY_MESSAGES.batchTooLarge), paths);
     try {
-      if (
-        paths.some((p) => AUTH_PROCEDURES.has(p)) &&
-        Number(req.headers['content-length'] ?? 0) > config.AUTH_BODY_LIMIT_BYTES
-      ) {
+      const policies = paths.map((p) => procedures.get(p)?.policy);
+      const limits = policies.flatMap((p) => (p?.bodyLimit ? [bodyLimitBytes(config, p.bodyLimit)] : []));
+      if (limits.length > 0 && Number(req.headers['content-length'] ?? 0) > Math.min(...limits)) {
         throw new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge);
       }
-      const needs = new Set(paths.map((p) => guards.get(p) ?? 'none'));
-      if (needs.has('admin') || needs.has('user')) {
+      const needs = new Set(policies.map((p) => p?.auth ?? 'public'));
+      if (needs.has('admin') || needs.has('shopper')) {
         const ctx = contextOf({ req, res: reply });
         assertSameOriginForCookieWrite(ctx);
         if (needs.has('admin')) await authorizeAdmin(ctx);
-        if (needs.has('user')) await authorizeShopper(ctx);
+        if (needs.has('shopper')) await authorizeShopper(ctx);
       }
     } catch (err) {
       return sendTrpcError(req, reply, err, paths);

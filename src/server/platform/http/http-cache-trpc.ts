@@ -1,27 +1,12 @@
-import { callTRPCProcedure, transformTRPCResponse, type AnyRouter } from '@trpc/server';
+import { callTRPCProcedure, type AnyRouter } from '@trpc/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodType } from 'zod';
 import type { AppDeps } from '../deps';
 import { createContextFactory, type Context } from '../trpc/context';
+import type { ProcedureDescription, ProcedureRegistry } from '../trpc/procedures';
 
 // Reads a tRPC GET request the way tRPC's fetch handler does (path, `batch=1`, `input`), so that
 // the cache can answer it with tRPC's own bytes, or says "not mine" and lets tRPC answer.
-
-/**
- * Public queries whose answer is the same for every caller and changes only with a catalogue
- * write (each write calls catalogCache.invalidate()). Adding one here is a promise of both.
- */
-export const CACHEABLE_QUERIES = [
-  'catalog.listCategories',
-  'catalog.listProducts',
-  'catalog.productById',
-  'selection.list',
-  'gold.current',
-  'rates.list',
-  'search.search',
-  'search.collection',
-  'search.suggest',
-] as const;
 
 /** A page asks for a handful of queries at once; longer batches go to tRPC. */
 const MAX_BATCH = 8;
@@ -30,9 +15,13 @@ const MAX_RAW_KEY_LENGTH = 512;
 /** What tRPC's resolveResponse sends on every answer. */
 const TRPC_VARY = 'trpc-accept, accept';
 
+/** What the cache needs to know of a query: its path, its kind, its input parsers. */
+export type CacheableQuery = Pick<ProcedureDescription, 'path' | 'kind' | 'inputs'>;
+
 export interface TrpcReadOptions {
   router: AnyRouter;
-  paths: readonly string[];
+  /** The queries it may answer: those declared `cache: 'public'`. */
+  queries: readonly CacheableQuery[];
   /** The context a miss is computed with: one without credentials. */
   createContext: (req: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -45,16 +34,12 @@ export interface TrpcReadPlan {
   vary: string;
 }
 
-interface ProcedureLike {
-  _def: { type: string; inputs: unknown[] };
-}
-
 /** The read options of this application: its router, and contexts with no session. */
-export function appTrpcReads(deps: AppDeps, router: AnyRouter): TrpcReadOptions {
+export function appTrpcReads(deps: AppDeps, router: AnyRouter, procedures: ProcedureRegistry): TrpcReadOptions {
   const createContext = createContextFactory(deps);
   return {
     router,
-    paths: CACHEABLE_QUERIES,
+    queries: [...procedures.values()].filter((p) => p.policy.cache === 'public'),
     createContext: (req, reply): Context => ({
       ...createContext({ req, res: reply }),
       bearerToken: undefined,
@@ -67,17 +52,15 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Looks each path up in the router once, at start: it must be a query whose input (if any) is
- * one zod schema, the very object the procedure parses with.
+ * Checks each query once, at start: it must be a query whose input (if any) is one zod schema,
+ * the very object the procedure parses with.
  */
 export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRequest) => TrpcReadPlan | undefined {
-  const procedures = options.router._def.procedures as Record<string, ProcedureLike | undefined>;
   const schemas = new Map<string, ZodType | undefined>();
-  for (const path of options.paths) {
-    const def = procedures[path]?._def;
-    if (!def || def.type !== 'query') throw new Error(`http cache: ${path} is not a query of the router`);
-    if (def.inputs.length > 1) throw new Error(`http cache: ${path} has several input parsers`);
-    const [input] = def.inputs;
+  for (const { path, kind, inputs } of options.queries) {
+    if (kind !== 'query') throw new Error(`http cache: ${path} is not a query`);
+    if (inputs.length > 1) throw new Error(`http cache: ${path} has several input parsers`);
+    const [input] = inputs;
     if (input !== undefined && !(input instanceof ZodType))
       throw new Error(`http cache: ${path} does not parse its input with zod`);
     schemas.set(path, input);
@@ -221,7 +204,7 @@ export async function renderTrpcRead(
   const items = data.map((d: unknown) => ({ result: { data: d } }));
   const [first] = items;
   if (!first) throw new Error('empty plan');
-  // tRPC's private _def is typed any; issue 23 item 4 removes this read.
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- see the line above
-  return JSON.stringify(transformTRPCResponse(router._def._config, plan.batch ? items : first));
+  // The router has no data transformer (platform/trpc/init.ts), so tRPC's envelope is the data
+  // as it is; test/trpc-contract.int.test.ts compares these bytes with tRPC's own.
+  return JSON.stringify(plan.batch ? items : first);
 }

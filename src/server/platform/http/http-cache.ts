@@ -10,7 +10,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { AppDeps } from '../deps';
+import type { ProcedureRegistry } from '../trpc/procedures';
 import { appTrpcReads, createTrpcReadPlanner, renderTrpcRead, type TrpcReadPlan } from './http-cache-trpc';
+import { addRouteHook } from './rest';
 
 // HTTP caching of the public catalogue and gold reads, in front of the read cache.
 //
@@ -42,18 +44,6 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 /** Distinct HTML documents kept compressed: the shell, the prerendered pages (about 36), the 404. */
 const MAX_SHELLS = 48;
-
-/** REST reads whose answer is the same for every caller: `METHOD route-pattern`. */
-export const PUBLIC_REST_READS: ReadonlySet<string> = new Set([
-  'GET /api/getCategories',
-  'GET /api/getProducts',
-  'GET /api/getProduct/:id',
-  'GET /api/getGold',
-  'GET /api/getRates',
-  'POST /api/getSelectionByTypeCatagory',
-  'GET /api/search',
-  'GET /api/searchSuggestions',
-]);
 
 export interface CachedResponse {
   body: Buffer;
@@ -148,15 +138,6 @@ function restKey(req: FastifyRequest): string | undefined {
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
 }
 
-type HookName = 'onRequest' | 'preValidation' | 'onSend';
-
-/** Adds a hook to one route's own hooks (ahead of those already there when `first`). */
-function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, first = false): void {
-  const existing = (route as unknown as Record<HookName, unknown>)[name];
-  const list = existing === undefined ? [] : Array.isArray(existing) ? [...(existing as unknown[])] : [existing];
-  (route as unknown as Record<HookName, unknown[]>)[name] = first ? [hook, ...list] : [...list, hook];
-}
-
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
@@ -167,10 +148,10 @@ const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.
 export function registerHttpCache(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { trpcPrefix: string; router: AnyRouter },
+  options: { trpcPrefix: string; router: AnyRouter; procedures: ProcedureRegistry },
 ): void {
   const cache = deps.catalogCache;
-  const trpc = appTrpcReads(deps, options.router);
+  const trpc = appTrpcReads(deps, options.router, options.procedures);
   const planTrpcRead = createTrpcReadPlanner(trpc);
   const trpcRoute = `${options.trpcPrefix}/:path`;
   const pendingFills = new WeakMap<FastifyRequest, (entry: CachedResponse) => void>();
@@ -222,7 +203,8 @@ export function registerHttpCache(
   app.addHook('onRoute', (route) => {
     const methods = methodsOf(route);
     if (route.url === trpcRoute && methods.includes('GET')) addRouteHook(route, 'onRequest', trpcRead);
-    if (methods.some((m) => PUBLIC_REST_READS.has(`${m} ${route.url}`))) {
+    // A route declares `config: { policy: { auth: 'public', cache: 'public' } }` (policy.ts).
+    if (route.config?.policy?.cache === 'public') {
       // A GET is looked up by its URL before anything else runs (a hit skips parsing and
       // validation: only an answer that passed them was stored); a POST once its body is parsed.
       addRouteHook(route, methods.includes('GET') ? 'onRequest' : 'preValidation', restRead);

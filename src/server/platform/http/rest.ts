@@ -1,16 +1,18 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { FastifySchemaCompiler } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { defaultMessageForStatus } from './errors';
+import { bodyLimitBytes, checkPolicy } from './policy';
 import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory, type Context } from '../trpc/context';
 
 // The machinery of the REST door. Each module declares its routes with zod schemas (through
 // fastify-type-provider-zod), so that the call into its procedure type-checks and the OpenAPI
-// document is generated from the same declarations. A route that needs a session names its role:
-// the guard decides from the headers before the body is read.
+// document is generated from the same declarations. A route declares its policy in its Fastify
+// `config` (`config: { policy: { auth: 'admin' } }`, see policy.ts): the role's guard decides from
+// the headers before the body is read, and a `bodyLimit` class lowers the route's body limit.
 
 export function contextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Context {
   return createContextFactory(deps)({ req, res: reply });
@@ -19,13 +21,40 @@ export function contextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyRep
 export type Role = 'admin' | 'shopper';
 
 /** An onRequest hook that refuses a caller without the role (and a cross-site cookie write) before any body is read. */
-export function requireRole(deps: AppDeps, role: Role): onRequestAsyncHookHandler {
+function requireRole(deps: AppDeps, role: Role): onRequestAsyncHookHandler {
   return async (req, reply) => {
     const ctx = contextFor(deps, req, reply);
     if (req.method !== 'GET' && req.method !== 'HEAD') assertSameOriginForCookieWrite(ctx);
     if (role === 'admin') await authorizeAdmin(ctx);
     else await authorizeShopper(ctx);
   };
+}
+
+type HookName = 'onRequest' | 'preValidation' | 'onSend';
+
+/** Adds a hook to one route's own hooks (ahead of those already there when `first`). */
+export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, first = false): void {
+  const existing = (route as unknown as Record<HookName, unknown>)[name];
+  const list = existing === undefined ? [] : Array.isArray(existing) ? [...(existing as unknown[])] : [existing];
+  (route as unknown as Record<HookName, unknown[]>)[name] = first ? [hook, ...list] : [...list, hook];
+}
+
+/**
+ * Reads each route's `config.policy` as the route is added: a role puts its guard first among the
+ * route's onRequest hooks, a body limit class sets the route's limit (Fastify answers 413 past it,
+ * unread, chunked bodies included). Call it before the routes are registered.
+ */
+export function registerRoutePolicies(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.policy;
+    if (!policy) return;
+    checkPolicy(`${String(route.method)} ${route.url}`, policy);
+    if (policy.auth !== 'public') addRouteHook(route, 'onRequest', requireRole(deps, policy.auth), true);
+    if (policy.bodyLimit) {
+      const limit = bodyLimitBytes(deps.config, policy.bodyLimit);
+      route.bodyLimit = Math.min(route.bodyLimit ?? limit, limit);
+    }
+  });
 }
 
 /** OpenAPI security requirements: a bearer token or the role's session cookie. */

@@ -1,15 +1,25 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isServerFault, toPublicError } from '../http/errors';
-import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from './authorize';
+import type { Policy } from '../http/policy';
+import { assertSameOriginForCookieWrite } from './authorize';
 import type { Context } from './context';
 
-const t = initTRPC.context<Context>().create({
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    const pub = toPublicError(error);
-    return { ...shape, message: pub.message, data: { code: pub.trpc, httpStatus: pub.status, path: shape.data.path } };
-  },
-});
+// No data transformer: answers are plain JSON, which the HTTP cache (http-cache-trpc.ts) writes
+// itself for a cached read. test/trpc-contract.int.test.ts holds it to tRPC's own bytes.
+const t = initTRPC
+  .context<Context>()
+  .meta<Policy>()
+  .create({
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const pub = toPublicError(error);
+      return {
+        ...shape,
+        message: pub.message,
+        data: { code: pub.trpc, httpStatus: pub.status, path: shape.data.path },
+      };
+    },
+  });
 
 /**
  * Gives every failure its public code before tRPC answers (tRPC derives the HTTP status from the
@@ -36,14 +46,5 @@ const sameOriginForCookieWrites = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(errorMapping).use(sameOriginForCookieWrites);
-
-/** Requires a valid admin session (bearer token or adminToken cookie). Shoppers are refused. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { admin: await authorizeAdmin(ctx) } }),
-);
-
-/** Requires a valid shopper session (bearer token or token cookie). */
-export const userProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { user: await authorizeShopper(ctx) } }),
-);
+/** What every procedure runs first; procedures.ts adds the role and the policy. */
+export const baseProcedure = t.procedure.use(errorMapping).use(sameOriginForCookieWrites);
