@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import { dateInIndia } from '@shared/schemas/appointments';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { rawRequest } from './helpers/raw-http';
 import { startReceivers, type Receivers } from './helpers/receivers';
 
@@ -135,5 +135,54 @@ describeEachDatabase('finding 11: a visitor cannot add lines to the appointment 
     expect(lines).not.toContain("Pieces in the shopper's cart:");
     expect(lines).toContain("> Pieces in the shopper's cart:");
     expect(mail?.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describeEachDatabase('finding 10: a positive rate is stored positive, and numbers are decimal', (dialect) => {
+  let t: TestApp;
+  let base = '';
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ base } = await listen(t));
+  });
+  afterAll(async () => t.close());
+
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...bearer(await t.adminToken()), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { message: string } };
+  };
+  const silverRate = async () => {
+    const res = await fetch(`${base}/api/getRates`);
+    const { rates } = (await res.json()) as { rates: Array<{ purity: string; pricePerGram: number | null }> };
+    return rates.find((r) => r.purity === '999')?.pricePerGram;
+  };
+
+  it('refuses a rate that rounds to 0 paise, and text in hex or exponent notation', async () => {
+    for (const pricePerGram of [0.000000005, '0.000000005', 0.004, '0x10', '1e3', 'Infinity']) {
+      const res = await post('/api/updateRates', { rates: [{ metal: 'silver', purity: '999', pricePerGram }] });
+      expect(res.status, String(pricePerGram)).toBe(400);
+      expect(res.body.message).toBe(GOLD_MESSAGES.invalidPrice);
+      expect(await silverRate()).toBeNull();
+    }
+    const gold = await post('/api/updateGold', { price: '0x10' });
+    expect(gold.status).toBe(400);
+    const ok = await post('/api/updateRates', { rates: [{ metal: 'silver', purity: '999', pricePerGram: '0.01' }] });
+    expect(ok.status).toBe(200);
+    expect(await silverRate()).toBe(0.01);
+  });
+
+  it('refuses hex and exponent text in query strings', async () => {
+    for (const query of ['limit=0x10', 'limit=1e1', 'page=0x1', 'page=1e0']) {
+      const res = await fetch(`${base}/api/getProducts?${query}`);
+      expect(res.status, query).toBe(400);
+      await res.arrayBuffer();
+    }
+    const fine = await fetch(`${base}/api/getProducts?limit=16&page=1`);
+    expect(fine.status).toBe(200);
+    await fine.arrayBuffer();
   });
 });

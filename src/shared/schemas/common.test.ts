@@ -3,6 +3,7 @@ import { GENERAL_MESSAGES, GOLD_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { createProductInput } from './catalog';
 import { idSchema, limitSchema, pageSchema, totalPagesFor } from './common';
 import { goldPriceSchema } from './gold';
+import { weightGramsSchema } from './specifications';
 
 describe('numbers from forms and query strings', () => {
   it('reads ids from numbers and digit strings, and nothing else', () => {
@@ -21,6 +22,24 @@ describe('numbers from forms and query strings', () => {
     expect(limitSchema(20).safeParse(101).error?.issues[0]?.message).toBe(GENERAL_MESSAGES.invalidLimit);
     expect(pageSchema.parse(' 3 ')).toBe(3);
     expect(pageSchema.safeParse(0).success).toBe(false);
+  });
+
+  it('reads text in decimal notation only (issue 24 finding 10)', () => {
+    expect(pageSchema.parse('+4')).toBe(4);
+    expect(goldPriceSchema.parse('.5')).toBe(0.5);
+    for (const bad of ['0x10', '0X1f', '1e3', '1E-2', '0b11', '0o7', 'Infinity', '-Infinity', '1_000', '١٢']) {
+      expect(pageSchema.safeParse(bad).success, bad).toBe(false);
+      expect(goldPriceSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('rounds first, then requires a positive amount of at least its last place (issue 24 finding 10)', () => {
+    for (const tiny of [0.000000005, '0.000000005', 0.004, 1e-9])
+      expect(goldPriceSchema.safeParse(tiny).error?.issues[0]?.message, String(tiny)).toBe(GOLD_MESSAGES.invalidPrice);
+    expect(goldPriceSchema.parse(0.01)).toBe(0.01);
+    expect(weightGramsSchema.safeParse('0.0000001').success).toBe(false);
+    expect(weightGramsSchema.safeParse(0.0004).success).toBe(false);
+    expect(weightGramsSchema.parse('0.001')).toBe(0.001);
   });
 
   it('counts at least one page', () => {

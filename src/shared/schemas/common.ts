@@ -6,18 +6,23 @@ import { GENERAL_MESSAGES } from '../messages';
 // never the library's ("Invalid option: expected one of ..."), on the server and in the browser.
 z.config({ customError: () => GENERAL_MESSAGES.invalidInput });
 
+/** A number written in decimal: `12`, `-3`, `7200.50`, `.5`; not `0x10`, `1e3`, `0b11` or `Infinity`. */
+export const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 /**
- * A number, or a string holding one (query strings and form fields are text). Nothing else is
- * coerced: `true`, `[5]` or `null` are refused rather than read as 1, 5 or 0.
+ * A number, or a string holding one in decimal (query strings and form fields are text). Nothing
+ * else is coerced: `true`, `[5]` or `null` are refused rather than read as 1, 5 or 0, and so is
+ * text that JavaScript's Number() reads in other notations (`"0x10"` as 16, `"1e3"` as 1000).
  */
 export const numeric = <Out extends z.ZodType<number, string | number>>(
   message: string,
   check: (n: z.ZodCoercedNumber<string | number>) => Out,
 ) =>
   z
-    .union([z.number({ error: message }), z.string({ error: message }).trim().min(1, { error: message })], {
-      error: message,
-    })
+    .union(
+      [z.number({ error: message }), z.string({ error: message }).trim().regex(DECIMAL_TEXT, { error: message })],
+      { error: message },
+    )
     .pipe(check(z.coerce.number<string | number>({ error: message })));
 
 /**

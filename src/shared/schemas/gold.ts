@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { GOLD_MESSAGES } from '../messages';
+import { hasAtMostDecimals } from '../pricing';
 import { numeric } from './common';
 
-/** A price per gram in rupees: positive, at most two decimals (step 0.01). */
+/**
+ * A price per gram in rupees: at most two decimals (step 0.01), and at least 0.01 once rounded to
+ * the paisa it is stored as (0.000000005 is within the decimals' tolerance but rounds to 0).
+ */
 export const goldPriceSchema = numeric(GOLD_MESSAGES.invalidPrice, (n) =>
   n
     .finite({ error: GOLD_MESSAGES.invalidPrice })
-    .positive({ error: GOLD_MESSAGES.invalidPrice })
     .max(10_000_000, { error: GOLD_MESSAGES.invalidPrice })
-    .refine((p) => Math.abs(Math.round(p * 100) - p * 100) < 1e-6, { error: GOLD_MESSAGES.invalidPrice }),
+    .refine((p) => hasAtMostDecimals(p, 2) && Math.round(p * 100) >= 1, { error: GOLD_MESSAGES.invalidPrice }),
 );
 
 export const updateGoldInput = z.object({ price: goldPriceSchema });

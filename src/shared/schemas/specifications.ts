@@ -60,11 +60,15 @@ function optionalListField<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** A decimal of at most `decimals` places; 'positive' means at least one unit of the last place once rounded. */
 const decimalNumber = (message: string, decimals: number, min: 'positive' | 'nonNegative', max: number) =>
   numeric(message, (n) =>
-    (min === 'positive' ? n.positive({ error: message }) : n.min(0, { error: message }))
+    n
+      .min(0, { error: message })
       .max(max, { error: message })
-      .refine((v) => hasAtMostDecimals(v, decimals), { error: message }),
+      .refine((v) => hasAtMostDecimals(v, decimals) && (min === 'nonNegative' || Math.round(v * 10 ** decimals) >= 1), {
+        error: message,
+      }),
   );
 
 /** Grams to the milligram: above 0, at most 3 decimals. */
