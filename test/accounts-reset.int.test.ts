@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { OTP } from '@shared/constants';
+import { COOKIE_NAMES, OTP } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
@@ -44,7 +44,10 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ token: string; userId: string }>();
     expect(body.userId).toBe(userId);
-    expect(res.cookies.find((c) => c.name === 'token')).toMatchObject({ value: body.token, httpOnly: true });
+    expect(res.cookies.find((c) => c.name === COOKIE_NAMES.userSession)).toMatchObject({
+      value: body.token,
+      httpOnly: true,
+    });
 
     expect(await cartStatus(oldSession)).toBe(401);
     expect(await cartStatus(body.token)).toBe(200);

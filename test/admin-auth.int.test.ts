@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { COOKIE_LIFETIMES_MS, COOKIE_NAMES } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { countAdmins, findAdminCredentials } from '@server/modules/admin/admin.repo';
 import { ensureAdmin } from '@server/modules/admin/admin-accounts.service';
@@ -29,7 +29,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
     expect(res.statusCode).toBe(200);
     const { token } = res.json<{ token: string }>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const cookie = res.cookies.find((c) => c.name === 'adminToken');
+    const cookie = res.cookies.find((c) => c.name === COOKIE_NAMES.adminSession);
     expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.maxAge).toBe(COOKIE_LIFETIMES_MS.admin / 1000);
     const rows = await t.deps.db.selectFrom('admin_sessions').select('token_hash').execute();
@@ -76,7 +76,7 @@ describeEachDatabase('admin sign-in', (dialect) => {
     const { token } = (await login(ADMIN_USERNAME, ADMIN_PASSWORD, '10.0.0.5')).json<{ token: string }>();
     const out = await t.app.inject({ method: 'POST', url: '/api/logoutAdmin', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
-    expect(out.cookies.find((c) => c.name === 'adminToken')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === COOKIE_NAMES.adminSession)?.value).toBe('');
     expect((await trpcQuery(t.app, 'admin.me', undefined, bearer(token))).status).toBe(401);
     expect((await trpcMutation(t.app, 'admin.logout', undefined, bearer(token))).status).toBe(401);
   });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { OTP } from '@shared/constants';
+import { COOKIE_NAMES, OTP } from '@shared/constants';
 import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { SECURITY_MESSAGES } from '@shared/messages/security';
 import { loadConfig } from '@server/config';
@@ -552,25 +552,31 @@ describeEachDatabase('finding 12: __Host- cookies in production', (dialect) => {
     await rx.close();
   });
 
-  it('sets __Host-adminToken (Secure, Path=/, no Domain) and still accepts the specified adminToken name', async () => {
+  it('sets __Host-adminSession (Secure, Path=/, no Domain) and reads only prefixed names from cookies', async () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/loginAdmin',
       payload: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
     });
     expect(login.statusCode).toBe(200);
-    const cookie = login.cookies.find((c) => c.name === '__Host-adminToken');
+    const cookie = login.cookies.find((c) => c.name === `__Host-${COOKIE_NAMES.adminSession}`);
     expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true });
     expect(cookie?.domain).toBeUndefined();
-    expect(login.cookies.find((c) => c.name === 'adminToken')).toBeUndefined();
+    expect(login.cookies.find((c) => c.name === COOKIE_NAMES.adminSession)).toBeUndefined();
     const token = login.json<{ token: string }>().token;
-    for (const name of ['__Host-adminToken', 'adminToken']) {
+    // Issue 24 finding 14: an unprefixed cookie is not read in production (test/legacy-cookies.int.test.ts).
+    const expected: Record<string, number> = {
+      [`__Host-${COOKIE_NAMES.adminSession}`]: 200,
+      [COOKIE_NAMES.adminSession]: 401,
+      adminToken: 401,
+    };
+    for (const [name, status] of Object.entries(expected)) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/trpc/admin.me',
         headers: { cookie: `${name}=${token}`, origin: ORIGIN },
       });
-      expect(res.statusCode, name).toBe(200);
+      expect(res.statusCode, name).toBe(status);
     }
   });
 });
