@@ -11,7 +11,9 @@ import {
 } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
-import { trpcQuery } from './helpers/trpc-http';
+import { trpcMutation, trpcQuery } from './helpers/trpc-http';
+import { createCategory } from './helpers/catalog-fixtures';
+import { WISHLIST_LIMIT } from '@shared/wishlist';
 
 // Issue 24, the accounts findings: each test failed on main before its fix.
 
@@ -82,5 +84,57 @@ describeEachDatabase('accounts hardening (issue 24)', (dialect) => {
     const third = (await signIn({}, { [COOKIE_NAMES.adminSession]: second })).json<{ token: string }>().token;
     expect((await me(bearer(second)))?.admin).toBeNull();
     expect((await me(bearer(third)))?.admin).not.toBeNull();
+  });
+
+  // Finding 7: the wishlist limit holds under concurrent adds and merges (it was passed on MySQL).
+  it('keeps the wishlist at WISHLIST_LIMIT under 21 parallel adds and parallel merges', async () => {
+    const categoryId = await createCategory(t, 'Wishlist race');
+    // Rows written directly: the race is in the wishlist, not in product creation.
+    const ids: number[] = [];
+    for (let i = 0; i < WISHLIST_LIMIT + 16; i++) {
+      const row = await t.deps.db
+        .insertInto('products')
+        .values({
+          name: `Race piece ${i}`,
+          name_key: `race piece ${i}`,
+          description: 'A piece to save.',
+          category_id: Number(categoryId),
+          image_key: null,
+          created_at: 1,
+          updated_at: 1,
+        })
+        .executeTakeFirstOrThrow();
+      ids.push(Number(row.insertId));
+    }
+    const count = async (token: string) =>
+      (await trpcQuery<{ productIds: number[] }>(t.app, 'wishlist.ids', undefined, bearer(token))).data?.productIds
+        .length;
+
+    const adder = await registerShopper(t, rx);
+    const first = await trpcMutation(
+      t.app,
+      'wishlist.merge',
+      { productIds: ids.slice(0, WISHLIST_LIMIT - 5) },
+      bearer(adder.token),
+    );
+    expect(first.status, JSON.stringify(first.error)).toBe(200);
+    const adds = await Promise.all(
+      ids
+        .slice(WISHLIST_LIMIT - 5)
+        .map((productId) => trpcMutation(t.app, 'wishlist.add', { productId }, bearer(adder.token))),
+    );
+    expect(adds.every((a) => a.status === 200 || a.status === 400)).toBe(true);
+    expect(adds.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(await count(adder.token)).toBe(WISHLIST_LIMIT);
+
+    const merger = await registerShopper(t, rx);
+    await trpcMutation(t.app, 'wishlist.merge', { productIds: ids.slice(0, WISHLIST_LIMIT - 5) }, bearer(merger.token));
+    const rest = ids.slice(WISHLIST_LIMIT - 5);
+    await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((k) =>
+        trpcMutation(t.app, 'wishlist.merge', { productIds: rest.slice(k * 3, k * 3 + 5) }, bearer(merger.token)),
+      ),
+    );
+    expect(await count(merger.token)).toBe(WISHLIST_LIMIT);
   });
 });

@@ -123,6 +123,18 @@ export async function deleteUnverifiedUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).where('verified_at', 'is', null).execute();
 }
 
+/**
+ * Takes the account's row lock until the transaction ends: writes to one shopper's rows that
+ * check a limit first (the wishlist's) queue behind each other instead of all passing the check.
+ */
+export async function lockUserRow(db: Db, id: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ name_key: eb.ref('name_key') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function markUserVerified(db: Db, id: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('users')

@@ -11,6 +11,7 @@ import { SIGNUP_NOTICE } from '@shared/messages/security';
 import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
 import { revokeUserSessions } from '@server/platform/sessions/sessions.repo';
 import {
+  lockUserRow,
   pageUsers,
   findUserByContact,
   findUserById,
@@ -245,4 +246,12 @@ export function pageShoppers(
   opts: { page: number; limit: number; q?: string | undefined },
 ): Promise<{ items: UserSummaryDto[]; total: number }> {
   return pageUsers(db, opts);
+}
+
+/**
+ * Holds the shopper's row lock for the rest of the transaction `db` is: other modules' writes
+ * that must see the shopper's rows as they are (a limit checked, then rows added) run one at a time.
+ */
+export async function lockShopper(db: Db, userId: number): Promise<void> {
+  await lockUserRow(db, userId);
 }
