@@ -102,7 +102,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
       await reset(stranger.email, '000001', 'new-password-1'),
     ];
     for (const res of guesses) {
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
     }
     const never = await reset(newShopper().email, '000001', 'new-password-1');
@@ -128,7 +128,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     const code = await rx.emailCode(shopper.email);
     expect((await reset(shopper.email, code, 'first-new-secret')).statusCode).toBe(200);
     const reused = await reset(shopper.email, code, 'second-new-secret');
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
     expect((await login(shopper.email, 'first-new-secret')).statusCode).toBe(200);
 
@@ -137,7 +137,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
     const smsCode = await rx.smsCode(shopper.e164);
     t.advance(OTP.ttlMs + 1);
     const expired = await reset(shopper.phone, smsCode, 'third-new-secret');
-    expect(expired.statusCode).toBe(400);
+    expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
     expect((await login(shopper.email, 'first-new-secret')).statusCode).toBe(200);
   });
@@ -179,7 +179,7 @@ describeEachDatabase('password reset with a one-time code', (dialect) => {
       [shopper.phone, second],
     ] as const) {
       const res = await reset(contact, code, 'should-not-apply-1');
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
     }
     expect((await login(shopper.email, 'used-the-first-1')).statusCode).toBe(200);

@@ -192,7 +192,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const emailCode = await rx.emailCode(s.email);
     const smsCode = await rx.smsCode(s.e164);
     const bad = await verify(userId, emailCode, wrong(smsCode));
-    expect(bad.statusCode).toBe(400);
+    expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
     expect(bad.cookies).toHaveLength(0);
     const tries = await t.deps.db
@@ -211,7 +211,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const codes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)] as const;
     expect((await verify(userId, ...codes)).statusCode).toBe(200);
     const again = await verify(userId, ...codes);
-    expect(again.statusCode).toBe(400);
+    expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
     const sessions = await t.deps.db
       .selectFrom('user_sessions')
@@ -225,7 +225,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const { s, userId } = await startSignup();
     t.advance(OTP.ttlMs + 1000);
     const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
   });
 
@@ -279,7 +279,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const rows = await t.deps.db.selectFrom('users').select(['id', 'fullname']).where('email', '=', s.email).execute();
     expect(rows).toEqual([{ id: Number(secondId), fullname: 'Asha P. Patil' }]);
     const stale = await verify(firstId, ...oldCodes);
-    expect(stale.statusCode).toBe(400);
+    expect(stale.statusCode).toBe(401);
     const ok = await verify(secondId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(ok.statusCode, ok.body).toBe(200);
     const login = await t.app.inject({

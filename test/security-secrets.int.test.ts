@@ -190,14 +190,14 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     const lateId = (await restSignup(t, late)).json<{ userId: string }>().userId;
     t.advance(OTP.ttlMs + 1000);
     const expired = await verify(lateId, late);
-    expect(expired.statusCode).toBe(400);
+    expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
 
     const s = newShopper();
     const userId = (await restSignup(t, s)).json<{ userId: string }>().userId;
     expect((await verify(userId, s)).statusCode).toBe(200);
     const reused = await verify(userId, s);
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
   });
 
@@ -214,7 +214,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     const code = await rx.emailCode(shopper.email);
     expect((await reset(code, 'first-new-password')).statusCode).toBe(200);
     const reused = await reset(code, 'second-new-password');
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(401);
     expect(reused.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
 
     t.advance(OTP.resendIntervalMs);
@@ -222,7 +222,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     const later = await rx.emailCode(shopper.email);
     t.advance(OTP.ttlMs + 1000);
     const expired = await reset(later, 'third-new-password');
-    expect(expired.statusCode).toBe(400);
+    expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
     const login = await call('login', {
       method: 'POST',

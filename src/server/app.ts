@@ -63,6 +63,7 @@ import {
 } from './modules/seo/seo.http';
 import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
+import { methodNotAllowed, trackRouteMethods, type RouteMethods } from './platform/http/allowed-methods';
 import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
   });
 
+  // Before any route: it records every route's methods, for the 405 of a path under another method.
+  const routeMethods = trackRouteMethods(app);
   const metrics = createMetrics({ poolStats: () => database.poolStats() });
   const now = options.now ?? Date.now;
   const delivery = createDelivery(config, app.log, metrics.delivery);
@@ -161,6 +164,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     ) {
       payload.headers.set('content-type', 'application/json');
     }
+    // A procedure called with the other method (a mutation by GET, a query by POST): 405 says which.
+    if (payload instanceof Response && payload.status === 405 && req.url.startsWith('/trpc/'))
+      payload.headers.set('allow', req.method === 'GET' || req.method === 'HEAD' ? 'POST' : 'GET, HEAD');
     return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -239,7 +245,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').send(app.swagger()),
       );
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: GENERAL_MESSAGES.notFound }));
+      api.setNotFoundHandler((req, reply) => {
+        const refused = methodNotAllowed(routeMethods, req.method, req.url);
+        if (refused) return sendPublicError(req, reply, refused);
+        return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
+      });
     },
     { prefix: '/api' },
   );
@@ -286,7 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   registerSeoRoutes(app, deps, { sitemapUrlLimit: options.sitemapUrlLimit });
-  await registerClient(app, deps, options.clientDir ?? config.CLIENT_DIR, options.productRenderer);
+  await registerClient(app, deps, options.clientDir ?? config.CLIENT_DIR, options.productRenderer, routeMethods);
 
   app.addHook('onClose', async () => {
     await deps.outbox.close();
@@ -340,6 +350,7 @@ async function registerClient(
   deps: AppDeps,
   clientDir: string,
   renderer: ProductPageRenderer | undefined,
+  routeMethods: RouteMethods,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
@@ -393,6 +404,8 @@ async function registerClient(
   });
 
   app.setNotFoundHandler((req, reply) => {
+    const refused = methodNotAllowed(routeMethods, req.method, req.url);
+    if (refused) return sendPublicError(req, reply, refused);
     const url = new URL(req.url, 'http://localhost');
     const target = legacyRedirect(url.pathname);
     if (target) return reply.redirect(`${target}${url.search}`, 301);

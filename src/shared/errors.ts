@@ -5,6 +5,7 @@ export const ERROR_TABLE = {
   UNAUTHENTICATED: { status: 401, trpc: 'UNAUTHORIZED' },
   FORBIDDEN: { status: 403, trpc: 'FORBIDDEN' },
   NOT_FOUND: { status: 404, trpc: 'NOT_FOUND' },
+  METHOD_NOT_ALLOWED: { status: 405, trpc: 'METHOD_NOT_SUPPORTED' },
   CONFLICT: { status: 409, trpc: 'CONFLICT' },
   TOO_LARGE: { status: 413, trpc: 'PAYLOAD_TOO_LARGE' },
   UNSUPPORTED_MEDIA: { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },

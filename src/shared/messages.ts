@@ -154,6 +154,7 @@ export const APPOINTMENT_MESSAGES = {
 export const GENERAL_MESSAGES = {
   invalidInput: 'The request is not valid.',
   notFound: 'Not found.',
+  methodNotAllowed: 'This address does not answer that method.',
   pageNotFound: 'We could not find that page.',
   serverError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',

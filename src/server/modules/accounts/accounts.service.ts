@@ -133,8 +133,8 @@ export async function verifySignup(
   const { db } = deps;
   const now = deps.now();
   const user = await findUserById(db, input.userId);
-  if (!user) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpVerificationFailed);
-  if (user.verified) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
+  if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpVerificationFailed);
+  if (user.verified) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
 
   // Both codes are checked, so a wrong try counts against each code that was wrong.
   const results = [
@@ -165,7 +165,7 @@ export async function verifySignup(
   const token = await inTransaction(db, async (trx) => {
     const used = await consumeCodes(trx, user.id, 'signup', now);
     if (used === 0 || !(await markUserVerified(trx, user.id, now)))
-      throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
+      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
     return (await openUserSession(trx, user.id, now)).token;
   });
   return { token, userId: user.id };
@@ -228,11 +228,11 @@ export async function resetPassword(
     now,
   );
   const user = userId === null ? undefined : await findUserById(db, userId);
-  if (!user?.verified) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);
+  if (!user?.verified) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpInvalid);
   const passwordHash = await deps.passwords.hash(input.password);
   const token = await inTransaction(db, async (trx) => {
     const used = await consumeCodes(trx, user.id, 'reset', now);
-    if (used === 0) throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
+    if (used === 0) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
     await setUserPasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, now);
     return (await openUserSession(trx, user.id, now)).token;

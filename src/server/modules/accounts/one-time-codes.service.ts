@@ -72,7 +72,7 @@ export async function checkCode(
   if (live.length === 0) {
     if (await hasWornOutCode(db, scope, now, OTP.maxAttempts))
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
-    throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpExpired);
+    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
   }
   const match = live.find((c) => codeMatches(code, scope.purpose, scope.contact, c.codeHash));
   if (match) return { userId: match.userId };
@@ -82,5 +82,5 @@ export async function checkCode(
   );
   if (attempts.every((n) => n >= OTP.maxAttempts))
     throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.otpTooManyAttempts);
-  throw new AppError('BAD_INPUT', AUTH_MESSAGES.otpInvalid);
+  throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpInvalid);
 }

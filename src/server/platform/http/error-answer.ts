@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MethodNotAllowed } from './allowed-methods';
 import { isServerFault, toPublicError } from './errors';
 
 /**
@@ -10,5 +11,6 @@ export function sendPublicError(req: FastifyRequest, reply: FastifyReply, err: u
   const pub = toPublicError(err);
   if (isServerFault(pub)) req.log.error({ err }, 'request failed');
   else if (pub.code === 'UNAVAILABLE') req.log.warn({ err }, 'database unavailable');
+  if (err instanceof MethodNotAllowed) reply.header('Allow', err.allow);
   return reply.code(pub.status).type('application/json').send({ message: pub.message });
 }

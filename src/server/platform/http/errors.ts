@@ -28,6 +28,7 @@ const DEFAULT_MESSAGES: Record<AppErrorCode, string> = {
   UNAUTHENTICATED: AUTH_MESSAGES.loginFirst,
   FORBIDDEN: AUTH_MESSAGES.notAllowed,
   NOT_FOUND: GENERAL_MESSAGES.notFound,
+  METHOD_NOT_ALLOWED: GENERAL_MESSAGES.methodNotAllowed,
   CONFLICT: GENERAL_MESSAGES.invalidInput,
   TOO_LARGE: GENERAL_MESSAGES.payloadTooLarge,
   UNSUPPORTED_MEDIA: GENERAL_MESSAGES.invalidInput,
@@ -70,9 +71,7 @@ export function toPublicError(err: unknown): PublicError {
     const cause = err.cause;
     if (cause instanceof AppError || cause instanceof ZodError || isDatabaseUnavailable(cause))
       return toPublicError(cause);
-    const code =
-      CODE_BY_TRPC.get(err.code) ??
-      (err.code === 'PARSE_ERROR' || err.code === 'METHOD_NOT_SUPPORTED' ? 'BAD_INPUT' : 'INTERNAL');
+    const code = CODE_BY_TRPC.get(err.code) ?? (err.code === 'PARSE_ERROR' ? 'BAD_INPUT' : 'INTERNAL');
     return publicError(code, DEFAULT_MESSAGES[code]);
   }
   if (isDatabaseUnavailable(err)) return publicError('UNAVAILABLE', GENERAL_MESSAGES.databaseUnavailable);
