@@ -27,6 +27,8 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
+import { PostWriteHooks } from './platform/events/hooks';
+import { subscribeWriteHooks } from './write-hooks';
 import { pingDatabase } from './platform/db/health';
 import { sendPublicError } from './platform/http/error-answer';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
     signIns: createSignInThrottle(database.db, config, now),
     outbox: createOutbox({ db: database.db, delivery, config, logger: app.log, now }),
+    hooks: subscribeWriteHooks(new PostWriteHooks()),
   };
 
   app.setErrorHandler((err, req, reply) => sendPublicError(req, reply, err));

@@ -10,6 +10,7 @@ import type { PasswordHasher } from './crypto/passwords';
 import type { RateLimiter } from './http/rate-limits';
 import type { SignInThrottle } from './sessions/sign-in-throttle';
 import type { Outbox } from './delivery/outbox';
+import type { PostWriteHooks } from './events/hooks';
 
 /** Everything a procedure may need, built once at start and passed down explicitly. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   signIns: SignInThrottle;
   /** Messages written in the caller's transaction, sent by a worker with retries. */
   outbox: Outbox;
+  /** Reactions to writes, run in the writer's transaction; subscribed in write-hooks.ts. */
+  hooks: PostWriteHooks;
   /** Showrooms and contact details: DEFAULT_SHOP_INFO with SHOP_INFO_JSON over it. */
   shopInfo: ShopInfo;
 }

@@ -40,6 +40,8 @@ export const renameCategoryInput = z
   .object({ id: idSchema, name: categoryNameSchema, ...makingShape, clearMakingCharge: clearFlag })
   .superRefine(checkSpecifications);
 export const deleteCategoryInput = z.object({ id: idSchema });
+export type CreateCategoryInput = z.infer<typeof createCategoryInput>;
+export type RenameCategoryInput = z.infer<typeof renameCategoryInput>;
 export const listCategoriesInput = z
   .object({ page: pageSchema.optional(), limit: limitSchema(PAGE_SIZES.categories).optional(), q: searchSchema })
   .optional();

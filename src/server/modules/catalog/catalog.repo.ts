@@ -5,15 +5,7 @@ import type { SpecificationsStored } from '@shared/schemas/specifications';
 import type { Database, Db } from '@server/platform/db/database';
 import { containsPattern, nameKey } from '@server/platform/db/like';
 import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
-import {
-  deleteAllProductPhotos,
-  insertProductPhotos,
-  lockProduct,
-  photosOfProducts,
-  productPhotoKeys,
-  type ProductPhotoRecord,
-} from './photos.repo';
-import { inTransaction } from '@server/platform/db/transaction';
+import { insertProductPhotos, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -370,28 +362,32 @@ export async function setProductPrices(
   }
 }
 
+/** A product's name and category, what its write events carry; undefined when there is none. */
+export async function findProductSummary(
+  db: Db,
+  id: number,
+): Promise<{ name: string; categoryId: number } | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['name', 'category_id as categoryId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every image key of a product: its photos' and the main one (should it lack a photo row). */
+export async function productImageKeys(db: Db, id: number): Promise<string[]> {
+  const main = await findProductImageKey(db, id);
+  const photoKeys = await productPhotoKeys(db, id);
+  return [...new Set([...photoKeys, ...(main?.imageKey ? [main.imageKey] : [])])];
+}
+
 /**
- * Removes a product with its selection memberships, cart lines, stones, sizes and photos, in one
- * transaction, and answers the image keys of the photos it removed (undefined when there was no
- * such product). The product's row is locked first and the keys are read under that lock, so a
- * photo added at the same moment is either among them or refused for want of its product: its
- * files are never left behind.
+ * Deletes a product's row. Its stones, sizes, photos and the rows other modules keep of it go
+ * with it by their foreign keys (ON DELETE CASCADE, or SET NULL for appointment items).
  */
-export async function deleteProduct(db: Db, id: number, now: number): Promise<string[] | undefined> {
-  return inTransaction(db, async (trx) => {
-    if (!(await lockProduct(trx, id, now))) return undefined;
-    const main = await findProductImageKey(trx, id);
-    const photoKeys = await productPhotoKeys(trx, id);
-    await trx.deleteFrom('selection_items').where('product_id', '=', id).execute();
-    await trx.deleteFrom('cart_items').where('product_id', '=', id).execute();
-    await trx.deleteFrom('product_stones').where('product_id', '=', id).execute();
-    await trx.deleteFrom('product_sizes').where('product_id', '=', id).execute();
-    await deleteAllProductPhotos(trx, id);
-    await trx.updateTable('appointment_items').set({ product_id: null }).where('product_id', '=', id).execute();
-    await trx.deleteFrom('products').where('id', '=', id).execute();
-    // The main key too, should it lack a photo row.
-    return [...new Set([...photoKeys, ...(main?.imageKey ? [main.imageKey] : [])])];
-  });
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function findProductsCategories(

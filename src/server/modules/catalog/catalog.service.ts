@@ -1,6 +1,7 @@
 import type { Metal } from '@shared/constants';
 import type { ProductDto } from '@shared/schemas/catalog';
 import type { Db } from '@server/platform/db/database';
+import type { WriteEvent } from '@server/platform/events/hooks';
 import { currentRates, type CurrentRates } from '../rates/rates.service';
 import { findProductsCategories, productRecords } from './catalog.repo';
 import { repriceStored, toProductDto } from './pricing.service';
@@ -21,6 +22,11 @@ export async function productById(db: Db, id: number): Promise<ProductDto | unde
 /** The category of each product that exists among `ids`. */
 export function categoriesOfProducts(db: Db, ids: number[]): Promise<Array<{ id: number; categoryId: number }>> {
   return findProductsCategories(db, ids);
+}
+
+/** Post-write hook of a rate write (subscribed in write-hooks.ts): reprices the metals it touched. */
+export async function onRatesWritten(trx: Db, event: WriteEvent<'metalRates'>): Promise<void> {
+  if (event.after) await repriceMetals(trx, await currentRates(trx), event.after.metals);
 }
 
 /**

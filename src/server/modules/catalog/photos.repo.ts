@@ -246,8 +246,3 @@ export async function replaceMainPhoto(
 export async function productPhotoKeys(db: Db, productId: number): Promise<string[]> {
   return (await listProductPhotos(db, productId)).map((p) => p.imageKey);
 }
-
-/** Removes all of a product's photo rows (inside the product's delete transaction). */
-export async function deleteAllProductPhotos(db: Db, productId: number): Promise<void> {
-  await db.deleteFrom('product_photos').where('product_id', '=', productId).execute();
-}

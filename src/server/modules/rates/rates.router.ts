@@ -10,35 +10,20 @@ import {
   type RateHistoryDto,
   type RatesDto,
 } from '@shared/schemas/rates';
-import { repriceMetals } from '../catalog/catalog.service';
-import type { AppDeps } from '@server/platform/deps';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
-import { insertRates, rateHistory } from './rates.repo';
-import { currentRates } from './rates.service';
-import { inTransaction } from '@server/platform/db/transaction';
+import { adminActor } from '@server/platform/events/hooks';
+import { rateHistory } from './rates.repo';
+import { currentRates, updateRates, type CurrentRates } from './rates.service';
 
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
 const adminProcedure = procedure({ auth: 'admin' });
 
-// The gold price of the first version is the fine-gold (24K) rate per gram. A rate write, the
-// history row and the repricing of every product of the metals it touches are one transaction;
-// the catalogue cache is invalidated after it, so the next read of any listing shows new prices.
+// The gold price of the first version is the fine-gold (24K) rate per gram. Both writes are
+// rates.service's updateRates.
 
-async function writeRates(deps: AppDeps, rows: Parameters<typeof insertRates>[1], adminId: number): Promise<void> {
-  const metals = [...new Set(rows.map((r) => r.metal))];
-  await inTransaction(deps.db, async (trx) => {
-    await insertRates(trx, rows, adminId, deps.now());
-    await repriceMetals(trx, await currentRates(trx), metals);
-  });
-  await deps.catalogCache.invalidate();
-}
-
-async function ratesDto(deps: AppDeps): Promise<RatesDto> {
-  const current = await currentRates(deps.db);
-  return { rates: rateRows(current.rates, current.updatedAt) };
-}
+const ratesDto = (current: CurrentRates): RatesDto => ({ rates: rateRows(current.rates, current.updatedAt) });
 
 export const goldProcedures = {
   current: cachedRead.query(({ ctx }): Promise<GoldPriceDto> =>
@@ -61,7 +46,7 @@ export const goldProcedures = {
 
   update: adminProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
     const paise = rupeesToPaise(input.price);
-    await writeRates(ctx.deps, [{ metal: 'gold', purity: '24K', pricePaise: paise }], ctx.admin.id);
+    await updateRates(ctx.deps, adminActor(ctx.admin), [{ metal: 'gold', purity: '24K', pricePaise: paise }]);
     return { message: GOLD_MESSAGES.updateSucceeded, price: paiseToRupees(paise) };
   }),
 };
@@ -70,7 +55,9 @@ export const goldRouter = router(goldProcedures);
 
 export const ratesProcedures = {
   /** Every purity's rate per gram, own or derived from its metal's fine rate. */
-  list: cachedRead.query(({ ctx }): Promise<RatesDto> => ctx.deps.catalogCache.read('rates', () => ratesDto(ctx.deps))),
+  list: cachedRead.query(({ ctx }): Promise<RatesDto> =>
+    ctx.deps.catalogCache.read('rates', async () => ratesDto(await currentRates(ctx.deps.db))),
+  ),
 
   /** Fine rates and purity overrides in one transaction; null returns a purity to its derived rate. */
   update: adminProcedure.input(updateRatesInput).mutation(async ({ ctx, input }) => {
@@ -79,8 +66,8 @@ export const ratesProcedures = {
       purity: r.purity,
       pricePaise: r.pricePerGram === null ? null : rupeesToPaise(r.pricePerGram),
     }));
-    await writeRates(ctx.deps, rows, ctx.admin.id);
-    return { message: PRICE_MESSAGES.ratesUpdated, ...(await ratesDto(ctx.deps)) };
+    const current = await updateRates(ctx.deps, adminActor(ctx.admin), rows);
+    return { message: PRICE_MESSAGES.ratesUpdated, ...ratesDto(current) };
   }),
 
   /** A metal's rate history for the dashboard chart. */

@@ -1,9 +1,43 @@
 import { ALL_PURITIES, FINE_PURITY, PURITIES, type Metal, type Purity } from '@shared/constants';
 import { resolveRate, type RatesByPurity } from '@shared/pricing';
 import type { Db } from '@server/platform/db/database';
-import { latestRates } from './rates.repo';
+import { inTransaction } from '@server/platform/db/transaction';
+import type { AppDeps } from '@server/platform/deps';
+import type { Actor } from '@server/platform/events/hooks';
+import { insertRates, latestRates } from './rates.repo';
 
-// What other modules may ask of the metal rates.
+// The rate writes, and what other modules may ask of the metal rates.
+
+/** A rate as written: a null price clears a purity's own rate (derived from its metal's again). */
+export interface RateWrite {
+  metal: Metal;
+  purity: Purity;
+  pricePaise: number | null;
+}
+
+declare module '@server/platform/events/hooks' {
+  interface WriteEvents {
+    /** A rate set: the rows written and the metals they touch. */
+    metalRates: { row: { rates: readonly RateWrite[]; metals: readonly Metal[] } };
+  }
+}
+
+/**
+ * Writes a set of rates: the history rows and, through the post-write hooks, whatever follows
+ * the rates (app.ts subscribes the catalogue's repricing of every product of the metals touched),
+ * in one transaction; then invalidates the catalogue cache, so that the very next read of any
+ * listing, product or rate shows the new prices.
+ */
+export async function updateRates(deps: AppDeps, actor: Actor, rates: readonly RateWrite[]): Promise<CurrentRates> {
+  const metals = [...new Set(rates.map((r) => r.metal))];
+  await inTransaction(deps.db, async (trx) => {
+    await insertRates(trx, rates, actor.kind === 'admin' ? actor.id : null, deps.now());
+    const after = { rates, metals };
+    await deps.hooks.run(trx, { actor, action: 'update', entity: 'metalRates', entityId: null, before: null, after });
+  });
+  await deps.catalogCache.invalidate();
+  return currentRates(deps.db);
+}
 
 export interface CurrentRates {
   /** What the shop set: the fine purities' rates and any purity's own (override) rate, in paise per gram. */

@@ -26,6 +26,7 @@ import { parseQuery, searchWords, canonicalWord, wordsHold, type ParsedQuery } f
 import { productsByIds } from '../catalog/catalog.service';
 import type { CatalogCache } from '@server/platform/cache/catalog-cache';
 import type { Db } from '@server/platform/db/database';
+import type { WriteEvent } from '@server/platform/events/hooks';
 import {
   buildFacetIndex,
   collectionBit,
@@ -300,15 +301,18 @@ function matchingCollections(parsed: ParsedQuery): Array<{ path: string; title: 
 
 // ---- Keeping the index in step ----------------------------------------------------
 
-/** Re-indexes products after a write; call inside the write's transaction. */
-export function indexProducts(db: Db, ids: readonly number[]): Promise<void> {
-  return repo.writeSearchDocs(db, ids);
+// Post-write hooks (subscribed in write-hooks.ts), run in the writer's transaction.
+
+/** Rewrites a product's index row after its write (a deleted product's goes by foreign key). */
+export async function onProductWritten(trx: Db, event: WriteEvent<'product'>): Promise<void> {
+  if (event.entityId !== null && event.action !== 'delete') await repo.writeSearchDocs(trx, [event.entityId]);
 }
 
-/** Re-indexes a category's products (its name is part of their text); call inside the rename's transaction. */
-export async function indexCategory(db: Db, categoryId: number): Promise<void> {
-  const ids = await repo.productIdsOfCategory(db, categoryId);
-  for (let i = 0; i < ids.length; i += REBUILD_BATCH) await repo.writeSearchDocs(db, ids.slice(i, i + REBUILD_BATCH));
+/** A category's name is part of its products' text: a rename rewrites their rows. */
+export async function onCategoryWritten(trx: Db, event: WriteEvent<'category'>): Promise<void> {
+  if (event.entityId === null || event.action !== 'update' || event.before?.name === event.after?.name) return;
+  const ids = await repo.productIdsOfCategory(trx, event.entityId);
+  for (let i = 0; i < ids.length; i += REBUILD_BATCH) await repo.writeSearchDocs(trx, ids.slice(i, i + REBUILD_BATCH));
 }
 
 const REBUILD_BATCH = 500;

@@ -1,0 +1,65 @@
+import type { Db } from '../db/database';
+
+// Post-write hooks: how one module reacts to another's write without importing it. The writing
+// service calls `hooks.run(trx, event)` inside its transaction, after its own rows are written;
+// every subscriber runs there, in the order subscribed, and a subscriber's failure fails (and
+// rolls back) the write. The composition root (app.ts) subscribes the reactions: the search
+// index rewrites a product's text, the catalogue reprices after a rate change, and so on; the
+// audit log subscribes to every event. Nothing here knows a module: each module declares its
+// events by adding to `WriteEvents` (declaration merging, as Fastify's decorators do):
+//
+//   declare module '@server/platform/events/hooks' {
+//     interface WriteEvents { product: { row: ProductSnapshot } }
+//   }
+
+/** Who made a write: an admin, a shopper, or the shop itself (seed, scripts, jobs). */
+export type Actor = { kind: 'admin'; id: number } | { kind: 'shopper'; id: number } | { kind: 'system' };
+
+export const SYSTEM: Actor = { kind: 'system' };
+export const adminActor = (admin: { id: number }): Actor => ({ kind: 'admin', id: admin.id });
+export const shopperActor = (user: { id: number }): Actor => ({ kind: 'shopper', id: user.id });
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+/** Each entity's row as its events carry it; modules add their entities. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface WriteEvents {}
+
+export type Entity = keyof WriteEvents;
+
+/** One write: `before` is null for a create, `after` null for a delete. */
+export interface WriteEvent<E extends Entity = Entity> {
+  actor: Actor;
+  action: WriteAction;
+  entity: E;
+  /** The row's id; null for a write of a set (the rates). */
+  entityId: number | null;
+  before: WriteEvents[E]['row'] | null;
+  after: WriteEvents[E]['row'] | null;
+}
+
+export type Subscriber<E extends Entity> = (trx: Db, event: WriteEvent<E>) => Promise<void>;
+
+export class PostWriteHooks {
+  private readonly byEntity: { [E in Entity]?: Array<Subscriber<E>> } = {};
+  private readonly everyWrite: Array<(trx: Db, event: WriteEvent) => Promise<void>> = [];
+
+  /** Runs `fn` after every write of `entity`, inside the writer's transaction. */
+  on<E extends Entity>(entity: E, fn: Subscriber<E>): void {
+    if (!this.byEntity[entity]) this.byEntity[entity] = [];
+    this.byEntity[entity]?.push(fn);
+  }
+
+  /** Runs `fn` after every write of any entity (the audit log). */
+  onEvery(fn: (trx: Db, event: WriteEvent) => Promise<void>): void {
+    this.everyWrite.push(fn);
+  }
+
+  /** Called by the writing service inside its transaction, once its rows are written. */
+  async run<E extends Entity>(trx: Db, event: WriteEvent<E>): Promise<void> {
+    if (!trx.isTransaction) throw new Error('post-write hooks run inside the writer’s transaction');
+    const list: Array<Subscriber<E>> = this.byEntity[event.entity] ?? [];
+    for (const fn of list) await fn(trx, event);
+    for (const fn of this.everyWrite) await fn(trx, event);
+  }
+}

@@ -1,0 +1,17 @@
+import { onRatesWritten } from './modules/catalog/catalog.service';
+import { onCategoryWritten, onProductWritten } from './modules/search/search.service';
+import type { PostWriteHooks } from './platform/events/hooks';
+
+// Which module reacts to which module's writes, in one place. Each reaction runs inside the
+// writer's transaction (platform/events/hooks.ts), so the write and its consequences commit or
+// roll back together, and the writing module never imports the reacting one: catalog does not
+// know search, rates do not know the catalogue. Rows other modules keep of a deleted product
+// (cart, wishlist, selections, search text, appointment items) go by foreign key, declared in
+// migrations/ with ON DELETE CASCADE (SET NULL for appointment items).
+
+export function subscribeWriteHooks(hooks: PostWriteHooks): PostWriteHooks {
+  hooks.on('product', onProductWritten);
+  hooks.on('category', onCategoryWritten);
+  hooks.on('metalRates', onRatesWritten);
+  return hooks;
+}
