@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '@shared/messages';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, createTestApp, describeEachDatabase, freshDatabase, type TestApp } from './helpers/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -53,5 +57,31 @@ describeEachDatabase('metrics', (dialect) => {
     expect(text).toMatch(/db_pool_requests_queued \d+/);
     expect(text).toMatch(/deliveries_total\{purpose="code",channel="sms",outcome="failed"\} 0/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
+  });
+});
+
+describeEachDatabase('database pool counts', (dialect) => {
+  it('counts connections lent and requests waiting, from our own books (MySQL), and a constant for SQLite', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-counts-'));
+    const { handle, drop } = await freshDatabase(dialect, dir);
+    try {
+      if (dialect === 'sqlite') {
+        expect(handle.poolStats()).toEqual({ inUse: 0, queued: 0, size: 1 });
+        return;
+      }
+      // The harness's pool holds 5: five held connections and one more request fill it.
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const held = Array.from({ length: 5 }, () => handle.db.connection().execute(() => gate));
+      const waiting = sql<{ one: number }>`SELECT 1 AS one`.execute(handle.db);
+      await expect.poll(() => handle.poolStats()).toEqual({ inUse: 5, queued: 1, size: 5 });
+      open();
+      await Promise.all([...held, waiting]);
+      await expect.poll(() => handle.poolStats()).toEqual({ inUse: 0, queued: 0, size: 5 });
+    } finally {
+      await handle.close();
+      await drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -51,22 +51,15 @@ function openMysql(url: string, options: DatabaseOptions): DatabaseHandle {
     bigNumberStrings: false,
   });
   const acquireTimeoutMs = Math.min(options.connectTimeoutMs ?? 1500, MAX_ACQUIRE_WAIT_MS);
-  const db = new Kysely<Database>({ dialect: new MysqlDialect({ pool: withAcquireTimeout(pool, acquireTimeoutMs) }) });
-  // mysql2 keeps its counts in fields it does not type; read them defensively.
-  const internals = pool as unknown as {
-    _allConnections?: { length: number };
-    _freeConnections?: { length: number };
-    _connectionQueue?: { length: number };
-  };
-  const poolStats = (): PoolStats => {
-    const all = internals._allConnections?.length ?? 0;
-    const free = internals._freeConnections?.length ?? 0;
-    return {
-      inUse: Math.max(0, all - free),
-      queued: internals._connectionQueue?.length ?? 0,
-      size: options.poolSize ?? 10,
-    };
-  };
+  const counts: PoolCounts = { inUse: 0, waiting: 0 };
+  const db = new Kysely<Database>({
+    dialect: new MysqlDialect({ pool: countedPool(pool, acquireTimeoutMs, counts) }),
+  });
+  const poolStats = (): PoolStats => ({
+    inUse: counts.inUse,
+    queued: counts.waiting,
+    size: options.poolSize ?? 10,
+  });
   return { db, dialect: 'mysql', poolStats, close: () => db.destroy() };
 }
 
@@ -77,13 +70,35 @@ function openMysql(url: string, options: DatabaseOptions): DatabaseHandle {
  */
 const MAX_ACQUIRE_WAIT_MS = 1000;
 
+/** Connections handed out and not yet released, and requests the pool has not answered yet. */
+interface PoolCounts {
+  inUse: number;
+  waiting: number;
+}
+
 /**
+ * The pool as Kysely sees it, counted by us (mysql2 keeps its own counts in fields it does not
+ * publish) and with an acquire timeout.
+ *
  * mysql2 has no acquire timeout: when MySQL stops answering, a request queued behind connections
  * that are still trying to connect waits for their timeouts one after another. This bounds the wait
  * for a connection, so that every request fails fast (a 503) while the database is away, and a
  * connection that arrives too late goes back to the pool.
  */
-function withAcquireTimeout(pool: MysqlPool, timeoutMs: number): MysqlPool {
+function countedPool(pool: MysqlPool, timeoutMs: number, counts: PoolCounts): MysqlPool {
+  /** The connection as handed to one caller: its release is counted once. */
+  const lend = (connection: MysqlPoolConnection): MysqlPoolConnection => {
+    counts.inUse++;
+    let released = false;
+    return {
+      query: connection.query.bind(connection),
+      release() {
+        if (!released) counts.inUse--;
+        released = true;
+        connection.release();
+      },
+    };
+  };
   return {
     getConnection(callback) {
       let settled = false;
@@ -94,14 +109,16 @@ function withAcquireTimeout(pool: MysqlPool, timeoutMs: number): MysqlPool {
         });
         callback(err, undefined as unknown as MysqlPoolConnection);
       }, timeoutMs);
+      counts.waiting++;
       pool.getConnection((err, connection) => {
+        counts.waiting--;
         clearTimeout(timer);
         if (settled) {
           if (!err) connection.release();
           return;
         }
         settled = true;
-        callback(err, connection);
+        callback(err, err ? connection : lend(connection));
       });
     },
     end: (callback) => pool.end(callback),
