@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, SELECTION_TYPES } from '../constants';
+import { LISTING_TYPES } from '../listing-types';
 import { SELECTION_MESSAGES } from '../messages';
 import { idSchema, limitSchema, pageSchema, requiredId, searchSchema } from './common';
 import { checkPriceRange, priceRangeShape, sortSchema } from './catalog';
@@ -30,9 +31,12 @@ export const removeSelectionInput = z.object({
 });
 export type MembershipInput = z.infer<typeof addSelectionInput>;
 
+/** A listing's type: a selection type, or one of the first version's names for several (listing-types.ts). */
+export const listingTypeSchema = z.enum(LISTING_TYPES, { error: SELECTION_MESSAGES.unknownType });
+
 export const listSelectionInput = z
   .object({
-    type: selectionTypeSchema(),
+    type: listingTypeSchema,
     categoryId: idSchema.optional(),
     page: pageSchema.default(1),
     limit: limitSchema(PAGE_SIZES.storefront),

@@ -220,3 +220,76 @@ export async function categoryProductsWithMembership(
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, imageKey: r.imageKey, inSelection: r.memberId !== null }));
 }
+
+// ---- Listings over several selection types (the first version's listing types) ----------------
+
+/** Products under a listing's filter that are members of any of `types` (each product once). */
+function membersOfAny(db: Db, types: readonly string[], filter: Filter) {
+  return productsFiltered(db, filter).where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom('selection_items as si')
+        .select('si.product_id')
+        .whereRef('si.product_id', '=', 'products.id')
+        .where('si.selection_type', 'in', [...types]),
+    ),
+  );
+}
+
+/**
+ * One page of the products of several selections, each once. "Featured" is the newest addition
+ * to any of them first. Read without the single-selection paths' index walks: the first
+ * version's listings are small shops' pages, a few collections wide.
+ */
+export async function pageSelectionsIds(db: Db, types: readonly string[], filter: ListFilter): Promise<number[]> {
+  if (types.length === 0) return [];
+  let query = membersOfAny(db, types, filter).select('products.id as id');
+  switch (filter.sort) {
+    case 'nameAsc':
+      query = query.orderBy('products.name_key', 'asc').orderBy('products.id', 'asc');
+      break;
+    case 'nameDesc':
+      query = query.orderBy('products.name_key', 'desc').orderBy('products.id', 'desc');
+      break;
+    case 'priceAsc':
+      // Priced first, cheapest first; then the unpriced (NULL sorts first ascending on both databases).
+      query = query
+        .orderBy(sql`case when products.price_paise is null then 1 else 0 end`)
+        .orderBy('products.price_paise', 'asc')
+        .orderBy('products.id', 'asc');
+      break;
+    case 'priceDesc':
+      // NULL sorts last descending on both databases.
+      query = query.orderBy('products.price_paise', 'desc').orderBy('products.id', 'desc');
+      break;
+    case 'none':
+      query = query
+        .orderBy(
+          (eb) =>
+            eb
+              .selectFrom('selection_items as sa')
+              .select((inner) => inner.fn.max('sa.added_at').as('latest'))
+              .whereRef('sa.product_id', '=', 'products.id')
+              .where('sa.selection_type', 'in', [...types]),
+          'desc',
+        )
+        .orderBy('products.id', 'desc');
+      break;
+    default:
+      filter.sort satisfies never;
+  }
+  const rows = await query
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many products are members of any of `types` under a filter. */
+export async function countSelections(db: Db, types: readonly string[], filter: Filter): Promise<number> {
+  if (types.length === 0) return 0;
+  const row = await membersOfAny(db, types, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -46,7 +46,10 @@ const removeBody = jsonBody(
 
 const listBody = jsonBody(
   {
-    type: listSelectionInput.shape.type.describe(`One of ${SELECTION_TYPES.length} selection types, e.g. goldRings`),
+    type: listSelectionInput.shape.type.describe(
+      `One of ${SELECTION_TYPES.length} selection types (e.g. goldRings), or a listing type of the first version ` +
+        `that lists several collections at once (e.g. rings: every ring collection; README, first version's client)`,
+    ),
     catagoryId: emptyAsAbsent(listSelectionInput.shape.categoryId.unwrap()),
     page: listSelectionInput.shape.page,
     limit: listSelectionInput.shape.limit,

@@ -1,4 +1,5 @@
 import { AppError } from '@shared/errors';
+import { selectionTypesOf } from '@shared/listing-types';
 import { SELECTION_MESSAGES } from '@shared/messages';
 import { priceRangePaise } from '@shared/schemas/catalog';
 import { totalPagesFor } from '@shared/schemas/common';
@@ -16,7 +17,9 @@ import {
   addToSelection,
   categoryProductsWithMembership,
   countSelection,
+  countSelections,
   pageSelectionIds,
+  pageSelectionsIds,
   removeFromSelection,
 } from './selection.repo';
 import type { AppDeps } from '@server/platform/deps';
@@ -49,12 +52,18 @@ export const selectionProcedures = {
     ctx.deps.catalogCache.read(`selection:${JSON.stringify(input)}`, async () => {
       // The total is cached per filter, not per page: paging through a collection counts once.
       const filter = { ...input, ...priceRangePaise(input) };
+      // A selection type lists itself; the first version's names list several (listing-types.ts).
+      const types = selectionTypesOf(input.type);
+      const single = types.length === 1 ? types[0] : undefined;
+      const db = ctx.deps.db;
       const [items, total] = await Promise.all([
-        pageSelectionIds(ctx.deps.db, input.type, filter).then((ids) => productsByIds(ctx.deps.db, ids)),
+        (single ? pageSelectionIds(db, single, filter) : pageSelectionsIds(db, types, filter)).then((ids) =>
+          productsByIds(db, ids),
+        ),
         ctx.deps.catalogCache.read(
           `selection-count:` +
             JSON.stringify([input.type, input.categoryId, input.q, filter.minPaise, filter.maxPaise]),
-          () => countSelection(ctx.deps.db, input.type, filter),
+          () => (single ? countSelection(db, single, filter) : countSelections(db, types, filter)),
         ),
       ]);
       return { products: items, page: input.page, total, totalPages: totalPagesFor(total, input.limit) };

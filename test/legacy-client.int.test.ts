@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LISTING_ALIASES, LISTING_TYPE_ALIASES } from '@shared/listing-types';
+import { SELECTION_MESSAGES } from '@shared/messages';
+import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
+import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+
+// The first version's client (issue 26), replayed call by call as it sends them: axios's headers,
+// its bodies, its own readable cookies, served from our origin through a reverse proxy. Each
+// test checks what the client reads from the answer. Nothing of that client is in this project;
+// the calls are written out from its screens (ProductTemp, Cart, Navbar, Dashboard/*).
+
+/** What axios sends with every call. */
+const AXIOS = { accept: 'application/json, text/plain, */*' } as const;
+/** ...and with a body; Chromium adds the page's Origin to every POST, PUT and DELETE. */
+const AXIOS_JSON = { ...AXIOS, 'content-type': 'application/json', origin: ORIGIN } as const;
+
+interface ListingAnswer {
+  products: RestProduct[];
+  totalPages: number;
+}
+
+describeEachDatabase('the first version client', (dialect) => {
+  let t: TestApp;
+  let gold: string;
+  let temple: string;
+  const ids: Record<string, string> = {};
+
+  const addSelection = async (type: string, catagoryId: string, productId: string[]) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/addSelection',
+      headers: bearer(await t.adminToken()),
+      payload: { type, catagoryId, productId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  /** ProductTemp.jsx: `{ type, page, limit: 20 }`, plus `catagoryId` once a category is picked. */
+  const listing = (type: string, catagoryId?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/getSelectionByTypeCatagory',
+      headers: AXIOS_JSON,
+      payload: JSON.stringify({ type, page: 1, limit: 20, ...(catagoryId ? { catagoryId } : {}) }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    gold = await createCategory(t, 'Legacy Gold');
+    temple = await createCategory(t, 'Legacy Temple');
+    const [goldRing, goldBangle, goldJhumka] = await seedProducts(t, gold, [
+      'Legacy gold ring',
+      'Legacy gold bangle',
+      'Legacy gold jhumka',
+    ]);
+    const [templeRing, templeBangle] = await seedProducts(t, temple, ['Legacy temple ring', 'Legacy temple bangle']);
+    Object.assign(ids, { goldRing, goldBangle, goldJhumka, templeRing, templeBangle });
+    await addSelection('goldRings', gold, [goldRing!]);
+    await addSelection('templeRings', temple, [templeRing!]);
+    // A piece in two ring collections is listed once under `rings`.
+    await addSelection('polkiRings', temple, [templeRing!]);
+    await addSelection('goldBangles', gold, [goldBangle!]);
+    await addSelection('templeBangles', temple, [templeBangle!]);
+    await addSelection('weddingBangles', gold, [goldBangle!]);
+    await addSelection('goldEarrings', gold, [goldJhumka!]);
+    await addSelection('bestsellers', gold, [goldJhumka!, goldRing!]);
+  });
+  afterAll(async () => t.close());
+
+  const names = (answer: ListingAnswer) => answer.products.map((p) => p.name).sort();
+
+  it('lists every legacy listing type, with and without catagoryId', async () => {
+    const expected: Record<string, string[]> = {
+      rings: ['Legacy gold ring', 'Legacy temple ring'],
+      bangles: ['Legacy gold bangle', 'Legacy temple bangle'],
+      earRing: ['Legacy gold jhumka'],
+      temple: ['Legacy temple bangle', 'Legacy temple ring'],
+      polki: ['Legacy temple ring'],
+      bestSeller: ['Legacy gold jhumka', 'Legacy gold ring'],
+      WeddingBangles: ['Legacy gold bangle'],
+      necklace: [],
+      backInStore: [],
+      weddingRings: [],
+    };
+    for (const [type, want] of Object.entries(expected)) {
+      const res = await listing(type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      const body = res.json<ListingAnswer>();
+      expect(names(body), type).toEqual(want);
+      // The page reads `products[].category.name`, `description`, `photo` and `totalPages`.
+      for (const p of body.products) {
+        expect(p.category.name, type).toMatch(/^Legacy /);
+        expect(typeof p.description, type).toBe('string');
+        expect(p.photo, type).toMatch(/\.webp$/);
+      }
+      expect(body.totalPages, type).toBe(1);
+    }
+    const byCategory = await listing('rings', temple);
+    expect(byCategory.statusCode).toBe(200);
+    expect(names(byCategory.json<ListingAnswer>())).toEqual(['Legacy temple ring']);
+    const bangles = await listing('bangles', gold);
+    expect(names(bangles.json<ListingAnswer>())).toEqual(['Legacy gold bangle']);
+  });
+
+  it('accepts every name the first client sends, exactly as spelt, and nothing near it', async () => {
+    for (const type of [...LISTING_ALIASES, 'mangalsutra', 'diamondNecklaceSet']) {
+      expect((await listing(type)).statusCode, type).toBe(200);
+    }
+    for (const type of ['Rings', 'weddingbangles', 'earring', 'constructor', '__proto__']) {
+      const res = await listing(type);
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(SELECTION_MESSAGES.unknownType);
+    }
+    expect(Object.keys(LISTING_TYPE_ALIASES).sort()).toEqual([...LISTING_ALIASES].sort());
+  });
+
+  it('pages and sorts an alias listing like a selection', async () => {
+    const page = async (sort: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/getSelectionByTypeCatagory',
+        headers: AXIOS_JSON,
+        payload: { type: 'bangles', page: 1, limit: 1, sort },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ListingAnswer & { total: number }>();
+    };
+    const az = await page('nameAsc');
+    expect(az).toMatchObject({ total: 2, totalPages: 2 });
+    expect(az.products.map((p) => p.name)).toEqual(['Legacy gold bangle']);
+    expect((await page('nameDesc')).products.map((p) => p.name)).toEqual(['Legacy temple bangle']);
+    for (const sort of ['none', 'priceAsc', 'priceDesc']) expect((await page(sort)).products, sort).toHaveLength(1);
+  });
+});
