@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     }),
     now,
     logger: app.log,
-    catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup }),
+    catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup, maxBytes: config.READ_CACHE_MAX_BYTES }),
     limiter: { hit: async () => undefined },
     delivery,
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),

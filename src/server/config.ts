@@ -98,6 +98,13 @@ const envSchema = z.object({
     .min(1024)
     .max(16 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Bytes the public read cache (catalogue answers and their HTTP forms) may hold; least recently used go first. */
+  READ_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .max(16 * 1024 * 1024 * 1024)
+    .default(64 * 1024 * 1024),
   /** Public reads (REST GETs and tRPC queries) per client address per minute. */
   PUBLIC_READ_RATE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(1200),
   /** One-time codes handed to the outbox per hour, for the whole shop (bounds SMS costs). */

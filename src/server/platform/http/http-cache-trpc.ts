@@ -10,8 +10,10 @@ import type { ProcedureDescription, ProcedureRegistry } from '../trpc/procedures
 
 /** A page asks for a handful of queries at once; longer batches go to tRPC. */
 const MAX_BATCH = 8;
-/** Raw inputs up to this length are their own cache key. */
+/** Raw inputs up to this length are remembered with the key of their parsed value. */
 const MAX_RAW_KEY_LENGTH = 512;
+/** Characters of raw inputs and keys remembered (about 4 MB at two bytes a character). */
+const MAX_KNOWN_INPUT_CHARS = 2 * 1024 * 1024;
 /** What tRPC's resolveResponse sends on every answer. */
 const TRPC_VARY = 'trpc-accept, accept';
 
@@ -66,10 +68,19 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     schemas.set(path, input);
   }
 
-  // Inputs already seen to pass their schemas, by their raw text: a repeated read (the common case)
-  // is planned without parsing its input again. Bounded: cleared when full.
-  const validInputs = new Set<string>();
-  const MAX_VALID_INPUTS = 10_000;
+  // Inputs already seen to pass their schemas, by their raw text, with the key of their parsed
+  // value: a repeated read (the common case) is planned without parsing its input again. Bounded
+  // by the characters held (cleared when full), so junk variants of one input cannot grow it.
+  const knownInputs = new Map<string, string>();
+  let knownChars = 0;
+  const remember = (raw: string, key: string) => {
+    if (knownChars + raw.length + key.length > MAX_KNOWN_INPUT_CHARS) {
+      knownInputs.clear();
+      knownChars = 0;
+    }
+    knownInputs.set(raw, key);
+    knownChars += raw.length + key.length;
+  };
 
   return (req) => {
     // Streaming (httpBatchStreamLink) and connection parameters take tRPC's other paths.
@@ -101,16 +112,15 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     }
     if (batch && inputs !== undefined && !isObject(inputs)) return undefined;
 
-    const rawKey =
-      (inputText ?? '').length <= MAX_RAW_KEY_LENGTH
-        ? `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:${inputText ?? ''}`
-        : undefined;
-    if (rawKey !== undefined && validInputs.has(rawKey)) {
+    const form = `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:`;
+    const rawKey = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? `${form}${inputText ?? ''}` : undefined;
+    const known = rawKey === undefined ? undefined : knownInputs.get(rawKey);
+    if (known !== undefined) {
       const calls = paths.map((p, index) => ({
         path: p,
         rawInput: batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs,
       }));
-      return { key: rawKey, batch, calls, vary: TRPC_VARY };
+      return { key: known, batch, calls, vary: TRPC_VARY };
     }
 
     const calls: TrpcReadPlan['calls'] = [];
@@ -133,20 +143,11 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
       }
       calls.push({ path: p, rawInput });
     }
-    // The raw input decides the parsed one, so it is a key as exact as the parsed value, and
-    // cheaper than serialising that again; a long one (extra fields the schema drops) is keyed
-    // by the parsed values instead, which the schemas keep small.
-    if (rawKey !== undefined) {
-      if (validInputs.size >= MAX_VALID_INPUTS) validInputs.clear();
-      validInputs.add(rawKey);
-      return { key: rawKey, batch, calls, vary: TRPC_VARY };
-    }
-    return {
-      key: `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:parsed:${JSON.stringify(parsed)}`,
-      batch,
-      calls,
-      vary: TRPC_VARY,
-    };
+    // Keyed by the parsed values (in the schema's own field order), never by the raw text: fields
+    // the schema drops, a different order or spacing make no new entry (issue 24 finding 1).
+    const key = `${form}parsed:${JSON.stringify(parsed)}`;
+    if (rawKey !== undefined) remember(rawKey, key);
+    return { key, batch, calls, vary: TRPC_VARY };
   };
 }
 

@@ -7,9 +7,11 @@ import type {
   FastifyRequest,
   onRequestHookHandler,
   onSendHookHandler,
+  preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { AppDeps } from '../deps';
+import type { Weighed } from '../cache/catalog-cache';
 import type { ProcedureRegistry } from '../trpc/procedures';
 import { appTrpcReads, createTrpcReadPlanner, renderTrpcRead, type TrpcReadPlan } from './http-cache-trpc';
 import { addRouteHook } from './rest';
@@ -45,20 +47,34 @@ const BROTLI_QUALITY = 5;
 /** Distinct HTML documents kept compressed: the shell, the prerendered pages (about 36), the 404. */
 const MAX_SHELLS = 48;
 
-export interface CachedResponse {
+export interface CachedResponse extends Weighed {
   body: Buffer;
   etag: string;
   contentType: string;
   vary: string | undefined;
-  /** Compressed forms, made on first demand. */
+  /** Compressed forms, made with the entry when the body is worth compressing. */
   br?: Buffer;
   gzip?: Buffer;
 }
 
+/**
+ * An answer as the cache keeps it. Its compressed forms are made at once, so that its size is
+ * known when it is stored and the cache's byte bound holds (a form made later would grow it).
+ */
 export function cachedResponse(body: string, contentType: string, vary?: string): CachedResponse {
   const bytes = Buffer.from(body, 'utf8');
   const etag = `W/"${createHash('sha1').update(bytes).digest('base64url')}"`;
-  return { body: bytes, etag, contentType, vary };
+  if (bytes.length < COMPRESS_THRESHOLD_BYTES)
+    return { body: bytes, etag, contentType, vary, cacheBytes: bytes.length + etag.length * 2 };
+  const br = brotliCompressSync(bytes, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  const gzip = gzipSync(bytes);
+  const cacheBytes = bytes.length + br.length + gzip.length + etag.length * 2;
+  return { body: bytes, etag, contentType, vary, br, gzip, cacheBytes };
 }
 
 type Encoding = 'br' | 'gzip';
@@ -77,18 +93,9 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
   return gzip ? 'gzip' : undefined;
 }
 
+/** The stored form; a body below the threshold is never sent compressed. */
 function encoded(entry: CachedResponse, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-      },
-    });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body);
-  return entry.gzip;
+  return (encoding === 'br' ? entry.br : entry.gzip) ?? entry.body;
 }
 
 /** If-None-Match uses the weak comparison: `W/` is ignored on both sides. */
@@ -123,19 +130,41 @@ function isAnonymous(req: FastifyRequest): boolean {
 
 /** Longer requests are answered normally but not cached: no public read needs one. */
 const MAX_KEY_LENGTH = 2048;
+/** Characters of raw URLs and keys remembered (about 4 MB at two bytes a character). */
+const MAX_KNOWN_URL_CHARS = 2 * 1024 * 1024;
 
-/** The request as a cache key: method, URL and parsed body; undefined when not worth caching. */
+/**
+ * The request as a cache key, once Fastify has validated it: method, route and the parsed params,
+ * query and body (what the schemas keep, in their order), so that fields they drop make no new
+ * entry (issue 24 finding 1). Undefined when not worth caching.
+ */
 function restKey(req: FastifyRequest): string | undefined {
-  let body = '';
-  if (req.method !== 'GET') {
-    try {
-      body = JSON.stringify(req.body ?? null);
-    } catch {
-      return undefined; // nested too deep to serialise: the adapter will refuse it anyway
-    }
+  let parsed: string;
+  try {
+    parsed = JSON.stringify([req.params ?? null, req.query ?? null, req.method === 'GET' ? null : (req.body ?? null)]);
+  } catch {
+    return undefined; // nested too deep to serialise
   }
-  const key = `http:${req.method} ${req.url} ${body}`;
+  const key = `http:${req.method} ${req.routeOptions.url ?? ''} ${parsed}`;
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
+}
+
+/** Raw GET URLs already validated once, with the key of their parsed request; bounded by characters held. */
+function knownUrls() {
+  const keys = new Map<string, string>();
+  let chars = 0;
+  return {
+    get: (url: string) => keys.get(url),
+    set(url: string, key: string) {
+      if (url.length > MAX_KEY_LENGTH) return;
+      if (chars + url.length + key.length > MAX_KNOWN_URL_CHARS) {
+        keys.clear();
+        chars = 0;
+      }
+      keys.set(url, key);
+      chars += url.length + key.length;
+    },
+  };
 }
 
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
@@ -174,14 +203,33 @@ export function registerHttpCache(
       );
   };
 
-  const restRead: onRequestHookHandler = (req, reply, done) => {
-    const key = restKey(req);
-    if (key === undefined) return done();
+  const urls = knownUrls();
+  /** Requests whose lookup is done (hit answered, or miss waiting for its answer). */
+  const looked = new WeakSet<FastifyRequest>();
+  const lookUp = (req: FastifyRequest, reply: FastifyReply, key: string, done: (err?: Error) => void) => {
+    looked.add(req);
     cache.lookup<CachedResponse>(key).then((found) => {
       if (found.hit) return void sendCached(req, reply, found.value, req.method === 'GET');
       if (isAnonymous(req)) pendingFills.set(req, found.fill);
       done();
     }, done);
+  };
+
+  // A GET whose URL was validated before is looked up before anything else runs (a hit skips
+  // parsing and validation: only an answer that passed them was stored).
+  const restReadByUrl: onRequestHookHandler = (req, reply, done) => {
+    const key = urls.get(req.url);
+    if (key === undefined) return done();
+    lookUp(req, reply, key, done);
+  };
+
+  // Any other request, once validated: keyed by what the schemas parsed.
+  const restRead: preHandlerHookHandler = (req, reply, done) => {
+    if (looked.has(req)) return done();
+    const key = restKey(req);
+    if (key === undefined) return done();
+    if (req.method === 'GET') urls.set(req.url, key);
+    lookUp(req, reply, key, done);
   };
 
   const restCapture: onSendHookHandler = (req, reply, payload, done) => {
@@ -205,9 +253,8 @@ export function registerHttpCache(
     if (route.url === trpcRoute && methods.includes('GET')) addRouteHook(route, 'onRequest', trpcRead);
     // A route declares `config: { policy: { auth: 'public', cache: 'public' } }` (policy.ts).
     if (route.config?.policy?.cache === 'public') {
-      // A GET is looked up by its URL before anything else runs (a hit skips parsing and
-      // validation: only an answer that passed them was stored); a POST once its body is parsed.
-      addRouteHook(route, methods.includes('GET') ? 'onRequest' : 'preValidation', restRead);
+      if (methods.includes('GET')) addRouteHook(route, 'onRequest', restReadByUrl);
+      addRouteHook(route, 'preHandler', restRead);
       // Ahead of @fastify/compress, so that it captures the JSON and not a compressed stream.
       addRouteHook(route, 'onSend', restCapture, true);
     }

@@ -30,7 +30,7 @@ function requireRole(deps: AppDeps, role: Role): onRequestAsyncHookHandler {
   };
 }
 
-type HookName = 'onRequest' | 'preValidation' | 'onSend';
+type HookName = 'onRequest' | 'preValidation' | 'preHandler' | 'onSend';
 
 /** Adds a hook to one route's own hooks (ahead of those already there when `first`). */
 export function addRouteHook(route: RouteOptions, name: HookName, hook: unknown, first = false): void {
