@@ -186,3 +186,32 @@ describeEachDatabase('finding 10: a positive rate is stored positive, and number
     await fine.arrayBuffer();
   });
 });
+
+describe('finding 13: body limits hold however the length is sent', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    ({ port } = await listen(t));
+  });
+  afterAll(async () => t.close());
+
+  for (const target of ['/trpc/auth.loginUser', '/api/loginUser']) {
+    it(`refuses a chunked 900 KB sign-in body at ${target} with 413`, async () => {
+      const body = JSON.stringify({ phoneEmail: 'a@example.in', password: 'x'.repeat(900 * 1024) });
+      const x = rawRequest(
+        port,
+        `POST ${target} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Transfer-Encoding: chunked\r\n\r\n`,
+      );
+      for (let i = 0; i < body.length; i += 16 * 1024) {
+        const piece = body.slice(i, i + 16 * 1024);
+        x.socket.write(`${Buffer.byteLength(piece).toString(16)}\r\n${piece}\r\n`);
+      }
+      x.socket.write('0\r\n\r\n');
+      const answer = await x.answer;
+      expect(answer.status).toBe(413);
+      x.socket.destroy();
+    });
+  }
+});

@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_TABLE } from '@shared/errors';
@@ -21,7 +22,7 @@ import { bodyLimitBytes } from './policy';
 //   (their `config.policy`): a POST to an admin or shopper procedure without the session is
 //   refused first; each procedure's policy (its `procedure({ auth, bodyLimit })`) says what it needs;
 // - the sign-in, sign-up, code and reset calls (`bodyLimit: 'auth'`) take bodies of
-//   AUTH_BODY_LIMIT_BYTES at most;
+//   AUTH_BODY_LIMIT_BYTES at most, counted as they arrive when no length is sent (chunked);
 // - tRPC batches hold at most TRPC_MAX_BATCH_SIZE calls; public reads are limited per client;
 // - answers to a request carrying credentials, setting a cookie or changing state are
 //   `Cache-Control: no-store` unless a public cache policy was set on purpose;
@@ -106,6 +107,18 @@ function restReads(req: FastifyRequest): number {
   return req.routeOptions.config.policy?.cache === 'public' ? 1 : 0;
 }
 
+/** Passes a body through, failing with 413 once more than `limit` bytes have come (whatever the framing). */
+function byteLimit(limit: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge));
+      else done(null, chunk);
+    },
+  });
+}
+
 export function registerHardening(
   app: FastifyInstance,
   deps: AppDeps,
@@ -116,6 +129,7 @@ export function registerHardening(
   app.server.headersTimeout = Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS);
   const contextOf = createContextFactory(deps);
   const allowRead = createReadLimiter(config.PUBLIC_READ_RATE_MAX, Date.now);
+  const bodyLimits = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (req, reply) => {
     const isTrpc = req.url.startsWith(trpcPrefix);
@@ -133,8 +147,12 @@ export function registerHardening(
     try {
       const policies = paths.map((p) => procedures.get(p)?.policy);
       const limits = policies.flatMap((p) => (p?.bodyLimit ? [bodyLimitBytes(config, p.bodyLimit)] : []));
-      if (limits.length > 0 && Number(req.headers['content-length'] ?? 0) > Math.min(...limits)) {
-        throw new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge);
+      if (limits.length > 0) {
+        const limit = Math.min(...limits);
+        if (Number(req.headers['content-length'] ?? 0) > limit)
+          throw new AppError('TOO_LARGE', GENERAL_MESSAGES.payloadTooLarge);
+        // A body sent without a length (chunked) is counted as it arrives.
+        bodyLimits.set(req, limit);
       }
       const needs = new Set(policies.map((p) => p?.auth ?? 'public'));
       if (needs.has('admin') || needs.has('shopper')) {
@@ -146,6 +164,11 @@ export function registerHardening(
     } catch (err) {
       return sendTrpcError(req, reply, err, paths);
     }
+  });
+
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const limit = bodyLimits.get(req);
+    return limit === undefined ? payload : payload.pipe(byteLimit(limit));
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
