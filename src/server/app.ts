@@ -66,6 +66,7 @@ import {
 import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
 import { methodNotAllowed, trackRouteMethods, type RouteMethods } from './platform/http/allowed-methods';
+import { withOperationDefaults } from './platform/http/openapi-defaults';
 import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
+    transformObject: (d) => ('openapiObject' in d ? withOperationDefaults(d.openapiObject) : d.swaggerObject),
   });
 
   await app.register(

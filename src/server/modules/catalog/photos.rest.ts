@@ -40,7 +40,7 @@ const addFormDoc = multipartBody(
       alt: addProductPhotoInput.shape.alt.describe("Alt text; absent or empty: the product's name"),
       productImage: z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, AVIF or GIF' }),
     })
-    .meta({ examples: [{ alt: 'Classic Gold Jhumkas, side view' }] }),
+    .meta({ examples: [{ alt: 'Classic Gold Jhumkas, side view', productImage: 'jhumkas-side.jpg' }] }),
 );
 const orderBody = jsonBody(
   {
