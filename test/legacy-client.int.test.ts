@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LISTING_ALIASES, LISTING_TYPE_ALIASES } from '@shared/listing-types';
-import { SELECTION_MESSAGES } from '@shared/messages';
+import { CART_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { startReceivers, type Receivers } from './helpers/receivers';
+import { registerShopper } from './helpers/shoppers';
 
 // The first version's client (issue 26), replayed call by call as it sends them: axios's headers,
 // its bodies, its own readable cookies, served from our origin through a reverse proxy. Each
@@ -21,6 +23,7 @@ interface ListingAnswer {
 
 describeEachDatabase('the first version client', (dialect) => {
   let t: TestApp;
+  let rx: Receivers;
   let gold: string;
   let temple: string;
   const ids: Record<string, string> = {};
@@ -45,7 +48,8 @@ describeEachDatabase('the first version client', (dialect) => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     gold = await createCategory(t, 'Legacy Gold');
     temple = await createCategory(t, 'Legacy Temple');
     const [goldRing, goldBangle, goldJhumka] = await seedProducts(t, gold, [
@@ -65,7 +69,10 @@ describeEachDatabase('the first version client', (dialect) => {
     await addSelection('goldEarrings', gold, [goldJhumka!]);
     await addSelection('bestsellers', gold, [goldJhumka!, goldRing!]);
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rx.close();
+  });
 
   const names = (answer: ListingAnswer) => answer.products.map((p) => p.name).sort();
 
@@ -130,5 +137,79 @@ describeEachDatabase('the first version client', (dialect) => {
     expect(az.products.map((p) => p.name)).toEqual(['Legacy gold bangle']);
     expect((await page('nameDesc')).products.map((p) => p.name)).toEqual(['Legacy temple bangle']);
     for (const sort of ['none', 'priceAsc', 'priceDesc']) expect((await page(sort)).products, sort).toHaveLength(1);
+  });
+
+  it('signs a shopper in and reads their name with the bearer token (Navbar)', async () => {
+    const { token, shopper } = await registerShopper(t, rx);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/loginUser',
+      headers: AXIOS_JSON,
+      payload: { token },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/getUser', headers: { ...AXIOS, ...bearer(token) } });
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json<{ _id: string; fullname: string; email: string; phone: string }>();
+    expect(user).toMatchObject({ fullname: shopper.fullname, email: shopper.email, phone: shopper.e164 });
+    expect(user._id).toMatch(/^\d+$/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getUser', headers: AXIOS })).statusCode).toBe(401);
+  });
+
+  it('adds to the cart, reads it and removes lines in its shapes (ProductTemp, Cart)', async () => {
+    const { token } = await registerShopper(t, rx);
+    const auth = { ...bearer(token) };
+    for (const productId of [ids.goldRing, ids.templeRing]) {
+      const add = await t.app.inject({
+        method: 'POST',
+        url: '/api/addToCart',
+        headers: { ...AXIOS_JSON, ...auth },
+        payload: { productId },
+      });
+      expect(add.statusCode, add.body).toBe(200);
+    }
+    interface Line {
+      _id: string;
+      productId: { _id: string; name: string; photo: string | null; category: { _id: string; name: string } };
+    }
+    const cart = await t.app.inject({ method: 'GET', url: '/api/getUserCart', headers: { ...AXIOS, ...auth } });
+    expect(cart.statusCode, cart.body).toBe(200);
+    const lines = cart.json<Line[]>();
+    expect(lines.map((l) => l.productId._id).sort()).toEqual([ids.goldRing, ids.templeRing].sort());
+    for (const l of lines) {
+      expect(l.productId.category.name).toMatch(/^Legacy /);
+      expect(l.productId.photo).toMatch(/\.webp$/);
+    }
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/removeFromCart',
+      headers: { ...AXIOS_JSON, ...auth },
+      payload: { productIds: [ids.goldRing] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<Line[]>().map((l) => l.productId._id)).toEqual([ids.templeRing]);
+    const empty = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/removeFromCart',
+      headers: { ...AXIOS_JSON, ...auth },
+      payload: { productIds: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe(CART_MESSAGES.chooseToRemove);
+  });
+
+  it("lists every user for the dashboard with the admin's own readable adminToken cookie", async () => {
+    await registerShopper(t, rx);
+    const adminCookie = { cookie: `adminToken=${await t.adminToken()}` };
+    const all = await t.app.inject({ method: 'GET', url: '/api/getAllUser', headers: { ...AXIOS, ...adminCookie } });
+    expect(all.statusCode, all.body).toBe(200);
+    const users = all.json<Array<{ _id: string; email: string; phone: string; fullname: string }>>();
+    expect(Array.isArray(users)).toBe(true);
+    expect(users.length).toBeGreaterThanOrEqual(1);
+    expect(all.headers['x-total-count']).toBe(String(users.length));
+    for (const u of users) expect(typeof u.email === 'string' && typeof u.phone === 'string').toBe(true);
+    const paged = await t.app.inject({ method: 'GET', url: '/api/getAllUser?page=1', headers: adminCookie });
+    expect(paged.json<{ users: unknown[]; total: number }>()).toMatchObject({ total: users.length });
+    expect((await t.app.inject({ method: 'GET', url: '/api/getAllUser', headers: AXIOS })).statusCode).toBe(401);
   });
 });

@@ -400,6 +400,13 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     );
     check(await inject('get', '/api/cart', { headers: shopper }), 'get', '/api/cart');
     check(await inject('get', '/api/me', { headers: shopper }), 'get', '/api/me');
+    check(await inject('get', '/api/getUser', { headers: shopper }), 'get', '/api/getUser');
+    check(await inject('get', '/api/getUserCart', { headers: shopper }), 'get', '/api/getUserCart');
+    check(
+      await inject('delete', '/api/removeFromCart', { headers: shopper, payload: { productIds: ['999999'] } }),
+      'delete',
+      '/api/removeFromCart',
+    );
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     check(
       await inject('post', '/api/bookAppointment', {
@@ -474,6 +481,7 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
       '/api/appointments/{id}/handled',
     );
     check(await inject('get', '/api/getAllUser?page=1&q=a', { headers: admin }), 'get', '/api/getAllUser');
+    check(await inject('get', '/api/getAllUser', { headers: admin }), 'get', '/api/getAllUser');
     check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo');
 
     check(

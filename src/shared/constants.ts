@@ -6,6 +6,8 @@ export const PAGE_SIZES = {
   users: 15,
   storefront: 20,
   appointments: 10,
+  /** The first version's dashboard reads every shopper at once (GET /api/getAllUser without page). */
+  allUsers: 1000,
 } as const;
 
 /** Largest `limit` a listing accepts; anything above is refused, not silently clamped. */

@@ -123,6 +123,7 @@ export const CART_MESSAGES = {
   quantityMax: 'You already have 10 of this piece in your cart, the most one order can hold.',
   updated: 'Cart updated.',
   notInCart: 'That piece is no longer in your cart.',
+  chooseToRemove: 'Choose at least one piece to remove, at most 100.',
 } as const;
 
 export const EMPTY_MESSAGES = {

@@ -6,6 +6,15 @@ import type { ProductDto } from './catalog';
 
 export const cartProductInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound) });
 
+/** Lines removed at once (`DELETE /api/removeFromCart`, the first version's cart). */
+const REMOVE_AT_ONCE_MAX = 100;
+export const removeCartLinesInput = z.object({
+  productIds: z
+    .array(requiredId(CART_MESSAGES.chooseToRemove), { error: CART_MESSAGES.chooseToRemove })
+    .min(1, { error: CART_MESSAGES.chooseToRemove })
+    .max(REMOVE_AT_ONCE_MAX, { error: CART_MESSAGES.chooseToRemove }),
+});
+
 export const cartQuantityInput = z.object({
   productId: requiredId(PRODUCT_MESSAGES.notFound),
   quantity: numeric(CART_MESSAGES.quantityRange, (n) =>

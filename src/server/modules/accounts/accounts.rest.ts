@@ -133,6 +133,29 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
     async (req, reply) => call(req, reply).logout(),
   );
 
+  // The first version's client asks who the bearer of its token is, and drops the token when this fails.
+  api.get(
+    '/getUser',
+    {
+      config: { policy: { auth: 'shopper' } },
+      schema: {
+        tags,
+        summary: "The signed-in shopper's name and contact details",
+        security: SECURITY.shopper,
+        response: {
+          200: z.object({ _id: z.string(), fullname: z.string(), email: z.string(), phone: z.string() }).meta({
+            examples: [{ _id: '41', fullname: 'Asha Patil', email: 'asha@example.in', phone: '+919876543210' }],
+          }),
+          ...errorAnswers(401, 403, 503),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { id, fullname, email, phone } = await call(req, reply).contact();
+      return { _id: String(id), fullname, email, phone };
+    },
+  );
+
   api.get(
     '/me',
     {

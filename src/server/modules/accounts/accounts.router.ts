@@ -110,7 +110,7 @@ export const authProcedures = {
   contact: shopperProcedure.query(async ({ ctx }) => {
     const user = await findUserById(ctx.deps.db, ctx.user.id);
     if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    return { fullname: user.fullname, email: user.email, phone: user.phone };
+    return { id: user.id, fullname: user.fullname, email: user.email, phone: user.phone };
   }),
 };
 

@@ -109,13 +109,24 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
       config: { policy: { auth: 'admin' } },
       schema: {
         tags: ['Admin'],
-        summary: 'Registered shoppers, newest first, 15 a page',
+        summary: 'Registered shoppers, newest first: 15 a page with `page`, else all of them as an array',
+        description:
+          'With `page`: `{ users, totalPages, page, total }`. Without it, as the specification has it: an array ' +
+          'of every shopper, newest first, at most 1,000, with the total in the `X-Total-Count` header.',
         security: SECURITY.admin,
         querystring: listUsersInput.unwrap(),
-        response: { 200: z.object({ users: z.array(userWire), ...pageFields }), ...errorAnswers(400, 401, 403, 503) },
+        response: {
+          200: z.union([z.object({ users: z.array(userWire), ...pageFields }), z.array(userWire)]),
+          ...errorAnswers(400, 401, 403, 503),
+        },
       },
     },
     async (req, reply) => {
+      if (req.query.page === undefined) {
+        const all = await call(req, reply).allUsers(req.query);
+        void reply.header('x-total-count', String(all.total));
+        return all.users.map(userOut);
+      }
       const result = await call(req, reply).users(req.query);
       return {
         users: result.users.map(userOut),

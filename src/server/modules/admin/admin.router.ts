@@ -54,6 +54,12 @@ export const adminProcedures = {
     return { users: items, page, total, totalPages: totalPagesFor(total, limit) };
   }),
 
+  /** Shoppers newest first, at most PAGE_SIZES.allUsers at once, with their total: the first version's list. */
+  allUsers: adminProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
+    const { items, total } = await pageShoppers(ctx.deps.db, { page: 1, limit: PAGE_SIZES.allUsers, q: input?.q });
+    return { users: items, total };
+  }),
+
   /** Visit requests, newest first. */
   appointments: adminProcedure.input(listAppointmentsInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cartProductInput, cartQuantityInput } from '@shared/schemas/cart';
+import { cartProductInput, cartQuantityInput, removeCartLinesInput, type CartDto } from '@shared/schemas/cart';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, jsonBody, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
@@ -15,6 +15,24 @@ const tags = ['Cart'];
 
 const countAnswer = z.object({ message: z.string(), count: z.number().int().describe('Pieces in the cart') });
 const productParams = z.object({ productId: cartProductInput.shape.productId });
+
+// The first version's cart shape: one entry a line, its product under `productId` with the
+// category as an object (what its GET /getUserCart populated), plus our quantity and price.
+const legacyCartWire = z.array(
+  z.object({
+    _id: z.string().describe("The line's id (its product's id)"),
+    productId: productWire,
+    quantity: z.number().int(),
+    lineTotal: z.number().nullable().describe("Rupees at today's rate; null for a piece priced on request"),
+  }),
+);
+const legacyCartOut = (cart: CartDto): z.infer<typeof legacyCartWire> =>
+  cart.items.map((line) => ({
+    _id: String(line.product.id),
+    productId: productOut(line.product),
+    quantity: line.quantity,
+    lineTotal: line.lineTotal,
+  }));
 
 export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -78,6 +96,40 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
         unpricedLines,
         ratesUpdatedAt,
       };
+    },
+  );
+
+  api.get(
+    '/getUserCart',
+    {
+      config: { policy: { auth: 'shopper' } },
+      schema: {
+        tags,
+        summary: "The shopper's cart in the first version's shape",
+        security,
+        response: { 200: legacyCartWire, ...errorAnswers(401, 403, 503) },
+      },
+    },
+    async (req, reply) => legacyCartOut(await call(req, reply).list()),
+  );
+
+  api.delete(
+    '/removeFromCart',
+    {
+      config: { policy: { auth: 'shopper' } },
+      schema: {
+        tags,
+        summary: "Remove lines; answers the cart in the first version's shape",
+        security,
+        body: jsonBody(removeCartLinesInput.shape, { productIds: ['12', '15'] }),
+        response: { 200: legacyCartWire, ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (req, reply) => {
+      const caller = call(req, reply);
+      // A line that is not there is not an error: the cart ends up as asked.
+      for (const productId of new Set(req.body.productIds)) await caller.remove({ productId });
+      return legacyCartOut(await caller.list());
     },
   );
 
