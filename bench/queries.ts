@@ -45,18 +45,20 @@ async function time(name: string, run: () => Promise<unknown>): Promise<QueryTim
 export async function timeListingQueries(db: Db): Promise<QueryTiming[]> {
   const page = { page: 1, limit: 20 } as const;
   return [
-    await time('products page 1 (newest)', () => pageProducts(db, { ...page, sort: 'none' })),
+    await time('products page 1 (newest)', () => pageProducts(db, { ...page, sort: 'relevance' })),
     await time('products page 1 (name A-Z)', () => pageProducts(db, { ...page, sort: 'nameAsc' })),
-    await time('products page 1 of a category', () => pageProducts(db, { ...page, sort: 'none', categoryId: 1 })),
-    await time('products page 10', () => pageProducts(db, { page: 10, limit: 20, sort: 'none' })),
+    await time('products page 1 of a category', () => pageProducts(db, { ...page, sort: 'relevance', categoryId: 1 })),
+    await time('products page 10', () => pageProducts(db, { page: 10, limit: 20, sort: 'relevance' })),
     await time('selection page 1 (featured)', () =>
-      pageSelectionIds(db, 'goldRings', { ...page, sort: 'none' }).then((ids) => productsByIds(db, ids)),
+      pageSelectionIds(db, 'goldRings', { ...page, sort: 'relevance' }).then((ids) => productsByIds(db, ids)),
     ),
     await time('selection page 1 (name A-Z)', () =>
       pageSelectionIds(db, 'goldRings', { ...page, sort: 'nameAsc' }).then((ids) => productsByIds(db, ids)),
     ),
     await time('selection page 1 of a category', () =>
-      pageSelectionIds(db, 'goldRings', { ...page, sort: 'none', categoryId: 1 }).then((ids) => productsByIds(db, ids)),
+      pageSelectionIds(db, 'goldRings', { ...page, sort: 'relevance', categoryId: 1 }).then((ids) =>
+        productsByIds(db, ids),
+      ),
     ),
     await time('count of all products (cached per filter)', () => countMatchingProducts(db, {})),
     await time('count of a selection (cached per filter)', () => countSelection(db, 'goldRings', {})),

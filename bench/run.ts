@@ -33,7 +33,7 @@ function appTargets(base: string, full: boolean): Target[] {
     {
       name: 'tRPC selection.list',
       kind: 'read',
-      url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+      url: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }),
     },
   ];
   if (!full) return listing;

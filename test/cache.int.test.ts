@@ -66,7 +66,7 @@ async function readAll(app: FastifyInstance, ids: { category: string; product: s
   const names = (l: Listing) => ({ total: l.total, names: l.products.map((p) => p.name) });
   return {
     trpcSelection: names(
-      await trpc<Listing>('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+      await trpc<Listing>('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }),
     ),
     trpcProducts: names(await trpc<Listing>('catalog.listProducts', { page: 1, limit: 20 })),
     trpcProduct: await trpc<{ name: string; category: { name: string } }>('catalog.productById', {
@@ -454,7 +454,7 @@ describeEachDatabase('two instances sharing one database', (dialect) => {
         (
           await app.inject({
             method: 'GET',
-            url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }),
+            url: trpcGetUrl('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }),
           })
         ).json<Array<{ result: { data: Listing } }>>()[0]!.result.data.total;
 

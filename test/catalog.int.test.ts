@@ -555,6 +555,17 @@ describeEachDatabase('catalog', (dialect) => {
     });
   });
 
+  it("reads the first version's sort=none as relevance on REST only; tRPC knows one vocabulary", async () => {
+    const get = async (sort: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/getProducts?page=1&limit=7&sort=${sort}` })).body;
+    const featured = await get('relevance');
+    expect(JSON.parse(featured)).toHaveProperty('products');
+    expect(await get('none')).toBe(featured);
+    const legacy = await trpcQuery(t.app, 'catalog.listProducts', { page: 1, limit: 7, sort: 'none' });
+    expect(legacy.status).toBe(400);
+    expect(legacy.error?.message).toBe(GENERAL_MESSAGES.invalidSort);
+  });
+
   describe('writes need an admin session', () => {
     it('refuses every catalog write on REST and tRPC without a valid admin token', async () => {
       const body = multipart({ name: 'x', category: '1', description: 'd' });

@@ -83,7 +83,7 @@ describeEachDatabase('http cache', (dialect) => {
       `/trpc/gold.current?batch=1&batch=0`,
     ];
     const urls = (): string[] => [
-      batchUrl([['selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }]]),
+      batchUrl([['selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }]]),
       batchUrl([['selection.list', { type: 'goldRings', page: 2, limit: 20, sort: 'nameAsc' }]]),
       batchUrl([['selection.list', { type: 'goldRings', page: '1', limit: '5', sort: 'nameDesc', q: '  piece 1 ' }]]),
       batchUrl([['selection.list', { type: 'goldRings', categoryId, page: 1 }]]),
@@ -148,7 +148,7 @@ describeEachDatabase('http cache', (dialect) => {
     });
 
     it('serves valid reads with a validator and revalidation, and a 304 when nothing changed', async () => {
-      const url = batchUrl([['selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }]]);
+      const url = batchUrl([['selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }]]);
       const first = await t.app.inject({ method: 'GET', url });
       expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
       const etag = String(first.headers.etag);
@@ -160,7 +160,7 @@ describeEachDatabase('http cache', (dialect) => {
       // The same bytes under another key (a default spelled out) carry the same validator.
       const spelled = await t.app.inject({
         method: 'GET',
-        url: batchUrl([['selection.list', { type: 'goldRings', page: '1', sort: 'none' }]]),
+        url: batchUrl([['selection.list', { type: 'goldRings', page: '1', sort: 'relevance' }]]),
       });
       expect(spelled.headers.etag).toBe(etag);
 
@@ -171,7 +171,7 @@ describeEachDatabase('http cache', (dialect) => {
     });
 
     it('shows an admin write on the next read: new bytes, new validator, no 304', async () => {
-      const url = batchUrl([['selection.list', { type: 'bestsellers', page: 1, limit: 20, sort: 'none' }]]);
+      const url = batchUrl([['selection.list', { type: 'bestsellers', page: 1, limit: 20, sort: 'relevance' }]]);
       const before = await t.app.inject({ method: 'GET', url });
       const etag = String(before.headers.etag);
       const auth = bearer(await t.adminToken());

@@ -112,7 +112,7 @@ for (const dialect of DIALECTS) {
           { path: trpc('catalog.listProducts', { page: 2, limit: 10, sort: 'nameAsc' }) },
           { path: '/api/getCategories' },
           { path: `/api/getProducts?category=${categoryId}&q=ring%201&limit=20` },
-          { path: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'none' }) },
+          { path: trpc('selection.list', { type: 'goldRings', page: 1, limit: 20, sort: 'relevance' }) },
           {
             method: 'POST',
             path: '/api/getSelectionByTypeCatagory',

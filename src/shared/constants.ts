@@ -97,10 +97,15 @@ export type PriceSort = (typeof PRICE_SORTS)[number];
 export const SEARCH_SORTS = ['relevance', 'newest', 'nameAsc', 'nameDesc', 'priceAsc', 'priceDesc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SORT_OPTIONS = ['none', 'nameAsc', 'nameDesc', ...PRICE_SORTS] as const;
+/**
+ * The listing orders, one vocabulary with the search's (SEARCH_SORTS): `relevance` is a listing's own
+ * order (a collection's featured order, the newest first elsewhere). The first version's `none` is
+ * read as `relevance` by the REST door only (legacySortParam).
+ */
+export const SORT_OPTIONS = ['relevance', 'nameAsc', 'nameDesc', ...PRICE_SORTS] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const SORT_LABELS: Record<SortOption, string> = {
-  none: 'Featured',
+  relevance: 'Featured',
   nameAsc: 'Name A-Z',
   nameDesc: 'Name Z-A',
   priceAsc: 'Price: low to high',

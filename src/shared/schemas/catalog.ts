@@ -12,7 +12,10 @@ import { hasAtMostDecimals, rupeesToPaise } from '../pricing';
 import { idSchema, limitSchema, numeric, pageSchema, requiredId, requiredText, searchSchema } from './common';
 import { checkSpecifications, specificationsShape, type PriceDto, type SpecificationsDto } from './specifications';
 
-export const sortSchema = z.enum(SORT_OPTIONS, { error: GENERAL_MESSAGES.invalidSort }).default('none');
+export const sortSchema = z.enum(SORT_OPTIONS, { error: GENERAL_MESSAGES.invalidSort }).default('relevance');
+
+/** The REST door's sort parameter: the first version's `none` is today's `relevance`. */
+export const legacySortParam = z.preprocess((v) => (v === 'none' ? 'relevance' : v), sortSchema);
 
 export const categoryNameSchema = requiredText(
   CATEGORY_MESSAGES.nameRequired,

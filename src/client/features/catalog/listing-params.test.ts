@@ -90,7 +90,7 @@ describe('updateListing', () => {
 
 describe('listingQueryInput', () => {
   it('leaves out an empty search, no category and no price bounds', () => {
-    expect(listingQueryInput(DEFAULT_LISTING, 20)).toEqual({ page: 1, limit: 20, sort: 'none' });
+    expect(listingQueryInput(DEFAULT_LISTING, 20)).toEqual({ page: 1, limit: 20, sort: 'relevance' });
   });
   it('passes search, category, sort and price range through', () => {
     expect(

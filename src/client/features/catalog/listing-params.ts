@@ -14,7 +14,7 @@ export interface ListingParams {
 
 export const DEFAULT_LISTING: ListingParams = {
   q: '',
-  sort: 'none',
+  sort: 'relevance',
   categoryId: undefined,
   minPrice: undefined,
   maxPrice: undefined,
@@ -60,7 +60,7 @@ function positiveInt(raw: string | null): number | undefined {
 /** Reads the URL leniently: anything malformed falls back to its default rather than failing. */
 export function parseListingParams(search: URLSearchParams): ListingParams {
   const sortRaw = search.get('sort');
-  const sort = (SORT_OPTIONS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : 'none';
+  const sort = (SORT_OPTIONS as readonly string[]).includes(sortRaw ?? '') ? (sortRaw as SortOption) : 'relevance';
   // A range the server would refuse (a bound that is no price, the lowest above the highest) is dropped whole.
   const read = readPriceRange(search.get('minPrice') ?? '', search.get('maxPrice') ?? '');
   const range = 'range' in read ? read.range : { minPrice: undefined, maxPrice: undefined };
@@ -78,7 +78,7 @@ export function serialiseListingParams(params: ListingParams): URLSearchParams {
   const out = new URLSearchParams();
   const q = params.q.trim();
   if (q) out.set('q', q);
-  if (params.sort !== 'none') out.set('sort', params.sort);
+  if (params.sort !== 'relevance') out.set('sort', params.sort);
   if (params.categoryId !== undefined) out.set('category', String(params.categoryId));
   if (params.minPrice !== undefined) out.set('minPrice', String(params.minPrice));
   if (params.maxPrice !== undefined) out.set('maxPrice', String(params.maxPrice));
@@ -129,11 +129,10 @@ export function collectionSearchQuery(
 ) {
   const { sort, categoryId, ...rest } = listingQueryInput(params, limit);
   const extra = Object.fromEntries(Object.entries(facets).filter(([, v]) => v !== undefined));
-  // 'Featured' is the collection's own order: the search machinery's relevance with no words.
   return {
     ...rest,
     ...extra,
-    sort: sort === 'none' ? ('relevance' as const) : sort,
+    sort,
     ...(categoryId !== undefined ? { category: categoryId } : {}),
   };
 }

@@ -36,7 +36,7 @@ export const useDeliveryFailures = () => trpc.admin.deliveryFailures.useQuery(un
 
 export const useProducts = (page: number, q: string) =>
   trpc.catalog.listProducts.useQuery(
-    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'none' },
+    { page, limit: PAGE_SIZES.adminProducts, q: q || undefined, sort: 'relevance' },
     { placeholderData: keepPreviousData, staleTime: 0 },
   );
 export const useDeleteProduct = () => trpc.catalog.deleteProduct.useMutation();

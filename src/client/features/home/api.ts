@@ -7,7 +7,7 @@ import { trpc } from '@client/lib/trpc';
 export function useOccasionProducts(types: readonly SelectionType[], perSelection: number, enabled: boolean) {
   return trpc.useQueries((t) =>
     types.map((type) =>
-      t.selection.list({ type, page: 1, limit: perSelection, sort: 'none' }, { staleTime: 5 * 60_000, enabled }),
+      t.selection.list({ type, page: 1, limit: perSelection, sort: 'relevance' }, { staleTime: 5 * 60_000, enabled }),
     ),
   );
 }

@@ -207,7 +207,7 @@ export async function pageProductIds(db: Db, filter: ListFilter): Promise<number
         filter.limit,
         offset,
       );
-    case 'none':
+    case 'relevance':
       return run(ids().orderBy('products.id', 'desc'), filter.limit, offset);
   }
 }

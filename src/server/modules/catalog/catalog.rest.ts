@@ -8,6 +8,7 @@ import {
   priceRangeShape,
   renameCategoryInput,
   updateProductInput,
+  legacySortParam,
 } from '@shared/schemas/catalog';
 import { checkSpecifications, specificationsShape } from '@shared/schemas/specifications';
 import type { AppDeps } from '@server/platform/deps';
@@ -38,7 +39,7 @@ const listQuery = z.object({
   limit: listProductsInput.shape.limit,
   category: emptyAsAbsent(idSchema).describe('Category id'),
   q: listProductsInput.shape.q.describe('Words in the name or description'),
-  sort: listProductsInput.shape.sort,
+  sort: legacySortParam,
   minPrice: priceRangeShape.minPrice.describe('Rupees, inclusive; only priced pieces'),
   maxPrice: priceRangeShape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
 });

@@ -88,7 +88,7 @@ export async function pageSelectionIds(
 ): Promise<number[]> {
   const offset = (filter.page - 1) * filter.limit;
   let ids: Array<{ id: number }>;
-  if (filter.sort === 'none' && isPlain(filter)) {
+  if (filter.sort === 'relevance' && isPlain(filter)) {
     ids = await db
       .selectFrom('selection_items')
       .select('product_id as id')
@@ -262,7 +262,7 @@ export async function pageSelectionsIds(db: Db, types: readonly string[], filter
       // NULL sorts last descending on both databases.
       query = query.orderBy('products.price_paise', 'desc').orderBy('products.id', 'desc');
       break;
-    case 'none':
+    case 'relevance':
       query = query
         .orderBy(
           (eb) =>

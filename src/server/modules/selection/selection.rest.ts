@@ -1,3 +1,4 @@
+import { legacySortParam } from '@shared/schemas/catalog';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SELECTION_TYPES } from '@shared/constants';
@@ -54,7 +55,7 @@ const listBody = jsonBody(
     page: listSelectionInput.shape.page,
     limit: listSelectionInput.shape.limit,
     q: listSelectionInput.shape.q,
-    sort: listSelectionInput.shape.sort,
+    sort: legacySortParam,
     minPrice: listSelectionInput.shape.minPrice.describe('Rupees, inclusive; only priced pieces'),
     maxPrice: listSelectionInput.shape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
   },
