@@ -1,5 +1,4 @@
 // @ts-check
-import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -31,53 +30,6 @@ function clientFilesRunInNode() {
 const NODE_MODULE = `/^(node:|(${builtinModules
   .filter((m) => !m.startsWith('_') && !m.includes('/'))
   .join('|')})(\\/|$))/`;
-
-/**
- * One block per feature folder and depth: import specifiers are not resolved, so a file n folders
- * below features/ reaches features/<other> or app/ only as ../ repeated n times; a feature's own
- * subfolders (dashboard/appointments) are ./ or fewer ../ away and stay allowed.
- * @returns {import('typescript-eslint').ConfigArray}
- */
-function clientFeatureZones() {
-  const features = fs
-    .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  return features.flatMap((feature) =>
-    [1, 2, 3].map((depth) => {
-      const up = '../'.repeat(depth);
-      const others = features.filter((f) => f !== feature);
-      return {
-        files: [`src/client/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                CLIENT_SERVER_IMPORT,
-                {
-                  group: others.flatMap((f) => [
-                    `${up}${f}`,
-                    `${up}${f}/**`,
-                    `**/features/${f}`,
-                    `**/features/${f}/**`,
-                  ]),
-                  message:
-                    `features/${feature} does not import another feature: move what both need to ` +
-                    `components/ui, lib/ or src/shared, or compose them in app/.`,
-                },
-                {
-                  group: [`${up}../app`, `${up}../app/**`, '**/client/app/**'],
-                  message: 'Features do not import app/: the app composes features, not the other way round.',
-                },
-              ],
-            },
-          ],
-        },
-      };
-    }),
-  );
-}
 
 export default tseslint.config(
   {
@@ -160,48 +112,9 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The server by domain: platform is machinery and knows no module; a module reaches another
-    // only through its services (never its repository, routes or procedures).
-    files: ['src/server/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/modules/**', '**/app-router', '**/app', '**/demo/**'],
-              message: 'platform/ is machinery: it imports no module (pass what it needs in from app.ts).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*/*.repo', '../*/*.repo.ts', '**/modules/*/*.repo'],
-              message: "A module never imports another module's repository: use that module's service.",
-            },
-            {
-              group: ['../*/*.rest', '../*/*.router', '**/modules/*/*.rest', '**/modules/*/*.router'],
-              message: "A module never imports another module's routes or procedures: use that module's service.",
-            },
-            {
-              group: ['**/app-router', '**/server/app', '../../app', '**/demo/**'],
-              message: 'Modules do not import the composition root.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The import boundaries between the server's platform and modules, between modules, and between
+  // the client's features are checked on resolved paths by dependency-cruiser
+  // (.dependency-cruiser.cjs, run by `npm run lint` before ESLint).
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -210,29 +123,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [CLIENT_SERVER_IMPORT] }],
     },
   },
-  // The client by feature: app/ composes features, a feature never imports another feature or
-  // app/, and the shared folders (components/ui, lib) import neither. A later block replaces the
-  // rule of an earlier one, so each repeats the server pattern.
-  {
-    files: ['src/client/components/**/*.{ts,tsx}', 'src/client/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            CLIENT_SERVER_IMPORT,
-            {
-              group: ['**/features/**', '**/app/**', '../app', '../../app'],
-              message:
-                'components/ui and lib are shared by every feature: they import no feature and not app/ (pass what ' +
-                'they need in).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...clientFeatureZones(),
   {
     files: ['src/shared/**/*.ts'],
     rules: {
