@@ -2,7 +2,7 @@
 // `npm run build`: the storefront for browsers, then its public pages prerendered, then the budget.
 //
 // 1. vite build: the client (hashed assets, index.html) into CLIENT_DIR or dist/client.
-// 2. vite build --ssr src/client/entry-server.tsx: the same app for Node, into a scratch folder.
+// 2. vite build --ssr src/client/rendering/server/entry-server.ts: the same app for Node, into a scratch folder.
 // 3. Every path in PRERENDERED_PATHS (src/shared/routes.ts) drawn to HTML and written to
 //    <client>/pages/<path>.html (and 404.html): the shell with the page already in #root (which
 //    says the path it was drawn for), its title in <head>, the hero image and the first screen's
@@ -27,7 +27,7 @@ await build({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
   build: {
-    ssr: path.join(root, 'src/client/entry-server.tsx'),
+    ssr: path.join(root, 'src/client/rendering/server/entry-server.ts'),
     outDir: ssrDir,
     emptyOutDir: true,
     manifest: false,
@@ -37,7 +37,7 @@ await build({
 
 /** @type {unknown} */
 const ssrModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-const ssr = /** @type {typeof import('../src/client/entry-server')} */ (ssrModule);
+const ssr = /** @type {typeof import('../src/client/rendering/server/entry-server')} */ (ssrModule);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error('index.html has no empty <div id="root"></div> to fill');
@@ -59,7 +59,7 @@ const PRELOADED_FONTS = ['jost-latin-400-normal-core', 'cormorant-garamond-latin
 function pageHtml(url, body) {
   // React puts the page's <title> first; it belongs in <head>, in place of the shell's.
   const title = /^<title>[^<]*<\/title>/.exec(body)?.[0];
-  // data-prerendered: src/client/app/start.tsx hydrates only a page drawn for the route it shows
+  // data-prerendered: src/client/rendering/hydrate.tsx hydrates only a page drawn for the route it shows
   // (404.html is sent for every unknown path, some of which the app draws otherwise).
   let html = template.replace(
     '<div id="root"></div>',

@@ -59,7 +59,7 @@ function manifestFirstLoad(manifest) {
   const [entryKey, entryChunk] = entry;
   /** @type {Set<string>} */
   const seen = new Set();
-  // The entry only starts the app (src/client/main.tsx imports it once the page has loaded), so
+  // The entry only starts the app (src/client/rendering/start-up.ts imports it once the page has loaded), so
   // the app's chunk counts as first load too, with everything it imports statically. Pages and
   // the dashboard are imported on demand from within the app and do not count.
   const queue = [entryKey, ...(entryChunk.dynamicImports ?? [])];

@@ -56,7 +56,7 @@ function check(dir: string) {
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
 }
 
-// The shape of the real build: a small entry (main.tsx) that imports the app (app/start.tsx) once
+// The shape of the real build: a small entry (main.tsx) that imports the app (rendering/hydrate.tsx) once
 // the page has loaded; the app imports its vendor code statically and every page on demand.
 const storefront = (
   overrides: { entryKb?: number; cssKb?: number; dashboardStatic?: boolean } = {},
@@ -66,14 +66,14 @@ const storefront = (
     kb: 2,
     isEntry: true,
     src: 'index.html',
-    dynamicImports: ['app/start.tsx'],
+    dynamicImports: ['rendering/hydrate.tsx'],
     css: ['assets/index-abc.css'],
   },
-  'app/start.tsx': {
-    file: 'assets/start-abc.js',
+  'rendering/hydrate.tsx': {
+    file: 'assets/hydrate-abc.js',
     kb: overrides.entryKb ?? 58,
     isDynamicEntry: true,
-    src: 'app/start.tsx',
+    src: 'rendering/hydrate.tsx',
     imports: ['_vendor-1.js', ...(overrides.dashboardStatic ? ['app/routes/dashboard.tsx'] : [])],
     dynamicImports: ['app/routes/home.tsx', 'app/routes/dashboard.tsx'],
   },
@@ -105,7 +105,7 @@ describe('first-load budget check', () => {
     expect(status).toBe(0);
     expect(out).toMatch(/JavaScript: 9\d(\.\d)? KB of 120 KB/);
     expect(out).toContain('dashboard-1.js');
-    expect(out).toMatch(/start-abc\.js\s/);
+    expect(out).toMatch(/hydrate-abc\.js\s/);
     expect(out).not.toMatch(/home-1\.js\s/);
   });
 

@@ -5,7 +5,7 @@ import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor 
 import type { ProductPageRenderer } from '@server/modules/seo/seo.http';
 
 // A small stand-in for the client build (the shell, the prerendered pages, the 404 page) and the
-// real server entry of the client (src/client/entry-server.tsx, run from source by Vitest), so
+// real server entry of the client (src/client/rendering/server/entry-server.ts, run from source by Vitest), so
 // that tests see the pages the server sends without a full `npm run build`.
 
 export const SHELL_DESCRIPTION = 'The shell description.';
@@ -43,6 +43,6 @@ export function fakeClientBuild(): { dir: string; remove: () => void } {
 /** The client's server entry, loaded from source. */
 export async function sourceRenderer(): Promise<ProductPageRenderer> {
   (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
-  const entry = await import('@client/entry-server');
+  const entry = await import('@client/rendering/server/entry-server');
   return { renderProductPage: entry.renderProductPage };
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { TEXT_LIMITS } from '@shared/constants';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import type { SuggestionsProps } from '@client/features/search/suggestions';
-import { useTypedEarly } from '@client/lib/use-typed-early';
+import { useEarlyInput } from '@client/rendering/early-input';
 
 // The header's search box, kept tiny because the header is in every page's first load: a plain
 // form (Enter opens /search?q=), and the suggestions (the combobox's list, its keys and its
@@ -35,7 +35,7 @@ export function HeaderSearch({
   };
   // Typed before the app took over: taken up once hydrated, suggestions and all.
   const input = useRef<HTMLInputElement>(null);
-  useTypedEarly(input, q, change);
+  useEarlyInput(input, ([box]) => change(box?.value ?? ''));
   const go = (to: string) => {
     setState({ open: false });
     onDone?.();

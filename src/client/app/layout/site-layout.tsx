@@ -4,6 +4,7 @@ import { STOREFRONT_MESSAGES } from '@shared/messages';
 import { ErrorBoundary } from '@client/components/ui/error-boundary';
 import { Spinner } from '@client/components/ui/spinner';
 import { SiteHeader } from './site-header';
+import { HydrationMark } from '@client/rendering/hydration-mark';
 
 /** A new page starts at the top (or at its #anchor); Back and Forward leave the browser to restore. */
 function ScrollToTop() {
@@ -53,6 +54,7 @@ export function SiteLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <HydrationMark />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { productIdOf } from '@shared/product-path';
 import { ProductPage } from '@client/features/product/product-page';
 import { heartFor } from '@client/features/wishlist/wishlist-heart';
-import { usePageState } from '@client/lib/page-state';
+import { usePageState } from '@client/rendering/page-state';
 
 /** /product/{id}-{slug}: the page, hydrated from the cache the server drew it with. */
 export default function ProductRoute() {

@@ -3,7 +3,7 @@ import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '@shared
 import { LOADING_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SelectField } from '@client/components/ui/field';
-import { useTypedEarly } from '@client/lib/use-typed-early';
+import { useEarlyInput } from '@client/rendering/early-input';
 import { useCategories } from './api';
 import type { ListingParams } from './listing-params';
 import { PriceRangeControl } from './price-range';
@@ -47,10 +47,6 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
     }, SEARCH_DEBOUNCE_MS);
   };
 
-  // Typed before the app took over: taken up once hydrated, as if just typed.
-  const input = useRef<HTMLInputElement>(null);
-  useTypedEarly(input, text, schedule);
-
   const submit = (e: FormEvent) => {
     e.preventDefault();
     clearTimeout(timer.current);
@@ -65,8 +61,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
       </label>
       <div className="flex">
         <input
-          ref={input}
           id={id}
+          name="q"
           type="search"
           value={text}
           maxLength={TEXT_LIMITS.search}
@@ -97,31 +93,24 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string, r
 /** Search, sort, category filter and price range of a collection page. */
 export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
   const categories = useCategories();
-  // A prerendered page is drawn with the defaults, whatever its URL says, and hydration leaves a
-  // select as it finds it. So once hydrated, each select either shows what the page was drawn
-  // with (then it is set to the URL's value), or something else: the shopper chose it before the
-  // app took over and no onChange ran, so the list follows it.
+  // A prerendered page is drawn with the defaults, whatever its URL says. Once hydrated, what the
+  // shopper typed or chose before the app took over is applied, in one step (two would each start
+  // from the URL before the other); a select left alone shows the URL's value.
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const chosenEarly = (name: string, value: string): string | undefined => {
-      const select = root.current?.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
-      if (!select || select.value === value) return undefined;
-      const options = [...select.options];
-      // What the page's HTML selected (the first option when none is marked).
-      const drawn = (options.find((o) => o.defaultSelected) ?? options[0])?.value;
-      if (select.value !== drawn) return select.value;
-      if (options.some((o) => o.value === value)) select.value = value;
-      return undefined;
-    };
-    const patch: Partial<ListingParams> = {};
-    const sort = chosenEarly('sort', params.sort);
-    if (sort !== undefined && (SORT_OPTIONS as readonly string[]).includes(sort)) patch.sort = sort as SortOption;
-    const category = chosenEarly('category', params.categoryId === undefined ? '' : String(params.categoryId));
-    if (category !== undefined) patch.categoryId = category ? Number(category) : undefined;
-    if (Object.keys(patch).length > 0) onChange(patch);
-    // Once, at hydration: afterwards every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const category = params.categoryId === undefined ? '' : String(params.categoryId);
+  useEarlyInput(
+    root,
+    (changed) => {
+      const patch: Partial<ListingParams> = {};
+      for (const { name, value } of changed) {
+        if (name === 'q') patch.q = value;
+        if (name === 'sort' && (SORT_OPTIONS as readonly string[]).includes(value)) patch.sort = value as SortOption;
+        if (name === 'category') patch.categoryId = value ? Number(value) : undefined;
+      }
+      if (Object.keys(patch).length > 0) onChange(patch);
+    },
+    { sort: params.sort, category },
+  );
   return (
     <div ref={root} className="space-y-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
@@ -142,7 +131,7 @@ export function ListingToolbar({ params, onChange }: ListingToolbarProps) {
           <SelectField
             label={PAGE_MESSAGES.categoryLabel}
             name="category"
-            value={params.categoryId === undefined ? '' : String(params.categoryId)}
+            value={category}
             onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
             error={categories.isError ? LOADING_MESSAGES.categories : undefined}
           >

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type RefObject } from 'react';
 import { PRICE_COPY } from '@shared/messages';
+import { useEarlyInput } from '@client/rendering/early-input';
 import { readPriceRange, type PriceRangeInput } from './listing-params';
 
 const noSubscription = () => () => undefined;
@@ -39,6 +40,10 @@ export function PriceRangeControl({
     setMax(text(value.maxPrice));
     setError(null);
   }
+
+  // Typed before the app took over: taken up once hydrated.
+  useEarlyInput(minRef, ([box]) => setMin(box?.value ?? ''));
+  useEarlyInput(maxRef, ([box]) => setMax(box?.value ?? ''));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import {
   BANGLE_SIZES,
   HALLMARK_GRADES,
@@ -10,6 +10,7 @@ import {
 import { PRICE_COPY, PRICE_MESSAGES } from '@shared/messages';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '@client/lib/format';
+import { useEarlyInput } from '@client/rendering/early-input';
 import { formatGrams } from './format-weight';
 import { sizeBreakup, type PriceLines } from './size-price';
 
@@ -92,13 +93,10 @@ function SizePicker({
   // The product page is drawn on the server, so a shopper can choose a size (click or arrow key)
   // before the script has hydrated it: the browser moves its own radio and no onChange runs.
   // On hydration the size the browser shows becomes the chosen one, so the price follows it.
-  useEffect(() => {
-    const shown = group.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
-    const size = sizes.find((s) => s.label === shown);
-    if (size && size.label !== value) onChange(size.label);
-    // Once, at hydration: afterwards every change goes through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useEarlyInput(group, ([radio]) => {
+    const size = sizes.find((s) => s.label === radio?.value);
+    if (size) onChange(size.label);
+  });
   return (
     <fieldset ref={group} className="mt-5">
       <legend className="mb-2 text-xs font-medium uppercase tracking-[0.14em] text-stone">

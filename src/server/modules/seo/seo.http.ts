@@ -41,7 +41,7 @@ export function publicOrigin(config: Config): string {
 }
 
 /**
- * What the client's server entry (src/client/entry-server.tsx, built by scripts/build.mjs into
+ * What the client's server entry (src/client/rendering/server/, built by scripts/build.mjs into
  * <client>-ssr/) gives the server: the markup of a product page drawn with its data, and the
  * React Query cache the browser hydrates from.
  */

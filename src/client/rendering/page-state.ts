@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 import { PAGE_STATE_ELEMENT_ID } from '@shared/seo';
 
-// The React Query cache a page was rendered with on the server (src/client/entry-server.tsx):
+// The React Query cache a page was rendered with on the server (rendering/server/render-product.tsx):
 // given by context while the server renders, read from the page's JSON data block in the
 // browser, so that the first render there draws exactly what the server drew.
 

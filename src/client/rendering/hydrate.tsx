@@ -1,14 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { App } from './app';
-import { pageFor } from './router';
+import { App } from '@client/app/app';
+import { pageFor } from '@client/app/router';
+import { HydrationMark } from './hydration-mark';
 
 /**
  * Starts the app in #root. A page prerendered for the route shown here (or drawn by the server
  * for it: a product) is adopted as it is (hydrated) once its own chunk is here, so nothing is
  * drawn twice. Other paths (the dashboard) arrive empty, and the 404 page sent for a path the app
- * draws otherwise (an unknown product) is replaced: both render.
+ * draws otherwise (an unknown product) is replaced: both render. `<html data-hydrated>` says when
+ * the page is the app's (hydration-mark.tsx).
  */
 export async function start(root: HTMLElement): Promise<void> {
   const page = pageFor(window.location.pathname);
@@ -22,5 +24,11 @@ export async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else createRoot(root).render(app);
+  } else
+    createRoot(root).render(
+      <>
+        {app}
+        <HydrationMark />
+      </>,
+    );
 }
