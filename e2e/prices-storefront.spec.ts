@@ -6,9 +6,9 @@ import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise
 import type { CartDto } from '@shared/schemas/cart';
 import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
 import type { RatesDto } from '@shared/schemas/rates';
-import { productPath } from '@shared/product-path';
 import { formatGrams } from '@client/features/product/format-weight';
 import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '@client/lib/format';
+import { hydrated } from './support/hydration';
 import { latestCode } from './support/inbox';
 import { DESKTOP, screenshotBoth } from './support/screens';
 
@@ -112,16 +112,12 @@ test('on the product page a size, chosen with the keyboard, changes the price an
   await expect(page.getByRole('radio', { name: first!.label, exact: true })).toBeChecked();
   await expect(price).toHaveText(formatPiecePrice(sized.price!.total));
 
-  // The page is drawn on the server: until it has hydrated, an arrow key moves the browser's own
-  // radio and the price cannot follow. Press again (from the first size) until the page answers.
-  const firstRadio = page.getByRole('radio', { name: first!.label, exact: true });
-  await expect(async () => {
-    await firstRadio.check();
-    await firstRadio.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { name: second!.label, exact: true })).toBeChecked({ timeout: 1000 });
-    await expect(price).toHaveText(formatPiecePrice(second!.total), { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  // The page is drawn on the server; once the app has taken over, an arrow key moves the size.
+  await hydrated(page);
+  await page.getByRole('radio', { name: first!.label, exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: second!.label, exact: true })).toBeChecked();
+  await expect(price).toHaveText(formatPiecePrice(second!.total));
 
   // The breakup follows the size, and its total is the server's to the paisa.
   const size = sized.specifications.sizes.find((s) => s.label === second!.label)!;
@@ -136,35 +132,6 @@ test('on the product page a size, chosen with the keyboard, changes the price an
     formatGrams(size.netWeight),
   );
   await screenshotBoth(page, 'prices-product');
-});
-
-test('a size chosen before the page has hydrated is the size priced once it has', async ({ page, request }) => {
-  const sized = (await allProducts(request)).find((p) => p.price && p.specifications.sizes.length > 2)!;
-  const [first, , third] = sized.sizePrices;
-  // Hold the app's scripts back: the shopper sees the server-drawn page and picks a size on it.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(productPath(sized), { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sized.name);
-  const price = page.getByTestId('product-price');
-  await expect(price).toHaveText(formatPiecePrice(first!.total));
-  // A shopper taps the size's box (its label); the browser checks its radio.
-  const radio = page.getByRole('radio', { name: third!.label, exact: true });
-  await radio.locator('xpath=..').click();
-  await expect(radio).toBeChecked();
-  // Now the scripts arrive and the page hydrates: the price follows the size the browser shows.
-  release();
-  await expect(price).toHaveText(formatPiecePrice(third!.total));
-  await expect(page.getByRole('radio', { name: third!.label, exact: true })).toBeChecked();
-  await expect(row(page.getByRole('table', { name: PRICE_COPY.breakup }), PRICE_MESSAGES.total)).toContainText(
-    money(third!.total!),
-  );
 });
 
 test('a piece priced on request offers WhatsApp and a showroom visit instead of a price', async ({ page, request }) => {

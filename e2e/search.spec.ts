@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PURITY_LABELS } from '@shared/constants';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
-import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
 import { priceBandLabel } from '@shared/search-params';
@@ -164,43 +163,4 @@ test('a collection page is filtered by purity and price, with counts', async ({ 
   await expect(page).toHaveURL(/Price=/);
   await expect.poll(() => cards(page).count()).toBe(Math.min(band.count, 20));
   await screenshotBoth(page, 'collection-facets');
-});
-
-test('a search typed and a sort chosen on a collection page before it has hydrated are applied once it has', async ({
-  page,
-  request,
-}) => {
-  // Hold the app's scripts back: the shopper uses the prerendered page's own controls.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/gold-ring', { waitUntil: 'commit' });
-  const box = page.getByRole('searchbox', { name: PAGE_MESSAGES.searchLabel });
-  await box.fill('ring');
-  const sort = page.getByRole('combobox', { name: PAGE_MESSAGES.sortLabel });
-  await sort.selectOption('nameDesc');
-  // Now the scripts arrive and the page hydrates: the list follows what the controls show.
-  release();
-  await expect(page).toHaveURL(/[?&]sort=nameDesc/);
-  await expect(page).toHaveURL(/[?&]q=ring/);
-  await expect(box).toHaveValue('ring');
-  await expect(sort).toHaveValue('nameDesc');
-  const answer = await collectionSearch(request, { type: 'goldRings', q: 'ring', sort: 'nameDesc', limit: 20 });
-  expect(answer.total).toBeGreaterThan(1);
-  await expect(cards(page)).toHaveCount(Math.min(answer.total, 20));
-  await expect(cards(page).first()).toContainText(answer.products[0]!.name);
-  await expect(cards(page).last()).toContainText(answer.products[Math.min(answer.total, 20) - 1]!.name);
-
-  // A shared link (the prerendered page is drawn with the defaults) opens showing its own state.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('/gold-ring?q=ring&sort=nameDesc');
-  await expect(cards(page).first()).toContainText(answer.products[0]!.name);
-  await expect(page.getByRole('combobox', { name: PAGE_MESSAGES.sortLabel })).toHaveValue('nameDesc');
-  await expect(page.getByRole('searchbox', { name: PAGE_MESSAGES.searchLabel })).toHaveValue('ring');
-  await expect(page).toHaveURL(/[?&]sort=nameDesc/);
 });

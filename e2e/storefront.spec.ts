@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { COLLECTIONS, DEFAULT_SHOP_INFO, TIMINGS_MS } from '@shared/constants';
@@ -15,50 +14,15 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { TESTIMONIALS } from '@client/features/home/home-content';
 import { formatGoldPrice } from '@client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { hydrated } from './support/hydration';
 import { latestCode } from './support/inbox';
+import { DESKTOP, PHONE, SCREENS_DIR, screenshotAt, screenshotBoth } from './support/screens';
 
 // The storefront's journeys in a real browser against the built app on a fresh database with demo data.
 // Screenshots of every main screen at phone and desktop width go to e2e/artifacts/screens.
 
-const SCREENS_DIR = 'e2e/artifacts/screens';
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const PAGING_PREFIX = 'Paging Test Anklet';
 const PAGING_COUNT = 22;
-
-fs.mkdirSync(SCREENS_DIR, { recursive: true });
-
-/** Scrolls the whole page so lazy images load, then saves a full-page screenshot at `width`. */
-async function screenshotAt(page: Page, name: string, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
-    }
-    window.scrollTo(0, 0);
-    // Images still lazy (off to the side in a carousel, say) may never load: wait a little, not for ever.
-    const loaded = Promise.all(
-      Array.from(document.images)
-        .filter((img) => !img.complete)
-        .map(
-          (img) =>
-            new Promise((resolve) => {
-              img.addEventListener('load', resolve, { once: true });
-              img.addEventListener('error', resolve, { once: true });
-            }),
-        ),
-    );
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 2500))]);
-  });
-  await page.waitForTimeout(350);
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${size.width}.png`, fullPage: true });
-}
-
-async function screenshots(page: Page, name: string) {
-  await screenshotAt(page, name, PHONE);
-  await screenshotAt(page, name, DESKTOP);
-}
 
 const header = (page: Page) => page.getByRole('banner');
 const mainMenu = (page: Page) => header(page).getByRole('navigation', { name: STOREFRONT_MESSAGES.mainMenu });
@@ -121,6 +85,8 @@ test.describe('storefront', () => {
 
   test('home shows the live gold price, slides, carousels, testimonials and the film', async ({ page, request }) => {
     const gold = (await (await request.get('/api/getGold')).json()) as { price: number };
+    // Playwright's clock: time flows as usual, and a test can move it on at once.
+    await page.clock.install();
     await page.goto('/');
     await expect(page).toHaveTitle(/Navi Jewels/);
     const expected = formatGoldPrice(gold.price);
@@ -137,7 +103,7 @@ test.describe('storefront', () => {
     await hero.hover();
     await expect(hero).toHaveAttribute('data-running', 'false');
     const shown = await hero.locator('[aria-hidden="false"][role="group"]').getAttribute('aria-label');
-    await page.waitForTimeout(TIMINGS_MS.heroAutoAdvance + 500);
+    await page.clock.runFor(TIMINGS_MS.heroAutoAdvance + 500);
     await expect(hero.locator('[aria-hidden="false"][role="group"]')).toHaveAttribute('aria-label', shown!);
     // Every slide links to a real collection.
     for (const href of await hero.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
@@ -179,19 +145,22 @@ test.describe('storefront', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => film.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
-    await screenshots(page, 'home');
+    await screenshotBoth(page, 'home');
   });
 
   test('under prefers-reduced-motion the slides and the film stay still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
+    await hydrated(page);
     const hero = page.getByTestId('hero');
     await expect(hero).toHaveAttribute('data-running', 'false');
-    await page.waitForTimeout(TIMINGS_MS.heroAutoAdvance + 500);
+    await page.clock.runFor(TIMINGS_MS.heroAutoAdvance + 500);
     await expect(hero.getByRole('group', { name: '1 of 4' })).toHaveAttribute('aria-hidden', 'false');
     const film = page.getByTestId('showroom-film');
     await film.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    // The film has seen itself on screen (it shows its controls once near) and still waits for a press.
+    await expect(film).toHaveAttribute('controls', '');
     expect(await film.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
@@ -334,7 +303,7 @@ test.describe('storefront', () => {
 
     await page.goto('/daily-silver');
     await expect(productCards(page).first()).toBeVisible();
-    await screenshots(page, 'collection');
+    await screenshotBoth(page, 'collection');
   });
 
   test('details dialog keeps focus, closes on Escape, links to the store and to WhatsApp', async ({ page }) => {
@@ -381,20 +350,23 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/product\/\d+-[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(new RegExp(name));
-    await screenshots(page, 'product');
+    await screenshotBoth(page, 'product');
   });
 
   test('Add to Cart without a session says Please login first. for 3 seconds', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/diamond-ring');
+    await hydrated(page);
     await productCards(page)
       .first()
       .getByRole('button', { name: new RegExp(PAGE_MESSAGES.addToCart) })
       .click();
     const message = toast(page, AUTH_MESSAGES.loginFirst);
     await expect(message).toBeVisible();
-    await page.waitForTimeout(TIMINGS_MS.toast - 1000);
+    await page.clock.runFor(TIMINGS_MS.toast - 1000);
     await expect(message).toBeVisible();
-    await expect(message).toBeHidden({ timeout: 2500 });
+    await page.clock.runFor(1000);
+    await expect(message).toBeHidden();
   });
 
   test('a visitor books a showroom visit from the home page', async ({ page }) => {
@@ -430,15 +402,15 @@ test.describe('storefront', () => {
       );
     }
     await expect(page.getByRole('button', { name: PAGE_MESSAGES.submitAppointment })).toBeVisible();
-    await screenshots(page, 'contact');
+    await screenshotBoth(page, 'contact');
 
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A jeweller of Navi Mumbai');
-    await screenshots(page, 'about');
+    await screenshotBoth(page, 'about');
 
     await page.goto('/media');
     await expect(page.getByTestId('showroom-film')).toBeAttached();
-    await screenshots(page, 'media');
+    await screenshotBoth(page, 'media');
 
     await page.goto('/bestsellers');
     await expect(productCards(page).first()).toBeVisible();
@@ -446,7 +418,7 @@ test.describe('storefront', () => {
     await page.goto('/no-such-page');
     await expectNotFoundPage(page, true);
     await expect(page).toHaveTitle(new RegExp(PAGE_MESSAGES.notFoundTitle));
-    await screenshots(page, 'not-found');
+    await screenshotBoth(page, 'not-found');
   });
 
   test('menus work with the keyboard; the logo appears after scrolling on wide screens', async ({ page }) => {
@@ -539,7 +511,7 @@ test.describe.serial('shopper accounts and cart', () => {
     await header(page).getByRole('link', { name: STOREFRONT_MESSAGES.signUp }).click();
     await expect(page).toHaveURL(/\/login\?tab=signup/);
     await expect(page.getByRole('tab', { name: PAGE_MESSAGES.signupTab })).toHaveAttribute('aria-selected', 'true');
-    await screenshots(page, 'signup');
+    await screenshotBoth(page, 'signup');
     const panel = page.getByRole('tabpanel');
 
     // Validation with the specified messages.
@@ -585,7 +557,7 @@ test.describe.serial('shopper accounts and cart', () => {
 
     // Log in: empty fields, a wrong password, then the right one.
     await page.goto('/login');
-    await screenshots(page, 'login');
+    await screenshotBoth(page, 'login');
     const loginPanel = page.getByRole('tabpanel');
     await loginPanel.getByRole('button', { name: PAGE_MESSAGES.loginButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.loginFieldsRequired })).toBeVisible();
@@ -607,7 +579,7 @@ test.describe.serial('shopper accounts and cart', () => {
     const resetAfter = Date.now() - 1000;
     await page.getByRole('button', { name: PAGE_MESSAGES.sendOtpButton }).click();
     await expect(page.getByRole('status').filter({ hasText: AUTH_MESSAGES.otpSent })).toBeVisible();
-    await screenshots(page, 'forgot-password');
+    await screenshotBoth(page, 'forgot-password');
     await page.getByRole('button', { name: PAGE_MESSAGES.resetButton }).click();
     await expect(page.getByRole('alert').filter({ hasText: AUTH_MESSAGES.resetFieldsRequired })).toBeVisible();
     await page.getByLabel(PAGE_MESSAGES.otp, { exact: true }).fill(await latestCode('email', user.email, resetAfter));
@@ -642,7 +614,7 @@ test.describe.serial('shopper accounts and cart', () => {
     await line.getByRole('button', { name: PAGE_MESSAGES.increase(name) }).click();
     await expect(line.locator('output')).toHaveText('2');
     await expect(header(page).getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(2) })).toBeVisible();
-    await screenshots(page, 'cart');
+    await screenshotBoth(page, 'cart');
 
     await page.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
     const booking = page.locator('#cart-booking');
