@@ -39,8 +39,7 @@ await build({
 const ssrModule = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const ssr = /** @type {typeof import('../src/client/rendering/server/entry-server')} */ (ssrModule);
 const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>'))
-  throw new Error('index.html has no empty <div id="root"></div> to fill');
+if (!template.includes(ssr.EMPTY_ROOT)) throw new Error(`index.html has no empty ${ssr.EMPTY_ROOT} to fill`);
 
 // The two faces of the first screen (body text, headings), preloaded in their light core form
 // (scripts/subset-fonts.mjs) so that text settles in its own face early.
@@ -58,13 +57,11 @@ const PRELOADED_FONTS = ['jost-latin-400-normal-core', 'cormorant-garamond-latin
  */
 function pageHtml(url, body) {
   // React puts the page's <title> first; it belongs in <head>, in place of the shell's.
-  const title = /^<title>[^<]*<\/title>/.exec(body)?.[0];
-  // data-prerendered: src/client/rendering/hydrate.tsx hydrates only a page drawn for the route it shows
-  // (404.html is sent for every unknown path, some of which the app draws otherwise).
-  let html = template.replace(
-    '<div id="root"></div>',
-    () => `<div id="root" data-prerendered="${url}">${title ? body.slice(title.length) : body}</div>`,
-  );
+  const { hoisted, body: markup } = ssr.splitHoistedTags(body);
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
+  // Drawn for `url`: the browser hydrates it only on that page (404.html is sent for every unknown
+  // path, some of which the app draws otherwise).
+  let html = ssr.withPageInRoot(template, url, markup);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
   // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
   // stylesheet and scripts are even parsed, in the format every browser we serve reads.
@@ -82,7 +79,7 @@ function pageHtml(url, body) {
       : []),
     ...PRELOADED_FONTS,
   ];
-  return html.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${links.join('\n    ')}`);
+  return ssr.withEarlyHeadTags(html, links);
 }
 
 const pagesDir = path.join(clientDir, ssr.PRERENDERED_DIR);
@@ -97,10 +94,7 @@ for (const [url, file] of pages) {
   if (!file) throw new Error(`no file name for ${url}`);
   fs.writeFileSync(path.join(pagesDir, file), pageHtml(url, await ssr.renderPage(url)));
 }
-fs.writeFileSync(
-  path.join(pagesDir, ssr.SSR_TEMPLATE_FILE),
-  template.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${PRELOADED_FONTS.join('\n    ')}`),
-);
+fs.writeFileSync(path.join(pagesDir, ssr.SSR_TEMPLATE_FILE), ssr.withEarlyHeadTags(template, PRELOADED_FONTS));
 console.log(`prerendered ${pages.length} pages into ${path.relative(root, pagesDir) || pagesDir}`);
 
 await buildServer();

@@ -11,3 +11,4 @@ export {
   prerenderedFileFor,
   SSR_TEMPLATE_FILE,
 } from '@shared/routes';
+export { EMPTY_ROOT, splitHoistedTags, withEarlyHeadTags, withPageInRoot } from '@shared/html-document';

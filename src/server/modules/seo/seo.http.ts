@@ -14,6 +14,7 @@ import {
   SITEMAP_URL_LIMIT,
 } from '@shared/seo';
 import type { ProductPageDto } from '@shared/schemas/product-page';
+import { splitHoistedTags, withEarlyHeadTags, withPageInRoot } from '@shared/html-document';
 import type { Config } from '@server/config';
 import type { AppDeps } from '@server/platform/deps';
 import { cachedResponse, sendCached, type CachedResponse } from '@server/platform/http/http-cache';
@@ -103,16 +104,14 @@ export function productDocument(
       ]),
     ],
   };
-  let html = withHead(template, head);
-  if (preload) html = html.replace(/(<meta name="viewport"[^>]*>)/, (m) => `${m}\n    ${preload}`);
+  const html = withEarlyHeadTags(withHead(template, head), preload ? [preload] : []);
   if (!rendered) return html;
   // React writes the page's hoisted tags (<title>, preloads) ahead of its markup; the head above has them.
-  const markup = rendered.markup.replace(/^(?:<title>[^<]*<\/title>|<link\b[^>]*>|<meta\b[^>]*>)+/, '');
-  return html.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root" data-prerendered="${escapeHtml(productPath(product))}">${markup}</div>\n    <script ` +
-      `type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`,
+  return withPageInRoot(
+    html,
+    productPath(product),
+    splitHoistedTags(rendered.markup).body,
+    `\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptJson(rendered.state)}</script>`,
   );
 }
 
