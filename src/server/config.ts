@@ -37,9 +37,17 @@ const trustProxy = z
   });
 const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** Read as `PORT: must be ...` in the list of bad fields. */
+const PORT_MESSAGE = 'must be a whole number from 1 to 65535';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: PORT_MESSAGE })
+    .int({ message: PORT_MESSAGE })
+    .min(1, { message: PORT_MESSAGE })
+    .max(65535, { message: PORT_MESSAGE })
+    .default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where the built client is served from (vite build's output). */

@@ -69,6 +69,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A port in use is said in one line, without a stack: the operator's to fix.
+  if (isErrnoException(err) && err.code === 'EADDRINUSE')
+    console.error(`Port ${String(err.port ?? '')} is in use: stop what listens there or set PORT to another port.`);
+  else console.error(err);
   process.exit(1);
 });
+
+function isErrnoException(err: unknown): err is NodeJS.ErrnoException & { port?: number } {
+  return err instanceof Error && 'code' in err;
+}
