@@ -12,7 +12,7 @@ import type { FacetSourceRows } from './search.repo';
 // ten, "gold" nearly all) made the database read each match's row, stones and collections, and
 // the server sort them all: 54 ms (SQLite) and 121 ms (MariaDB) for "ring" at 100,000 products,
 // most of a second for "gold". Here the database only names the matches (the full-text index),
-// and counting, filtering and paging are a pass over small arrays. See docs/performance.md.
+// and counting, filtering and paging are a pass over small arrays. See bench/results/performance-log.md.
 
 /** Where a product has no value for a coded facet (no metal, an unknown purity). */
 export const NONE = 255;
