@@ -215,3 +215,43 @@ describe('finding 13: body limits hold however the length is sent', () => {
     });
   }
 });
+
+describeEachDatabase('finding 9: per-address limits count an IPv6 client by its /64', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { RATE_LIMIT_AUTH_MAX: '10', PUBLIC_READ_RATE_MAX: '10' } });
+  });
+  afterAll(async () => t.close());
+
+  const inSubnet = (prefix: string, i: number) => `${prefix}:${(i + 1).toString(16)}:0:0:${i.toString(16)}`;
+
+  it('refuses the 11th booking from 11 addresses of one /64, not from another /64', async () => {
+    const book = (remoteAddress: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookAppointment',
+        remoteAddress,
+        payload: {
+          name: 'Asha',
+          email: `asha.${i}.${dialect}@example.in`,
+          mobile: '9820014511',
+          showroom: 'nerul',
+          preferredDate: dateInIndia(Date.now() + 24 * 60 * 60 * 1000),
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await book(inSubnet('2001:db8:a:1', i), i)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+    expect((await book('2001:db8:a:2::1', 99)).statusCode).toBe(201);
+  });
+
+  it('counts public reads of one /64 together', async () => {
+    const read = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/getGold', remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await read(inSubnet('2001:db8:b:1', i))).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(new Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    expect((await read('2001:db8:b:2::1')).statusCode).toBe(200);
+  });
+});

@@ -12,6 +12,7 @@ import { ALL_SESSION_COOKIE_NAMES, HOST_PREFIX } from '../sessions/session-cooki
 import type { ProcedureRegistry } from '../trpc/procedures';
 import { toPublicError } from './errors';
 import { bodyLimitBytes } from './policy';
+import { clientKey } from './client-key';
 
 // The HTTP layer's second round of hardening (issue 13), kept in one place:
 // - timeouts: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
@@ -138,7 +139,7 @@ export function registerHardening(
     // Every call of a batch is a read (tRPC refuses a longer batch than it runs), and so is a
     // public read sent as a POST (a collection page).
     const reads = isTrpc ? (isRead ? Math.min(Math.max(paths.length, 1), TRPC_MAX_BATCH_SIZE) : 0) : restReads(req);
-    if (reads > 0 && !allowRead(`read:${req.ip}`, reads)) {
+    if (reads > 0 && !allowRead(`read:${clientKey(req.ip)}`, reads)) {
       return reply.code(429).header('retry-after', '60').send({ message: SECURITY_MESSAGES.tooManyReads });
     }
     if (!isTrpc || isRead) return;

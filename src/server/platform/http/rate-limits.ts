@@ -2,6 +2,7 @@ import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
+import { clientKey } from './client-key';
 
 // Limits on authentication, built on @fastify/rate-limit's createRateLimit so that the counts
 // live in Redis when REDIS_URL is set (shared by every instance) and in memory otherwise.
@@ -26,7 +27,7 @@ export function createRateLimiter(app: FastifyInstance, maxPerWindow: number): R
       app.createRateLimit({
         max: maxPerWindow,
         timeWindow: WINDOW_MS,
-        keyGenerator: (req: FastifyRequest) => `${bucket}:${keys.get(req) ?? req.ip}`,
+        keyGenerator: (req: FastifyRequest) => `${bucket}:${keys.get(req) ?? clientKey(req.ip)}`,
       }),
     );
   }
@@ -42,7 +43,7 @@ export function createRateLimiter(app: FastifyInstance, maxPerWindow: number): R
   return {
     async hit(bucket, req, subject) {
       if (!req) return; // in-process callers (tests, scripts) have no client address
-      await check(bucket, req, `ip:${req.ip}`);
+      await check(bucket, req, `ip:${clientKey(req.ip)}`);
       const subjects = typeof subject === 'string' ? [subject] : (subject ?? []);
       for (const s of subjects) await check(bucket, req, `subject:${s.trim().toLowerCase()}`);
     },

@@ -10,6 +10,7 @@ import {
   pairFailures,
   recordFailure,
 } from './sign-in-failures.repo';
+import { clientKey } from '../http/client-key';
 
 // Password sign-ins (shopper and admin) are limited by failures of an account *and* a client
 // address together: a client that keeps failing on one account is refused (429) after
@@ -51,7 +52,7 @@ export function createSignInThrottle(db: Db, settings: Settings, now: () => numb
     async before(accountKey, req) {
       if (!req) return; // in-process callers (scripts, tests) have no client address
       const since = now() - SIGN_IN_WINDOW_MS;
-      if ((await pairFailures(db, accountKey, req.ip, since)) >= settings.RATE_LIMIT_AUTH_MAX) {
+      if ((await pairFailures(db, accountKey, clientKey(req.ip), since)) >= settings.RATE_LIMIT_AUTH_MAX) {
         throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
       }
       const delay = slowdownMs(await accountFailures(db, accountKey, since), settings);
@@ -60,14 +61,14 @@ export function createSignInThrottle(db: Db, settings: Settings, now: () => numb
     async failed(accountKey, req) {
       if (!req) return;
       const at = now();
-      await recordFailure(db, accountKey, req.ip, at, at - SIGN_IN_WINDOW_MS);
+      await recordFailure(db, accountKey, clientKey(req.ip), at, at - SIGN_IN_WINDOW_MS);
       if (at - lastSweep > SIGN_IN_WINDOW_MS) {
         lastSweep = at;
         await deleteFailuresBefore(db, at - SIGN_IN_WINDOW_MS);
       }
     },
     async succeeded(accountKey, req) {
-      if (req) await clearPairFailures(db, accountKey, req.ip);
+      if (req) await clearPairFailures(db, accountKey, clientKey(req.ip));
     },
   };
 }
