@@ -269,7 +269,7 @@ describe('production start without a transport', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DATA_DIR: dataDir,
-        PORT: '0',
+        PORT: '1', // valid, and never opened: main stops first
         SMTP_URL: 'smtp://127.0.0.1:9',
         LOG_LEVEL: 'silent',
       };
