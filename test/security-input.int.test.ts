@@ -174,7 +174,7 @@ describeEachDatabase('user text is plain text', (dialect) => {
     const search = async (q: string) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/api/getAllUser?q=${encodeURIComponent(q)}`,
+        url: `/api/getAllUser?page=1&q=${encodeURIComponent(q)}`,
         headers: auth,
       });
       expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
@@ -195,7 +195,7 @@ describeEachDatabase('user text is plain text', (dialect) => {
       { method: 'GET' as const, url: `/api/getProducts?q=${long}`, message: GENERAL_MESSAGES.searchTooLong },
       {
         method: 'GET' as const,
-        url: `/api/getAllUser?q=${long}`,
+        url: `/api/getAllUser?page=1&q=${long}`,
         message: GENERAL_MESSAGES.searchTooLong,
         headers: auth,
       },

@@ -154,7 +154,7 @@ describeEachDatabase('secrets never leave the server', (dialect) => {
     const { shopper } = await registerShopper(t, rx);
     const rest = await call('getAllUser', {
       method: 'GET',
-      url: `/api/getAllUser?q=${encodeURIComponent(shopper.email)}`,
+      url: `/api/getAllUser?page=1&q=${encodeURIComponent(shopper.email)}`,
       headers: bearer(await t.adminToken()),
     });
     expect(rest.statusCode, rest.body).toBe(200);

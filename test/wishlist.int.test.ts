@@ -234,7 +234,12 @@ describeEachDatabase('the shopper wishlist', (dialect) => {
       undefined,
       bearer(token),
     );
-    expect(me.data).toEqual({ fullname: shopper.fullname, email: shopper.email, phone: shopper.e164 });
+    expect(me.data).toEqual({
+      id: expect.any(Number),
+      fullname: shopper.fullname,
+      email: shopper.email,
+      phone: shopper.e164,
+    });
     expect((await trpcQuery(t.app, 'auth.contact')).status).toBe(401);
   });
 });
