@@ -61,7 +61,7 @@ describeEachDatabase('metrics', (dialect) => {
 });
 
 describeEachDatabase('database pool counts', (dialect) => {
-  it('counts connections lent and requests waiting, from our own books (MySQL), and a constant for SQLite', async () => {
+  it('counts connections lent and requests waiting from our own books (MySQL), a constant (SQLite)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-counts-'));
     const { handle, drop } = await freshDatabase(dialect, dir);
     try {
