@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
+import type { RateHistoryDto } from '@shared/schemas/rates';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
@@ -32,9 +33,10 @@ describeEachDatabase('gold price', (dialect) => {
     expect(new Date(current.updatedAt).getTime()).toBeGreaterThan(0);
     const viaTrpc = await trpcQuery<{ price: number }>(t.app, 'gold.current');
     expect(viaTrpc.data?.price).toBe(7245.5);
-    const history = await trpcQuery<Array<{ price: number; at: number }>>(t.app, 'gold.history', undefined, auth);
-    expect(history.data?.map((h) => h.price)).toEqual([7245.5, 7198.25, 7120]);
-    expect(history.data![0]!.at).toBeGreaterThan(history.data![1]!.at);
+    const history = await trpcQuery<RateHistoryDto>(t.app, 'rates.history', { metal: 'gold' }, auth);
+    const points = history.data?.points ?? [];
+    expect(points.map((h) => h.pricePerGram)).toEqual([7245.5, 7198.25, 7120]);
+    expect(points[0]!.at).toBeGreaterThan(points[1]!.at);
   });
 
   it('accepts only a positive price with at most two decimals', async () => {
@@ -57,6 +59,6 @@ describeEachDatabase('gold price', (dialect) => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.adminRequired });
     expect((await trpcMutation(t.app, 'gold.update', { price: 1 })).status).toBe(401);
-    expect((await trpcQuery(t.app, 'gold.history')).status).toBe(401);
+    expect((await trpcQuery(t.app, 'rates.history', { metal: 'gold' })).status).toBe(401);
   });
 });

@@ -433,7 +433,6 @@ export const BASIS_POINTS_PER_UNIT = 10_000;
 
 /** GST on jewellery: 3% of the whole value, making charges included (HSN 7113). */
 export const GST_RATE_BASIS_POINTS = 300;
-export const GST_HSN_CODE = '7113';
 
 export const MAKING_CHARGE_TYPES = ['percent', 'perGram', 'flat'] as const;
 export type MakingChargeType = (typeof MAKING_CHARGE_TYPES)[number];

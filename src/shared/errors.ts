@@ -17,10 +17,6 @@ export const ERROR_TABLE = {
 export type AppErrorCode = keyof typeof ERROR_TABLE;
 export type TrpcErrorCodeName = (typeof ERROR_TABLE)[AppErrorCode]['trpc'];
 
-export const HTTP_STATUS_BY_TRPC_CODE: Record<string, number> = Object.fromEntries(
-  Object.values(ERROR_TABLE).map((row) => [row.trpc, row.status]),
-);
-
 /** An expected failure: its message is safe to show to the user as it is. */
 export class AppError extends Error {
   readonly code: AppErrorCode;

@@ -21,8 +21,3 @@ export interface GoldPriceDto {
   price: number | null;
   updatedAt: number | null;
 }
-
-export interface GoldHistoryEntry {
-  price: number;
-  at: number;
-}

@@ -1,14 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { CollectionSearchInput } from '@shared/schemas/search';
-import type { ListSelectionInput } from '@shared/schemas/selection';
 import { trpc } from '@client/lib/trpc';
 
 // Every call the catalogue makes: a collection's page of pieces, and the categories to filter by.
-
-/** A page of a collection; the previous page stays on screen (dimmed) while the next one loads. */
-export function useCollectionProducts(input: ListSelectionInput) {
-  return trpc.selection.list.useQuery(input, { placeholderData: keepPreviousData });
-}
 
 export function useCategories() {
   return trpc.catalog.listCategories.useQuery(undefined, { staleTime: 5 * 60_000 });

@@ -8,11 +8,6 @@ import { trpc } from '@client/lib/trpc';
 // Every call the product feature makes: a piece by id, and Add to Cart (which keeps the header's
 // cart count in step; the cart page's own calls are in features/cart/api.ts).
 
-/** One piece, for its own page; an id that is no positive integer is not asked for. */
-export function useProduct(id: number, valid: boolean) {
-  return trpc.catalog.productById.useQuery({ id }, { enabled: valid, retry: false });
-}
-
 /**
  * A product's own page in one call (the piece, its collection, related pieces). The server draws
  * the page with this very query's answer and hands its cache over, so the first view asks nothing.

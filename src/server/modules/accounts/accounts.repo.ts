@@ -118,11 +118,6 @@ export async function replacePendingUser(
   return Number(result.insertId);
 }
 
-/** Deletes an account only while it is unverified (cleaning up after a failed sign-up). */
-export async function deleteUnverifiedUser(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', id).where('verified_at', 'is', null).execute();
-}
-
 /**
  * Takes the account's row lock until the transaction ends: writes to one shopper's rows that
  * check a limit first (the wishlist's) queue behind each other instead of all passing the check.
@@ -231,10 +226,6 @@ export async function insertCode(db: Db, code: NewCode): Promise<number> {
     })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
-}
-
-export async function deleteCode(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('one_time_codes').where('id', '=', id).execute();
 }
 
 /** When the last code for this contact and purpose was sent, if one was. */

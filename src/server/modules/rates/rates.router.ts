@@ -1,7 +1,7 @@
 import { FINE_PURITY, RATE_HISTORY_POINTS } from '@shared/constants';
 import { GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@shared/pricing';
-import type { GoldHistoryEntry, GoldPriceDto } from '@shared/schemas/gold';
+import type { GoldPriceDto } from '@shared/schemas/gold';
 import { updateGoldInput } from '@shared/schemas/gold';
 import {
   rateHistoryInput,
@@ -36,13 +36,6 @@ export const goldProcedures = {
       };
     }),
   ),
-
-  history: adminProcedure.query(async ({ ctx }): Promise<GoldHistoryEntry[]> => {
-    const rows = await rateHistory(ctx.deps.db, 'gold', '24K', RATE_HISTORY_POINTS.default);
-    return rows.flatMap((r) =>
-      r.pricePaise === null ? [] : [{ price: paiseToRupees(r.pricePaise), at: r.createdAt }],
-    );
-  }),
 
   update: adminProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
     const paise = rupeesToPaise(input.price);

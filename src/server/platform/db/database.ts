@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 // The schema as the repositories see it. Timestamps are epoch milliseconds; money is paise.
 
@@ -245,5 +245,3 @@ export interface Database {
 }
 
 export type Db = Kysely<Database>;
-export type ProductRow = Selectable<ProductsTable>;
-export type NewProduct = Insertable<ProductsTable>;
