@@ -44,6 +44,7 @@ import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
 import { addSecurityHeaders, helmetHeaders } from './platform/http/static-helmet';
+import { registerCors } from './platform/http/cors';
 import { createDelivery } from './platform/delivery/delivery';
 import { createImageStore } from './platform/images/images';
 import { createPasswordHasher } from './platform/crypto/passwords';
@@ -67,7 +68,13 @@ import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
 import { methodNotAllowed, trackRouteMethods, type RouteMethods } from './platform/http/allowed-methods';
 import { withOperationDefaults } from './platform/http/openapi-defaults';
-import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
+import {
+  CORS_ALLOWED_HEADERS,
+  CORS_ALLOWED_METHODS,
+  CORS_PATH_PREFIXES,
+  TRPC_MAX_BATCH_SIZE,
+  UPLOADS_URL_PREFIX,
+} from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
 
@@ -144,6 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyCookie);
   // @fastify/helmet's headers, computed once (it rebuilds them per request).
   addSecurityHeaders(app, securityHeaders);
+  // Cross-origin calls from CORS_ORIGINS only (none by default): README, running the first version's client.
+  registerCors(app, {
+    origins: config.CORS_ORIGINS,
+    pathPrefixes: CORS_PATH_PREFIXES,
+    embeddablePrefixes: [UPLOADS_URL_PREFIX],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    allowedMethods: CORS_ALLOWED_METHODS,
+  });
   // TRACE would echo a request (cookies and all) back, and the fetch Request behind the tRPC
   // adapter throws on it (a 500): nothing here serves it. The adapter cannot read a multipart
   // body either (it throws too); photos go to the REST paths, so tRPC refuses one with 415.

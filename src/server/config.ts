@@ -35,6 +35,36 @@ const trustProxy = z
     });
     return z.NEVER;
   });
+/** A comma-separated list of origins (`https://shop.example.com`), each kept as the browser writes it in Origin. */
+const originList = z
+  .string()
+  .trim()
+  .transform((v, ctx): string[] => {
+    const origins: string[] = [];
+    for (const item of v.split(',').map((a) => a.trim())) {
+      if (item === '') continue;
+      const origin = parseOrigin(item);
+      if (!origin) {
+        ctx.addIssue({ code: 'custom', message: ORIGIN_LIST_MESSAGE });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+const ORIGIN_LIST_MESSAGE = 'must be a comma-separated list of origins such as https://shop.example.com';
+
+/** The origin of an http(s) URL with no path, query or credentials; undefined for anything else. */
+function parseOrigin(value: string): string | undefined {
+  if (!value.startsWith('http://') && !value.startsWith('https://')) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
 const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** Read as `PORT: must be ...` in the list of bad fields. */
@@ -140,6 +170,11 @@ const envSchema = z.object({
    * first version's client writes itself (always read in development).
    */
   LEGACY_CLIENT_COOKIES: bool.default(false),
+  /**
+   * Origins whose pages may call /api and load /uploads photos across origins (CORS, without
+   * credentials); none by default.
+   */
+  CORS_ORIGINS: originList.default([]),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -89,6 +89,12 @@ export const IMAGE_RENDITION_WIDTHS = [320, 640, 1024] as const;
 export const IMAGE_MAIN_WIDTH = 640;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
+/** Cross-origin calls (CORS_ORIGINS): the request headers and methods a listed origin may use. */
+export const CORS_ALLOWED_HEADERS = ['content-type', 'authorization'] as const;
+export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Paths a listed origin may call or load from (the API and the product photos). */
+export const CORS_PATH_PREFIXES = ['/api/', UPLOADS_URL_PREFIX] as const;
+
 /** Price sort options; pieces with no price (price on request) come last in both. */
 export const PRICE_SORTS = ['priceAsc', 'priceDesc'] as const;
 export type PriceSort = (typeof PRICE_SORTS)[number];
