@@ -212,4 +212,25 @@ describeEachDatabase('the first version client', (dialect) => {
     expect(paged.json<{ users: unknown[]; total: number }>()).toMatchObject({ total: users.length });
     expect((await t.app.inject({ method: 'GET', url: '/api/getAllUser', headers: AXIOS })).statusCode).toBe(401);
   });
+
+  it('reads a whole category without paging (selection screens), and pages with page or limit', async () => {
+    const wide = await createCategory(t, 'Legacy Wide');
+    const made = await seedProducts(
+      t,
+      wide,
+      Array.from({ length: 25 }, (_, i) => `Legacy wide piece ${String(i + 1).padStart(2, '0')}`),
+    );
+    const read = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/getProducts?${query}`, headers: AXIOS });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ListingAnswer & { page: number; total: number }>();
+    };
+    const whole = await read(`category=${wide}`);
+    expect(whole.products.map((p) => p._id).sort()).toEqual([...made].sort());
+    expect(whole).toMatchObject({ page: 1, totalPages: 1, total: 25 });
+    expect(await read(`category=${wide}&page=1`)).toMatchObject({ page: 1, totalPages: 2, total: 25 });
+    expect((await read(`category=${wide}&page=2`)).products).toHaveLength(5);
+    expect((await read(`category=${wide}&limit=10`)).products).toHaveLength(10);
+    expect((await read('')).products.length).toBeLessThanOrEqual(20);
+  });
 });

@@ -8,6 +8,8 @@ export const PAGE_SIZES = {
   appointments: 10,
   /** The first version's dashboard reads every shopper at once (GET /api/getAllUser without page). */
   allUsers: 1000,
+  /** The first version's selection screens read a whole category (GET /api/getProducts?category= alone). */
+  wholeCategory: 1000,
 } as const;
 
 /** Largest `limit` a listing accepts; anything above is refused, not silently clamped. */

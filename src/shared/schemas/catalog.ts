@@ -83,16 +83,28 @@ export function priceRangePaise(input: { minPrice?: number | undefined; maxPrice
   };
 }
 
-export const listProductsInput = z
-  .object({
-    page: pageSchema.default(1),
-    limit: limitSchema(PAGE_SIZES.storefront),
-    categoryId: idSchema.optional(),
-    q: searchSchema,
-    sort: sortSchema,
-    ...priceRangeShape,
-  })
-  .superRefine(checkPriceRange);
+/** A listing's fields as sent: `page` and `limit` may be absent (listProductsInput says what that means). */
+export const listProductsFields = z.object({
+  page: pageSchema.optional(),
+  limit: limitSchema(PAGE_SIZES.storefront).unwrap().optional(),
+  categoryId: idSchema.optional(),
+  q: searchSchema,
+  sort: sortSchema,
+  ...priceRangeShape,
+});
+
+/**
+ * A page of products. A category asked for without `page` and `limit` is answered whole (at most
+ * PAGE_SIZES.wholeCategory pieces, on page 1): the first version's selection screens read it so.
+ */
+export const listProductsInput = listProductsFields
+  .superRefine(checkPriceRange)
+  .transform(({ page, limit, ...rest }) => ({
+    ...rest,
+    ...(rest.categoryId !== undefined && page === undefined && limit === undefined
+      ? { page: 1, limit: PAGE_SIZES.wholeCategory }
+      : { page: page ?? 1, limit: limit ?? PAGE_SIZES.storefront }),
+  }));
 export type ListProductsInput = z.input<typeof listProductsInput>;
 
 export const productByIdInput = z.object({ id: idSchema });

@@ -4,7 +4,7 @@ import { idSchema } from '@shared/schemas/common';
 import {
   createCategoryInput,
   createProductInput,
-  listProductsInput,
+  listProductsFields,
   priceRangeShape,
   renameCategoryInput,
   updateProductInput,
@@ -35,10 +35,12 @@ const tags = ['Catalogue'];
 const idParams = z.object({ id: idSchema });
 
 const listQuery = z.object({
-  page: listProductsInput.shape.page,
-  limit: listProductsInput.shape.limit,
+  page: listProductsFields.shape.page.describe('Page number, from 1 (default 1)'),
+  limit: listProductsFields.shape.limit.describe(
+    'Products a page (default 20); with `category` and neither `page` nor `limit`, the whole category (at most 1000)',
+  ),
   category: emptyAsAbsent(idSchema).describe('Category id'),
-  q: listProductsInput.shape.q.describe('Words in the name or description'),
+  q: listProductsFields.shape.q.describe('Words in the name or description'),
   sort: legacySortParam,
   minPrice: priceRangeShape.minPrice.describe('Rupees, inclusive; only priced pieces'),
   maxPrice: priceRangeShape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
@@ -131,7 +133,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
       config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
-        summary: 'A page of products, optionally of one category, searched and sorted',
+        summary: 'A page of products, or a whole category without paging, searched and sorted',
         querystring: listQuery,
         response: { 200: productPageWire, ...errorAnswers(400, 503) },
       },
