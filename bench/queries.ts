@@ -97,7 +97,7 @@ export async function timeSearchQueries(db: Db): Promise<QueryTiming[]> {
     ),
     await timeMany(SEARCH_QUERIES.broad, () => search(db, input({ q: 'ring' }), undefined, holder)),
     await timeMany(SEARCH_QUERIES.everything, () => search(db, input({ q: 'gold' }), undefined, holder), 21),
-    await timeMany(SEARCH_QUERIES.collection, () => search(db, input({ purity: '22K' }), 'goldRings', holder)),
+    await timeMany(SEARCH_QUERIES.collection, () => search(db, input({ purity: '22K' }), ['goldRings'], holder)),
     await timeMany(SEARCH_QUERIES.noMatch, () => search(db, input({ q: 'zzqx' }), undefined, holder)),
     await timeMany(SEARCH_QUERIES.suggest, () => suggest(db, 'mor ri')),
     await timeMany(SEARCH_QUERIES.facetIndex, () => loadFacetIndex(db), 11),

@@ -5,6 +5,7 @@ import { createCategory, seedProducts, type RestProduct } from './helpers/catalo
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
+import { trpcQuery } from './helpers/trpc-http';
 
 // The first version's client (issue 26), replayed call by call as it sends them: axios's headers,
 // its bodies, its own readable cookies, served from our origin through a reverse proxy. Each
@@ -232,5 +233,22 @@ describeEachDatabase('the first version client', (dialect) => {
     expect((await read(`category=${wide}&page=2`)).products).toHaveLength(5);
     expect((await read(`category=${wide}&limit=10`)).products).toHaveLength(10);
     expect((await read('')).products.length).toBeLessThanOrEqual(20);
+  });
+
+  it('lists each legacy type through tRPC search.collection with the pieces selection.list has', async () => {
+    interface Listed {
+      products: Array<{ id: number }>;
+      total: number;
+    }
+    const ids = async (path: string, type: string) => {
+      const res = await trpcQuery<Listed>(t.app, path, { type, page: 1, limit: 100, sort: 'nameAsc' });
+      expect(res.status, `${path} ${type} ${res.raw.body}`).toBe(200);
+      return { total: res.data!.total, ids: res.data!.products.map((p) => p.id).sort() };
+    };
+    for (const alias of LISTING_ALIASES) {
+      const listed = await ids('selection.list', alias);
+      expect(await ids('search.collection', alias), alias).toEqual(listed);
+    }
+    expect((await ids('search.collection', 'rings')).total).toBe(2);
   });
 });

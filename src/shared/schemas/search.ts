@@ -12,11 +12,12 @@ import {
   type SelectionType,
   type StoneKind,
 } from '../constants';
-import { GENERAL_MESSAGES, SELECTION_MESSAGES } from '../messages';
+import { GENERAL_MESSAGES } from '../messages';
 import { SEARCH_MESSAGES } from '../messages/search';
 import { gramsToMg, hasAtMostDecimals } from '../pricing';
 import { checkPriceRange, priceRangeShape, type ProductDto } from './catalog';
 import { idSchema, limitSchema, numeric, pageSchema, searchSchema } from './common';
+import { listingTypeSchema } from './selection';
 
 /** '' (an empty query parameter) is no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -69,10 +70,11 @@ function checkRanges(
 
 export const searchInput = z.object(searchFields).superRefine(checkRanges);
 
-/** A collection page: the same search with its collection fixed ('relevance' is the collection's featured order). */
-export const collectionSearchInput = z
-  .object({ type: z.enum(SELECTION_TYPES, { error: SELECTION_MESSAGES.unknownType }), ...searchFields })
-  .superRefine(checkRanges);
+/**
+ * A collection page: the same search with its collection fixed ('relevance' is the collection's featured
+ * order). The type is any listing type: the first version's names list their collections (listing-types.ts).
+ */
+export const collectionSearchInput = z.object({ type: listingTypeSchema, ...searchFields }).superRefine(checkRanges);
 export type CollectionSearchInput = z.input<typeof collectionSearchInput>;
 export type SearchInput = z.input<typeof searchInput>;
 export type SearchQuery = z.output<typeof searchInput>;

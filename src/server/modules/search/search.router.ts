@@ -1,3 +1,4 @@
+import { selectionTypesOf } from '@shared/listing-types';
 import { collectionSearchInput, searchInput, suggestInput } from '@shared/schemas/search';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
@@ -18,11 +19,11 @@ export const searchProcedures = {
       ),
     ),
 
-  /** A collection page: the same machinery with its collection fixed. */
+  /** A collection page: the same machinery with its collections fixed (an alias names several). */
   collection: cachedRead.input(collectionSearchInput).query(({ ctx, input }) => {
     const { type, ...rest } = input;
     return ctx.deps.catalogCache.read(`search-collection:${JSON.stringify(input)}`, () =>
-      search(ctx.deps.db, rest, type, ctx.deps.catalogCache),
+      search(ctx.deps.db, rest, selectionTypesOf(type), ctx.deps.catalogCache),
     );
   }),
 

@@ -103,19 +103,30 @@ function walk(order: Walk, visit: (slot: number) => boolean): void {
   }
 }
 
+/** The members of the fixed collections, each once: one collection's in its featured order. */
+function membersOf(index: FacetIndex, types: readonly SelectionType[]): Int32Array {
+  if (types.length === 1) return index.featured.get(types[0]!) ?? new Int32Array(0);
+  const slots = new Set<number>();
+  for (const type of types) for (const s of index.featured.get(type) ?? []) slots.add(s);
+  return Int32Array.from(slots);
+}
+
 /**
- * A fixed collection: the collection pages' machinery; undefined for the shop-wide search.
+ * Fixed collections: the collection pages' machinery (a first-version alias fixes several, each
+ * piece listed once; their relevance is the newest first); undefined for the shop-wide search.
  * `holder` keeps the facet index for the catalogue's version.
  */
 export async function search(
   db: Db,
   input: SearchQuery,
-  fixedCollection: SelectionType | undefined,
+  fixedCollections: readonly SelectionType[] | undefined,
   holder: FacetIndexHolder,
 ): Promise<SearchResult> {
   const parsed = parseQuery(input.q ?? '');
   const empty: SearchResult = { products: [], total: 0, totalPages: 0, page: input.page, facets: emptyFacets() };
-  if (parsed.empty) return empty;
+  // An alias that matches no collection of ours lists nothing.
+  if (parsed.empty || fixedCollections?.length === 0) return empty;
+  const fixedCollection = fixedCollections?.length === 1 ? fixedCollections[0] : undefined;
   const hasText = parsed.terms.length > 0 || parsed.prefix !== undefined;
   const index = await holder.pinned(FACET_INDEX_KEY, () => loadFacetIndex(db));
   const textIds = hasText ? await repo.textMatchIds(db, textOf(parsed)) : undefined;
@@ -126,13 +137,13 @@ export async function search(
   // then the structured words of the query and the fixed collection.
   let candidates: Int32Array;
   if (textIds) candidates = Int32Array.from(textIds, (id) => index.slotOf(id)).filter((s) => s >= 0);
-  else if (fixedCollection !== undefined) candidates = index.featured.get(fixedCollection) ?? new Int32Array(0);
+  else if (fixedCollections !== undefined) candidates = membersOf(index, fixedCollections);
   else candidates = index.newest; // every slot
   // Nothing to count (the usual answer to a word nobody uses): no pass over the catalogue's slots.
   if (candidates.length === 0) return empty;
   const purityCodes = new Set(parsed.purities.map(purityCode));
   const sized = sizeIds ? new Set(sizeIds.map((id) => index.slotOf(id))) : undefined;
-  const fixedBit = fixedCollection !== undefined ? collectionBit(fixedCollection) : 0;
+  const fixedBit = (fixedCollections ?? []).reduce((bits, type) => bits | collectionBit(type), 0);
 
   const { minPaise, maxPaise } = priceRangePaise(input);
   const { minMg, maxMg } = weightRangeMg(input);
