@@ -1,16 +1,13 @@
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '@shared/schemas/auth';
-import { findLoginByContact, findUserById } from './accounts.repo';
-import { resetPassword, sendResetCode, signUp, verifySignup } from './accounts.service';
+import { shopperContact } from './accounts.service';
+import { logIn } from './login.service';
+import { resetPassword, sendResetCode } from './reset.service';
+import { signUp, verifySignup } from './signup.service';
 import { clearUserCookies, setUserCookies } from '@server/platform/sessions/session-cookies';
-import {
-  adminForToken,
-  closeUserSession,
-  closeUserSessions,
-  openUserSession,
-  shopperForToken,
-} from '@server/platform/sessions/sessions';
+import { adminForToken, closeUserSession, shopperForToken } from '@server/platform/sessions/sessions';
+import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 
@@ -25,14 +22,13 @@ const shopperProcedure = procedure({ auth: 'shopper' });
 export const authProcedures = {
   signup: signInProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('signup', ctx.req, [input.email, input.phone]);
-    const { userId } = await signUp(ctx.deps, input);
-    return { userId };
+    return signUp(ctx.deps, input);
   }),
 
   verifyUser: signInProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
     await ctx.deps.limiter.hit('verify', ctx.req, `user:${input.userId}`);
-    const { token, userId } = await verifySignup(ctx.deps, input);
-    await closeUserSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.user], ctx.deps.now());
+    const presentedTokens = [ctx.bearerToken, ctx.cookieTokens.user];
+    const { token, userId } = await verifySignup(ctx.deps, { ...input, presentedTokens });
     setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
     return { token, userId };
   }),
@@ -48,25 +44,15 @@ export const authProcedures = {
       }
       return { token: input.token, user: { id: shopper.id } };
     }
-    // Attempts per client address here; failures per account and address (email and phone of
-    // one account are one account), with the account's slowdown, around the password check.
     await ctx.deps.limiter.hit('login', ctx.req);
-    // The same answer for an unknown contact and a wrong password; unverified accounts are told to verify.
-    const login = await findLoginByContact(ctx.deps.db, input.contact);
-    const accountKey = login ? `user:${login.id}` : `contact:${input.contact.channel}:${input.contact.value}`;
-    await ctx.deps.signIns.before(accountKey, ctx.req);
-    const ok = await ctx.deps.passwords.verifyOrDummy(input.password, login?.passwordHash);
-    if (!login || !ok) {
-      await ctx.deps.signIns.failed(accountKey, ctx.req);
-      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-    }
-    await ctx.deps.signIns.succeeded(accountKey, ctx.req);
-    if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
-    // Rotation: the session this request carried (if any) ends as the new one opens.
-    await closeUserSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.user], ctx.deps.now());
-    const { token } = await openUserSession(ctx.deps.db, login.id, ctx.deps.now());
-    setUserCookies(ctx.res, token, login.id, { secure });
-    return { token, user: { id: login.id } };
+    const presentedTokens = [ctx.bearerToken, ctx.cookieTokens.user];
+    const { token, userId } = await logIn(
+      ctx.deps,
+      { contact: input.contact, password: input.password, presentedTokens },
+      attemptsOf(ctx.deps.signIns, ctx.req),
+    );
+    setUserCookies(ctx.res, token, userId, { secure });
+    return { token, user: { id: userId } };
   }),
 
   sendOtp: signInProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
@@ -108,9 +94,9 @@ export const authProcedures = {
 
   /** The signed-in shopper's own contact details, to fill in forms (the showroom booking). */
   contact: shopperProcedure.query(async ({ ctx }) => {
-    const user = await findUserById(ctx.deps.db, ctx.user.id);
-    if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
-    return { id: user.id, fullname: user.fullname, email: user.email, phone: user.phone };
+    const contact = await shopperContact(ctx.deps.db, ctx.user.id);
+    if (!contact) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+    return contact;
   }),
 };
 

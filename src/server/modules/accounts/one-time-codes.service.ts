@@ -10,7 +10,9 @@ import {
   lastCodeSentAt,
   type CodePurpose,
   type CodeScope,
+  type NewCode,
 } from './accounts.repo';
+import type { Contact } from '@shared/schemas/auth';
 import type { Db } from '@server/platform/db/database';
 
 // The rules of one-time codes: 6 digits from a cryptographic source; stored as salted HMACs
@@ -37,6 +39,25 @@ export function codeMatches(code: string, purpose: CodePurpose, contact: string,
   const expected = Buffer.from(digestText, 'base64url');
   const actual = mac(Buffer.from(saltText, 'base64url'), purpose, contact, code);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** The row that records a code sent to `contact` (for `userId`, or null: a placeholder never sent). */
+export function codeRow(
+  userId: number | null,
+  purpose: CodePurpose,
+  contact: Contact,
+  code: string,
+  now: number,
+): NewCode {
+  return {
+    userId,
+    purpose,
+    channel: contact.channel,
+    contact: contact.value,
+    codeHash: hashCode(code, purpose, contact.value),
+    createdAt: now,
+    expiresAt: now + OTP.ttlMs,
+  };
 }
 
 export const CODE_MINUTES = Math.round(OTP.ttlMs / 60_000);

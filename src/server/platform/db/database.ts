@@ -120,6 +120,8 @@ export interface UsersTable {
   password_hash: string;
   verified_at: number | null;
   created_at: number;
+  /** A pending sign-up's opaque reference (migration 0010); null once verified. */
+  signup_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OneTimeCodesTable {
