@@ -428,6 +428,65 @@ describeEachDatabase('search and facets', (dialect) => {
       ]);
     });
 
+    it('takes several values of a facet: any of them within it, all facets together', async () => {
+      const either = await search({ stone: 'kundan,diamond' });
+      expect(keys(either).sort()).toEqual(['kundanJhumka', 'ringMor']);
+      // A facet's counts ignore its own choice: every stone still shows what choosing it would add.
+      expect(either.facets.stone).toEqual([
+        { value: 'diamond', count: 1 },
+        { value: 'polki', count: 1 },
+        { value: 'kundan', count: 1 },
+        { value: 'pearl', count: 1 },
+      ]);
+      expect(either.facets.purity).toEqual([
+        { value: '22K', count: 1 },
+        { value: '14K', count: 1 },
+      ]);
+      expect(either.facets.metal).toEqual([{ value: 'gold', count: 2 }]);
+
+      const both = await search({ stone: 'kundan,diamond', purity: '22K,18K' });
+      expect(keys(both)).toEqual(['kundanJhumka']);
+      expect(both.facets.stone).toEqual([
+        { value: 'polki', count: 1 },
+        { value: 'kundan', count: 1 },
+        { value: 'pearl', count: 1 },
+      ]);
+      expect(both.facets.purity).toEqual([
+        { value: '22K', count: 1 },
+        { value: '14K', count: 1 },
+      ]);
+
+      const twoCategories = await search({
+        category: `${categories.get('Earrings') ?? ''},${categories.get('Rings') ?? ''}`,
+        sort: 'nameAsc',
+      });
+      expect(keys(twoCategories)).toEqual(['eveningStuds', 'kundanJhumka', 'peacockJhumki', 'ringMor']);
+      expect(twoCategories.facets.category.map((c) => [c.label, c.count])).toEqual([
+        ['Earrings', 3],
+        ['Bangles', 2],
+        ['Necklaces', 2],
+        ['Rings', 1],
+      ]);
+      expect((await search({ metal: 'gold,silver' })).total).toBe(8);
+
+      // The key repeated reads as the comma list, and tRPC takes a list.
+      const repeated = await t.app.inject({ method: 'GET', url: '/api/search?stone=kundan&stone=diamond' });
+      expect(repeated.statusCode, repeated.body).toBe(200);
+      expect(repeated.json<SearchAnswer>().facets).toEqual(either.facets);
+      const trpc = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(
+        t.app,
+        'search.search',
+        { stone: ['kundan', 'diamond'], purity: ['22K', '18K'] },
+      );
+      expect(trpc.data?.products.map((p) => String(p.id))).toEqual(both.products.map((p) => p._id));
+      expect(trpc.data?.facets).toEqual(both.facets);
+      const collection = await trpcQuery<{ total: number }>(t.app, 'search.collection', {
+        type: 'goldEarrings',
+        purity: ['22K', '18K'],
+      });
+      expect(collection.data?.total).toBe(3);
+    });
+
     it('answers the same on tRPC as on REST', async () => {
       const rest = await search({ q: 'jhum', purity: '22K' });
       const trpc = await trpcQuery<{ products: Array<{ id: number }>; total: number; facets: SearchFacets }>(
@@ -442,6 +501,8 @@ describeEachDatabase('search and facets', (dialect) => {
     it('refuses bad filters with 400', async () => {
       for (const query of [
         { metal: 'copper' },
+        { stone: 'ruby,opal' },
+        { category: '3,x' },
         { sort: 'cheapest' },
         { minWeight: 5, maxWeight: 2 },
         { minPrice: -1 },

@@ -20,13 +20,17 @@ import type { SearchFacets } from './schemas/search';
 // read leniently (anything malformed is dropped), and the facets as the pages show them. Filters
 // keep the order they were chosen in the URL, so "remove the last filter" removes the last chosen.
 
+/** The facets that take several values (OR within a facet): `stone=ruby,diamond`. */
+export type ListKey = 'metal' | 'purity' | 'category' | 'collection' | 'stone';
+
 export interface SearchParams {
   q: string;
-  metal: string | undefined;
-  purity: string | undefined;
-  category: number | undefined;
-  collection: string | undefined;
-  stone: string | undefined;
+  /** Chosen values in the order chosen; empty is no filter. */
+  metal: string[];
+  purity: string[];
+  category: number[];
+  collection: string[];
+  stone: string[];
   minPrice: number | undefined;
   maxPrice: number | undefined;
   minWeight: number | undefined;
@@ -48,6 +52,15 @@ const URL_KEYS_OF: Record<FilterKey, Array<keyof SearchParams>> = {
 
 const oneOf = (values: readonly string[], raw: string | null) =>
   raw !== null && values.includes(raw) ? raw : undefined;
+/** A comma-separated list, each value once, the unknown ones dropped. */
+const listOf = <T>(raw: string | null, read: (part: string) => T | undefined): T[] => {
+  const out: T[] = [];
+  for (const part of (raw ?? '').split(',')) {
+    const value = read(part.trim());
+    if (value !== undefined && !out.includes(value)) out.push(value);
+  }
+  return out;
+};
 const positiveInt = (raw: string | null) =>
   raw && /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined;
 const decimal = (raw: string | null, decimals: number) =>
@@ -57,11 +70,11 @@ export function parseSearchParams(search: URLSearchParams): SearchParams {
   const sortRaw = oneOf(SEARCH_SORTS, search.get('sort'));
   return {
     q: (search.get('q') ?? '').trim().slice(0, TEXT_LIMITS.search),
-    metal: oneOf(METALS, search.get('metal')),
-    purity: oneOf(ALL_PURITIES, search.get('purity')),
-    category: positiveInt(search.get('category')),
-    collection: oneOf(SELECTION_TYPES, search.get('collection')),
-    stone: oneOf(STONE_KINDS, search.get('stone')),
+    metal: listOf(search.get('metal'), (v) => oneOf(METALS, v)),
+    purity: listOf(search.get('purity'), (v) => oneOf(ALL_PURITIES, v)),
+    category: listOf(search.get('category'), positiveInt),
+    collection: listOf(search.get('collection'), (v) => oneOf(SELECTION_TYPES, v)),
+    stone: listOf(search.get('stone'), (v) => oneOf(STONE_KINDS, v)),
     minPrice: decimal(search.get('minPrice'), 2),
     maxPrice: decimal(search.get('maxPrice'), 2),
     minWeight: decimal(search.get('minWeight'), 3),
@@ -83,10 +96,11 @@ export function patchSearchParams(current: URLSearchParams, patch: SearchPatch):
     const isDefault =
       value === undefined ||
       value === '' ||
+      (Array.isArray(value) && value.length === 0) ||
       (key === 'sort' && value === 'relevance') ||
       (key === 'page' && value === 1);
     if (isDefault) next.delete(key);
-    else next.set(key, String(value));
+    else next.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   if (!('page' in patch)) next.delete('page');
   return next;
@@ -95,8 +109,18 @@ export function patchSearchParams(current: URLSearchParams, patch: SearchPatch):
 /** The server's input for a state (the search procedure's fields). */
 export function searchQueryInput(params: SearchParams, limit: number) {
   const { q, ...rest } = params;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-  return { ...defined, ...(q ? { q } : {}), limit } as Omit<SearchParams, 'q'> & { q?: string; limit: number };
+  const defined = Object.fromEntries(
+    Object.entries(rest).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+  );
+  return { ...defined, ...(q ? { q } : {}), limit } as Partial<Omit<SearchParams, 'q'>> & {
+    q?: string;
+    limit: number;
+  };
+}
+
+/** The values of a list facet with one value added, or taken out when it is there. */
+export function toggled<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
 }
 
 // ---- Facets as shown ----------------------------------------------------------------------
@@ -158,16 +182,13 @@ export function facetGroups(
   ): FacetGroupView => ({
     key,
     title: TITLES[key],
-    options: values.map((v) => {
-      const selected = params[key] === v.value;
-      return {
-        id: v.value,
-        label: v.label ?? label(v.value),
-        count: v.count,
-        selected,
-        patch: { [key]: selected ? undefined : v.value },
-      };
-    }),
+    options: values.map((v) => ({
+      id: v.value,
+      label: v.label ?? label(v.value),
+      count: v.count,
+      selected: params[key].includes(v.value),
+      patch: { [key]: toggled(params[key], v.value) },
+    })),
   });
   const banded = (
     key: 'price' | 'weight',
@@ -199,16 +220,13 @@ export function facetGroups(
     {
       key: 'category',
       title: TITLES.category,
-      options: facets.category.map((c) => {
-        const selected = params.category === c.value;
-        return {
-          id: String(c.value),
-          label: c.label,
-          count: c.count,
-          selected,
-          patch: { category: selected ? undefined : c.value },
-        };
-      }),
+      options: facets.category.map((c) => ({
+        id: String(c.value),
+        label: c.label,
+        count: c.count,
+        selected: params.category.includes(c.value),
+        patch: { category: toggled(params.category, c.value) },
+      })),
     },
     banded('price', facets.price, priceBandLabel),
     banded('weight', facets.weight, weightBandLabel),
@@ -220,12 +238,24 @@ export function facetGroups(
 
 export interface ActiveFilter {
   key: FilterKey;
+  /** Unique among the filters in force (a facet with several values has a filter for each). */
+  id: string;
   label: string;
   /** The change that removes it. */
   remove: SearchPatch;
 }
 
-/** The filters in force, in the order they were chosen (their order in the URL). */
+const LIST_LABELS: Record<Exclude<ListKey, 'category'>, Record<string, string>> = {
+  metal: METAL_LABELS,
+  purity: PURITY_LABELS,
+  stone: STONE_KIND_LABELS,
+  collection: SELECTION_TYPE_LABELS,
+};
+
+const isListKey = (key: FilterKey): key is ListKey =>
+  key === 'metal' || key === 'purity' || key === 'category' || key === 'collection' || key === 'stone';
+
+/** The filters in force, in the order they were chosen (their order in the URL), each value of a facet apart. */
 export function activeFilters(
   search: URLSearchParams,
   params: SearchParams,
@@ -233,7 +263,10 @@ export function activeFilters(
 ): ActiveFilter[] {
   const order = [...new Set([...search.keys()])];
   const keys = (Object.keys(URL_KEYS_OF) as FilterKey[]).filter((k) =>
-    URL_KEYS_OF[k].some((u) => params[u] !== undefined),
+    URL_KEYS_OF[k].some((u) => {
+      const v = params[u];
+      return Array.isArray(v) ? v.length > 0 : v !== undefined;
+    }),
   );
   const position = (k: FilterKey) =>
     Math.min(
@@ -250,22 +283,28 @@ export function activeFilters(
         : `≤ ${unit(max ?? 0)}`;
   return keys
     .sort((a, b) => position(a) - position(b))
-    .map((key) => {
+    .flatMap((key): ActiveFilter[] => {
+      if (key === 'category')
+        return params.category.map((id) => ({
+          key,
+          id: `${key}:${id}`,
+          label: categoryLabel(id) ?? TITLES.category,
+          remove: { category: params.category.filter((c) => c !== id) },
+        }));
+      if (isListKey(key)) {
+        const values = params[key];
+        return values.map((value) => ({
+          key,
+          id: `${key}:${value}`,
+          label: LIST_LABELS[key][value] ?? value,
+          remove: { [key]: values.filter((v) => v !== value) },
+        }));
+      }
       const remove = Object.fromEntries(URL_KEYS_OF[key].map((u) => [u, undefined])) as SearchPatch;
       const label =
-        key === 'metal'
-          ? METAL_LABELS[params.metal as keyof typeof METAL_LABELS]
-          : key === 'purity'
-            ? PURITY_LABELS[params.purity as keyof typeof PURITY_LABELS]
-            : key === 'stone'
-              ? STONE_KIND_LABELS[params.stone as keyof typeof STONE_KIND_LABELS]
-              : key === 'collection'
-                ? SELECTION_TYPE_LABELS[params.collection as keyof typeof SELECTION_TYPE_LABELS]
-                : key === 'category'
-                  ? (categoryLabel(params.category ?? 0) ?? TITLES.category)
-                  : key === 'price'
-                    ? range(params.minPrice, params.maxPrice, rupees)
-                    : range(params.minWeight, params.maxWeight, (n) => `${n} g`);
-      return { key, label, remove };
+        key === 'price'
+          ? range(params.minPrice, params.maxPrice, rupees)
+          : range(params.minWeight, params.maxWeight, (n) => `${n} g`);
+      return [{ key, id: key, label, remove }];
     });
 }

@@ -32,13 +32,43 @@ const weightBound = optional(
   ),
 );
 
-/** The filters a search or a collection page can apply; each facet takes one value. */
+/** The most values one facet may hold (more than any facet has). */
+export const MAX_FACET_VALUES = 40;
+
+/** The values of a list as sent: 'ruby,diamond' (the URL's form), repeated keys, or an array. */
+function listValues(v: unknown): unknown {
+  if (v === '' || v === null || v === undefined) return undefined;
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((part: unknown) =>
+    typeof part === 'string'
+      ? part
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : [part],
+  );
+  return parts.length === 0 ? undefined : [...new Set(parts)];
+}
+
+/**
+ * Several values of one facet, any of which a piece may have (OR within a facet, AND across
+ * facets): `stone=ruby,diamond`, `stone=ruby&stone=diamond` or `["ruby","diamond"]`.
+ */
+const facetList = <T extends z.ZodType>(value: T) =>
+  z.preprocess(
+    listValues,
+    z
+      .array(value, { error: GENERAL_MESSAGES.invalidInput })
+      .max(MAX_FACET_VALUES, { error: GENERAL_MESSAGES.invalidInput })
+      .optional(),
+  );
+
+/** The filters a search or a collection page can apply; a facet takes one value or several. */
 export const searchFilterShape = {
-  metal: optional(z.enum(METALS, { error: GENERAL_MESSAGES.invalidInput })),
-  purity: optional(z.enum(ALL_PURITIES, { error: GENERAL_MESSAGES.invalidInput })),
-  category: optional(idSchema),
-  collection: optional(z.enum(SELECTION_TYPES, { error: GENERAL_MESSAGES.invalidInput })),
-  stone: optional(z.enum(STONE_KINDS, { error: GENERAL_MESSAGES.invalidInput })),
+  metal: facetList(z.enum(METALS, { error: GENERAL_MESSAGES.invalidInput })),
+  purity: facetList(z.enum(ALL_PURITIES, { error: GENERAL_MESSAGES.invalidInput })),
+  category: facetList(idSchema),
+  collection: facetList(z.enum(SELECTION_TYPES, { error: GENERAL_MESSAGES.invalidInput })),
+  stone: facetList(z.enum(STONE_KINDS, { error: GENERAL_MESSAGES.invalidInput })),
   ...priceRangeShape,
   /** Net weight in grams, inclusive. */
   minWeight: weightBound,

@@ -64,9 +64,9 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
       }))
     : [];
   const faceted =
-    facetParams.metal !== undefined ||
-    facetParams.purity !== undefined ||
-    facetParams.stone !== undefined ||
+    facetParams.metal.length > 0 ||
+    facetParams.purity.length > 0 ||
+    facetParams.stone.length > 0 ||
     facetParams.minWeight !== undefined ||
     facetParams.maxWeight !== undefined;
   const priced = params.minPrice !== undefined || params.maxPrice !== undefined;

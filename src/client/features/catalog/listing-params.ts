@@ -119,16 +119,21 @@ export function listingQueryInput(params: ListingParams, limit: number) {
 export function collectionSearchQuery(
   params: ListingParams,
   facets: {
-    metal?: string | undefined;
-    purity?: string | undefined;
-    stone?: string | undefined;
-    minWeight?: number | undefined;
-    maxWeight?: number | undefined;
+    metal: readonly string[];
+    purity: readonly string[];
+    stone: readonly string[];
+    minWeight: number | undefined;
+    maxWeight: number | undefined;
   },
   limit: number,
 ) {
   const { sort, categoryId, ...rest } = listingQueryInput(params, limit);
-  const extra = Object.fromEntries(Object.entries(facets).filter(([, v]) => v !== undefined));
+  const { metal, purity, stone, minWeight, maxWeight } = facets;
+  const extra = Object.fromEntries(
+    Object.entries({ metal, purity, stone, minWeight, maxWeight }).filter(
+      ([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
   return {
     ...rest,
     ...extra,

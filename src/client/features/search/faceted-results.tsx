@@ -120,7 +120,7 @@ export function FacetedResults({
         {active.length > 0 ? (
           <ul className="mb-6 flex flex-wrap gap-2" aria-label={SEARCH_MESSAGES.filters}>
             {active.map((f) => (
-              <li key={f.key}>
+              <li key={f.id}>
                 <button
                   type="button"
                   onClick={() => change(f.remove)}

@@ -11,21 +11,30 @@ import { searchRouter } from './search.router';
 const createCaller = createCallerFactory(searchRouter);
 const tags = ['Search'];
 
-const searchQuery = z.object({
-  q: searchInput.shape.q.describe('Words in any order; the last one matches as a prefix'),
-  metal: searchFilterShape.metal.describe(`One of ${METALS.join(', ')}`),
-  purity: searchFilterShape.purity.describe(`One of ${ALL_PURITIES.join(', ')}`),
-  category: searchFilterShape.category.describe('Category id'),
-  collection: searchFilterShape.collection.describe('Selection type, e.g. goldRings'),
-  stone: searchFilterShape.stone.describe(`One of ${STONE_KINDS.join(', ')}`),
-  minPrice: searchFilterShape.minPrice.describe('Rupees, inclusive; only priced pieces'),
-  maxPrice: searchFilterShape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
-  minWeight: searchFilterShape.minWeight.describe('Net weight in grams, inclusive'),
-  maxWeight: searchFilterShape.maxWeight.describe('Net weight in grams, inclusive'),
-  sort: searchInput.shape.sort.describe(SEARCH_SORTS.join(', ')),
-  page: searchInput.shape.page,
-  limit: searchInput.shape.limit,
-});
+/** Several values, any of which a piece may have: comma-separated (`stone=ruby,diamond`) or the key repeated. */
+const anyOf = (what: string) => `${what}; several values, comma-separated, match any of them`;
+/**
+ * The lists are written `stone=ruby,diamond`: the document says so with form style, not exploded
+ * (set on the query as a whole, which @fastify/swagger hands to each parameter; a scalar reads the same).
+ */
+const commaLists = { style: 'form', explode: false } as const;
+const searchQuery = z
+  .object({
+    q: searchInput.shape.q.describe('Words in any order; the last one matches as a prefix'),
+    metal: searchFilterShape.metal.describe(anyOf(`One of ${METALS.join(', ')}`)),
+    purity: searchFilterShape.purity.describe(anyOf(`One of ${ALL_PURITIES.join(', ')}`)),
+    category: searchFilterShape.category.describe(anyOf('Category id')),
+    collection: searchFilterShape.collection.describe(anyOf('Selection type, e.g. goldRings')),
+    stone: searchFilterShape.stone.describe(anyOf(`One of ${STONE_KINDS.join(', ')}`)),
+    minPrice: searchFilterShape.minPrice.describe('Rupees, inclusive; only priced pieces'),
+    maxPrice: searchFilterShape.maxPrice.describe('Rupees, inclusive; only priced pieces'),
+    minWeight: searchFilterShape.minWeight.describe('Net weight in grams, inclusive'),
+    maxWeight: searchFilterShape.maxWeight.describe('Net weight in grams, inclusive'),
+    sort: searchInput.shape.sort.describe(SEARCH_SORTS.join(', ')),
+    page: searchInput.shape.page,
+    limit: searchInput.shape.limit,
+  })
+  .meta(commaLists);
 
 const count = z.number().int();
 const facetOf = <T extends z.ZodType>(value: T) => z.array(z.object({ value, count }));

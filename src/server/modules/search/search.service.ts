@@ -52,6 +52,12 @@ import * as repo from './search.repo';
 const BIT = { metal: 1, purity: 2, category: 4, collection: 8, stone: 16, price: 32, weight: 64 } as const;
 const FACET_INDEX_KEY = 'search:facet-index';
 
+/** The codes of the chosen values of a coded facet; undefined when none is chosen. */
+function codeSet(values: readonly string[] | undefined, code: (v: string) => number): Set<number> | undefined {
+  if (!values || values.length === 0) return undefined;
+  return new Set(values.map(code).filter((c) => c !== NONE));
+}
+
 function textOf(parsed: ParsedQuery): repo.TextMatch {
   return { terms: parsed.terms, prefix: parsed.prefix };
 }
@@ -147,10 +153,12 @@ export async function search(
 
   const { minPaise, maxPaise } = priceRangePaise(input);
   const { minMg, maxMg } = weightRangeMg(input);
-  const wantMetal = metalCode(input.metal);
-  const wantPurity = purityCode(input.purity);
-  const wantCollection = input.collection !== undefined ? collectionBit(input.collection) : 0;
-  const wantStone = input.stone !== undefined ? stoneBit(input.stone) : 0;
+  // Several values of a facet: a piece passes when it has any of them.
+  const wantMetals = codeSet(input.metal, metalCode);
+  const wantPurities = codeSet(input.purity, purityCode);
+  const wantCategories = input.category && input.category.length > 0 ? new Set(input.category) : undefined;
+  const wantCollection = (input.collection ?? []).reduce((bits, type) => bits | collectionBit(type), 0);
+  const wantStone = (input.stone ?? []).reduce((bits, kind) => bits | stoneBit(kind), 0);
   const priceFiltered = minPaise !== undefined || maxPaise !== undefined;
   const weightFiltered = minMg !== undefined || maxMg !== undefined;
 
@@ -177,9 +185,9 @@ export async function search(
     const price = index.price[s]!;
     const weight = index.weight[s]!;
     let mask = 0;
-    if (wantMetal !== NONE && index.metal[s] !== wantMetal) mask |= BIT.metal;
-    if (wantPurity !== NONE && index.purity[s] !== wantPurity) mask |= BIT.purity;
-    if (input.category !== undefined && index.category[s] !== input.category) mask |= BIT.category;
+    if (wantMetals && !wantMetals.has(index.metal[s]!)) mask |= BIT.metal;
+    if (wantPurities && !wantPurities.has(index.purity[s]!)) mask |= BIT.purity;
+    if (wantCategories && !wantCategories.has(index.category[s]!)) mask |= BIT.category;
     if (wantCollection !== 0 && (index.collections[s]! & wantCollection) === 0) mask |= BIT.collection;
     if (wantStone !== 0 && (index.stones[s]! & wantStone) === 0) mask |= BIT.stone;
     if (
