@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config';
+import { createCategory, createProduct } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { startReceivers, type Receivers } from './helpers/receivers';
+import { registerShopper } from './helpers/shoppers';
+import { trpcQuery } from './helpers/trpc-http';
 
 // The first version's client, deployed on an origin of its own, calls our API across origins:
 // opted in with CORS_ORIGINS, for those origins only, never with credentials (issue 26, item 5).
@@ -25,15 +29,20 @@ const preflight = (t: TestApp, origin: string, url = '/api/createCategory') =>
 describeEachDatabase('cross-origin calls with CORS_ORIGINS', (dialect) => {
   let t: TestApp;
   let off: TestApp;
+  let rx: Receivers;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { CORS_ORIGINS: `${CLIENT}, https://second.example` } });
-    off = await createTestApp(dialect);
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, CORS_ORIGINS: `${CLIENT}, https://second.example` } });
+    off = await createTestApp(dialect, { env: rx.env });
     for (const app of [t, off]) {
       fs.mkdirSync(app.config.uploadsDir, { recursive: true });
       fs.writeFileSync(path.join(app.config.uploadsDir, PHOTO), 'RIFF');
     }
   });
-  afterAll(async () => Promise.all([t.close(), off.close()]));
+  afterAll(async () => {
+    await Promise.all([t.close(), off.close()]);
+    await rx.close();
+  });
 
   it('answers a listed origin its preflight with 204 and the grants, without credentials', async () => {
     const res = await preflight(t, CLIENT);
@@ -110,6 +119,63 @@ describeEachDatabase('cross-origin calls with CORS_ORIGINS', (dialect) => {
       expect(photo.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(grants(photo.headers)).toEqual([]);
     }
+  });
+
+  /** Every photo URL of the answers a client on another origin reads: REST, tRPC, the legacy cart. */
+  async function photoUrls(app: TestApp): Promise<string[]> {
+    const category = await createCategory(app, `Photo Rings ${app.config.CORS_ORIGINS.length}`);
+    const product = await createProduct(app, { name: 'Photo ring', category });
+    const id = Number(product._id);
+    const urls: string[] = [product.photo ?? ''];
+    const admin = bearer(await app.adminToken());
+    for (let read = 0; read < 2; read++) {
+      // Twice: the second answer comes from the HTTP cache.
+      const rest = await app.app.inject({ method: 'GET', url: `/api/getProducts?category=${category}` });
+      const [listed] = rest.json<{
+        products: Array<{ photo: string; photos: Array<{ url: string; srcset: string }> }>;
+      }>().products;
+      urls.push(listed!.photo, ...listed!.photos.flatMap((p) => [p.url, ...p.srcset.split(', ')]));
+      const trpc = await trpcQuery<{ photo: string; srcset: string; photos: Array<{ url: string }> }>(
+        app.app,
+        'catalog.productById',
+        { id },
+        { origin: CLIENT },
+      );
+      expect(trpc.status, trpc.raw.body).toBe(200);
+      urls.push(trpc.data!.photo, ...trpc.data!.srcset.split(', '), ...trpc.data!.photos.map((p) => p.url));
+    }
+    const choices = await trpcQuery<Array<{ photo: string }>>(
+      app.app,
+      'selection.choices',
+      { type: 'goldRings', categoryId: Number(category) },
+      admin,
+    );
+    expect(choices.status, choices.raw.body).toBe(200);
+    urls.push(...choices.data!.map((c) => c.photo));
+    const { token } = await registerShopper(app, rx);
+    const add = await app.app.inject({
+      method: 'POST',
+      url: '/api/addToCart',
+      headers: bearer(token),
+      payload: { productId: product._id },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const cart = await app.app.inject({ method: 'GET', url: '/api/getUserCart', headers: bearer(token) });
+    expect(cart.statusCode, cart.body).toBe(200);
+    urls.push(...cart.json<Array<{ productId: { photo: string } }>>().map((l) => l.productId.photo));
+    return urls.map((u) => u.replace(/ \d+w$/, ''));
+  }
+
+  it('writes photo URLs absolute on PUBLIC_ORIGIN in every JSON answer', async () => {
+    expect(t.config.PUBLIC_ORIGIN).toBe(ORIGIN);
+    const urls = await photoUrls(t);
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(url).toMatch(new RegExp(`^${ORIGIN}/uploads/[a-f0-9]{32}-\\d+\\.webp$`));
+  });
+
+  it('keeps photo URLs relative with PUBLIC_ORIGIN alone', async () => {
+    expect(off.config.PUBLIC_ORIGIN).toBe(ORIGIN);
+    for (const url of await photoUrls(off)) expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}-\d+\.webp$/);
   });
 });
 

@@ -415,6 +415,8 @@ async function registerClient(
     res: undefined,
     bearerToken: undefined,
     cookieTokens: { user: undefined, admin: undefined },
+    // The page is HTML on our own origin: its photos stay relative.
+    photoOrigin: undefined,
   });
   registerProductPages(app, deps, {
     loadPage: (id) => anonymous.pages.product({ id }),

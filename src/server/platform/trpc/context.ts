@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { photoOriginFor } from '../images/photo-urls';
 import { readTokenCookie } from '../sessions/session-cookies';
 
 export interface Context {
@@ -11,6 +12,8 @@ export interface Context {
   bearerToken: string | undefined;
   /** Tokens presented as cookies. */
   cookieTokens: { user: string | undefined; admin: string | undefined };
+  /** Photo URLs in the answer are made absolute on this origin; undefined keeps them relative (photo-urls.ts). */
+  photoOrigin: string | undefined;
 }
 
 export function bearerTokenOf(req: FastifyRequest): string | undefined {
@@ -22,6 +25,7 @@ export function bearerTokenOf(req: FastifyRequest): string | undefined {
 
 export function createContextFactory(deps: AppDeps) {
   const policy = { production: deps.config.isProduction, legacyClientCookies: deps.config.LEGACY_CLIENT_COOKIES };
+  const photoOrigin = photoOriginFor(deps.config);
   return ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Context => ({
     deps,
     req,
@@ -31,5 +35,6 @@ export function createContextFactory(deps: AppDeps) {
       user: readTokenCookie(req.cookies, 'user', policy),
       admin: readTokenCookie(req.cookies, 'admin', policy),
     },
+    photoOrigin,
   });
 }

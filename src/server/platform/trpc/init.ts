@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isServerFault, toPublicError } from '../http/errors';
 import type { Policy } from '../http/policy';
+import { withAbsolutePhotoUrls } from '../images/photo-urls';
 import { assertSameOriginForCookieWrite } from './authorize';
 import type { Context } from './context';
 
@@ -46,5 +47,12 @@ const sameOriginForCookieWrites = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
+/** Photo URLs absolute for a client on another origin, when configured (images/photo-urls.ts). */
+const photoUrls = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok || ctx.photoOrigin === undefined) return result;
+  return { ...result, data: withAbsolutePhotoUrls(result.data, ctx.photoOrigin) };
+});
+
 /** What every procedure runs first; procedures.ts adds the role and the policy. */
-export const baseProcedure = t.procedure.use(errorMapping).use(sameOriginForCookieWrites);
+export const baseProcedure = t.procedure.use(errorMapping).use(photoUrls).use(sameOriginForCookieWrites);
