@@ -27,6 +27,15 @@ module.exports = {
       },
     },
     {
+      name: 'repo-opens-no-transaction',
+      comment:
+        "A repository runs statements on the executor it is given; the use case's service opens the " +
+        'transaction (inTransaction), so that one write reads top-down in one place.',
+      severity: 'error',
+      from: { path: '^src/server/modules/.+[.]repo[.]ts$' },
+      to: { path: '^src/server/platform/db/transaction[.]ts$' },
+    },
+    {
       name: 'platform-knows-no-module',
       comment: 'platform/ is machinery: it imports no module and not the composition root (pass it in from app.ts).',
       severity: 'error',

@@ -9,7 +9,7 @@ import { insertCategory } from '@server/modules/catalog/catalog.repo';
 import { insertRates } from '@server/modules/rates/rates.repo';
 import { specificationsToStored } from '@shared/schemas/specifications';
 import { insertProduct } from '@server/modules/catalog/catalog.repo';
-import { addToSelection } from '@server/modules/selection/selection.repo';
+import { addProductsToSelection } from '@server/modules/selection/selection.service';
 import { createTrpcReadPlanner } from '@server/platform/http/http-cache-trpc';
 import { PUBLIC_READ_CACHE_CONTROL, matchesEtag, pickEncoding } from '@server/platform/http/http-cache';
 import { appProcedureRegistry, appRouter } from '@server/app-router';
@@ -57,8 +57,8 @@ describeEachDatabase('http cache', (dialect) => {
       );
       productIds.push(id);
     }
-    await addToSelection(db, 'goldRings', productIds.slice(0, 30), Date.now());
-    await addToSelection(db, 'bestsellers', productIds.slice(10, 14), Date.now());
+    await addProductsToSelection(db, 'goldRings', productIds.slice(0, 30), Date.now());
+    await addProductsToSelection(db, 'bestsellers', productIds.slice(10, 14), Date.now());
     await insertRates(db, [{ metal: 'gold', purity: '24K', pricePaise: 734_250 }], null, Date.now());
     await t.deps.catalogCache.invalidate();
 

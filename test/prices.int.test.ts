@@ -25,7 +25,8 @@ import { repriceMetals } from '@server/modules/catalog/catalog.service';
 import { pricingSpecs } from '@server/modules/catalog/pricing.service';
 import { insertRates } from '@server/modules/rates/rates.repo';
 import { currentRates } from '@server/modules/rates/rates.service';
-import { addToSelection, pageSelectionIds } from '@server/modules/selection/selection.repo';
+import { pageSelectionIds } from '@server/modules/selection/selection.repo';
+import { addProductsToSelection } from '@server/modules/selection/selection.service';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
@@ -246,7 +247,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       makingChargeType: 'flat',
       makingChargeValue: '1000',
     });
-    await addToSelection(t.deps.db, 'goldNecklaceSet', [Number(p._id)], t.deps.now());
+    await addProductsToSelection(t.deps.db, 'goldNecklaceSet', [Number(p._id)], t.deps.now());
     await t.deps.catalogCache.invalidate();
     const totalAt = (fine: number, override?: number) =>
       paiseToRupees(
@@ -309,7 +310,7 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
     for (const [i, w] of weights.entries())
       ids.push((await created({ name: `Sorted ${i}`, metal: 'gold', purity: '22K', netWeight: w }, cat))._id);
     for (const i of [0, 1, 2]) ids.push((await created({ name: `Sorted unpriced ${i}` }, cat))._id);
-    await addToSelection(t.deps.db, 'dailyGold', ids.map(Number), t.deps.now());
+    await addProductsToSelection(t.deps.db, 'dailyGold', ids.map(Number), t.deps.now());
     await t.deps.catalogCache.invalidate();
 
     const all = async (

@@ -5,9 +5,10 @@ import { repriceMetals } from '../modules/catalog/catalog.service';
 import { currentRates } from '../modules/rates/rates.service';
 import { findCategoryByName, insertCategory, insertProduct, type StoredMaking } from '../modules/catalog/catalog.repo';
 import { insertProductPhotos } from '../modules/catalog/photos.repo';
+import { appendProductPhotos } from '../modules/catalog/photos.service';
 import { insertRates } from '../modules/rates/rates.repo';
 import { rebuildSearchIndex } from '../modules/search/search.service';
-import { addToSelection } from '../modules/selection/selection.repo';
+import { addProductsToSelection } from '../modules/selection/selection.service';
 import type { AppDeps } from '../platform/deps';
 import type { Db } from '../platform/db/database';
 import { DESIGNS } from './art/designs';
@@ -181,24 +182,27 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
       .filter((job) => job.index === index)
       .map((job) => ({ imageKey: keys.get(job)!, alt: demoPhotoAlt(job.piece, job.view) }));
   for (const [index, piece] of DEMO_PIECES.entries()) {
-    const id = await insertProduct(
-      db,
-      {
-        name: piece.name,
-        description: piece.description,
-        categoryId: categoryIds.get(piece.category)!,
-        imageKey: null,
-        specs: demoSpecifications(piece),
-      },
-      // The catalogue's first pieces are its newest: they lead 'newest first' listings.
-      now + DEMO_PIECES.length - index,
-    );
+    const [id, added] = await inTransaction(db, async (trx) => {
+      const inserted = await insertProduct(
+        trx,
+        {
+          name: piece.name,
+          description: piece.description,
+          categoryId: categoryIds.get(piece.category)!,
+          imageKey: null,
+          specs: demoSpecifications(piece),
+        },
+        // The catalogue's first pieces are its newest: they lead 'newest first' listings.
+        now + DEMO_PIECES.length - index,
+      );
+      return [inserted, await insertProductPhotos(trx, inserted, photosOf(index, nowJobs), now + index)] as const;
+    });
     productIds.push(id);
-    photos += (await insertProductPhotos(db, id, photosOf(index, nowJobs), now + index)).length;
+    photos += added.length;
     for (const type of piece.selections) members.set(type, [...(members.get(type) ?? []), id]);
   }
   let selections = 0;
-  for (const [type, ids] of members) selections += await addToSelection(db, type, ids, now);
+  for (const [type, ids] of members) selections += await addProductsToSelection(db, type, ids, now);
 
   // A short history of every metal's rate, so the dashboard's chart has something to show.
   const day = 24 * 60 * 60 * 1000;
@@ -236,7 +240,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
             await inParallel(later, 1, storeJob);
             for (const [index, id] of productIds.entries()) {
               const extra = photosOf(index, later);
-              if (extra.length > 0) await insertProductPhotos(db, id, extra, deps.now());
+              if (extra.length > 0) await appendProductPhotos(db, id, extra, deps.now());
             }
             await deps.catalogCache.invalidate();
             deps.logger.info({ photos: later.length }, 'Demo catalogue: the other views are drawn');

@@ -1,10 +1,9 @@
 import type { Db } from '@server/platform/db/database';
-import { inTransaction } from '@server/platform/db/transaction';
 
 // A product's photos. Positions run 0..n-1 without gaps; position 0 is the main photo, and
 // products.image_key is kept equal to its key (or null) by every write here, in the same
-// transaction, so that listings read one column. Writes given a plain Kysely run in a
-// transaction of their own; given a transaction they run in it.
+// transaction, so that listings read one column. A write of several statements is run inside
+// the transaction its caller (photos.service, products.service) opened; none opens its own.
 
 /** A photo as stored: its renditions are named by imageKey (see platform/images). */
 export interface ProductPhotoRecord {
@@ -117,6 +116,7 @@ async function writePositions(db: Db, productId: number, orderedIds: number[]): 
  * Appends photos to a product, in the order given, and makes the first one the main photo when
  * the product had none. A key the product already has is not added twice (so a product inserted
  * with its main image may be given its whole set of views). Returns the new photos' ids.
+ * Call inside a transaction.
  */
 export async function insertProductPhotos(
   db: Db,
@@ -125,24 +125,22 @@ export async function insertProductPhotos(
   now: number = Date.now(),
 ): Promise<number[]> {
   if (photos.length === 0) return [];
-  return inTransaction(db, async (trx) => {
-    const existing = await listProductPhotos(trx, productId);
-    const keys = new Set(existing.map((p) => p.imageKey));
-    let position = existing.length === 0 ? 0 : Math.max(...existing.map((p) => p.position)) + 1;
-    const ids: number[] = [];
-    for (const photo of photos) {
-      if (keys.has(photo.imageKey)) continue;
-      keys.add(photo.imageKey);
-      const result = await trx
-        .insertInto('product_photos')
-        .values({ product_id: productId, image_key: photo.imageKey, alt: photo.alt, position, created_at: now })
-        .executeTakeFirstOrThrow();
-      ids.push(Number(result.insertId));
-      position += 1;
-    }
-    await syncMainImage(trx, productId);
-    return ids;
-  });
+  const existing = await listProductPhotos(db, productId);
+  const keys = new Set(existing.map((p) => p.imageKey));
+  let position = existing.length === 0 ? 0 : Math.max(...existing.map((p) => p.position)) + 1;
+  const ids: number[] = [];
+  for (const photo of photos) {
+    if (keys.has(photo.imageKey)) continue;
+    keys.add(photo.imageKey);
+    const result = await db
+      .insertInto('product_photos')
+      .values({ product_id: productId, image_key: photo.imageKey, alt: photo.alt, position, created_at: now })
+      .executeTakeFirstOrThrow();
+    ids.push(Number(result.insertId));
+    position += 1;
+  }
+  await syncMainImage(db, productId);
+  return ids;
 }
 
 export async function countProductPhotos(db: Db, productId: number): Promise<number> {
@@ -157,42 +155,39 @@ export async function countProductPhotos(db: Db, productId: number): Promise<num
 /**
  * Removes one photo of a product, closes the gap and keeps the main image in step.
  * Returns the removed photo's image key (its files are the caller's to remove after commit),
- * or undefined when the product has no such photo.
+ * or undefined when the product has no such photo. Call inside a transaction.
  */
 export async function deleteProductPhoto(db: Db, productId: number, photoId: number): Promise<string | undefined> {
-  return inTransaction(db, async (trx) => {
-    const photos = await listProductPhotos(trx, productId);
-    const target = photos.find((p) => p.id === photoId);
-    if (!target) return undefined;
-    await trx.deleteFrom('product_photos').where('id', '=', photoId).where('product_id', '=', productId).execute();
-    await writePositions(
-      trx,
-      productId,
-      photos.filter((p) => p.id !== photoId).map((p) => p.id),
-    );
-    await syncMainImage(trx, productId);
-    return target.imageKey;
-  });
+  const photos = await listProductPhotos(db, productId);
+  const target = photos.find((p) => p.id === photoId);
+  if (!target) return undefined;
+  await db.deleteFrom('product_photos').where('id', '=', photoId).where('product_id', '=', productId).execute();
+  await writePositions(
+    db,
+    productId,
+    photos.filter((p) => p.id !== photoId).map((p) => p.id),
+  );
+  await syncMainImage(db, productId);
+  return target.imageKey;
 }
 
 /**
  * Puts the product's photos in this order (the first becomes the main photo). False, with
- * nothing written, unless `photoIds` names each of the product's photos exactly once.
+ * nothing written, unless `photoIds` names each of the product's photos exactly once. Call
+ * inside a transaction.
  */
 export async function reorderProductPhotos(db: Db, productId: number, photoIds: readonly number[]): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const photos = await listProductPhotos(trx, productId);
-    const own = new Set(photos.map((p) => p.id));
-    if (
-      photoIds.length !== photos.length ||
-      new Set(photoIds).size !== photoIds.length ||
-      !photoIds.every((id) => own.has(id))
-    )
-      return false;
-    await writePositions(trx, productId, [...photoIds]);
-    await syncMainImage(trx, productId);
-    return true;
-  });
+  const photos = await listProductPhotos(db, productId);
+  const own = new Set(photos.map((p) => p.id));
+  if (
+    photoIds.length !== photos.length ||
+    new Set(photoIds).size !== photoIds.length ||
+    !photoIds.every((id) => own.has(id))
+  )
+    return false;
+  await writePositions(db, productId, [...photoIds]);
+  await syncMainImage(db, productId);
+  return true;
 }
 
 /** Sets a photo's alt text. False when the product has no such photo. */
@@ -218,7 +213,7 @@ export async function updateProductPhotoAlt(db: Db, productId: number, photoId: 
 /**
  * Replaces the main photo's image with a new one (the photo keeps its id and place; its alt
  * becomes `alt`), or adds it as the main photo when the product has none. Returns the replaced
- * key (to remove its files after commit), or null.
+ * key (to remove its files after commit), or null. Call inside a transaction.
  */
 export async function replaceMainPhoto(
   db: Db,
@@ -227,19 +222,17 @@ export async function replaceMainPhoto(
   alt: string,
   now: number = Date.now(),
 ): Promise<string | null> {
-  return inTransaction(db, async (trx) => {
-    const [main] = await listProductPhotos(trx, productId);
-    if (main) {
-      await trx.updateTable('product_photos').set({ image_key: imageKey, alt }).where('id', '=', main.id).execute();
-    } else {
-      await trx
-        .insertInto('product_photos')
-        .values({ product_id: productId, image_key: imageKey, alt, position: 0, created_at: now })
-        .execute();
-    }
-    await syncMainImage(trx, productId);
-    return main ? main.imageKey : null;
-  });
+  const [main] = await listProductPhotos(db, productId);
+  if (main) {
+    await db.updateTable('product_photos').set({ image_key: imageKey, alt }).where('id', '=', main.id).execute();
+  } else {
+    await db
+      .insertInto('product_photos')
+      .values({ product_id: productId, image_key: imageKey, alt, position: 0, created_at: now })
+      .execute();
+  }
+  await syncMainImage(db, productId);
+  return main ? main.imageKey : null;
 }
 
 /** Every image key of a product's photos (to remove their files once the product is deleted). */

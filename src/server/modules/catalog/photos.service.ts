@@ -71,6 +71,19 @@ export async function addProductPhoto(deps: AppDeps, actor: Actor, input: AddPro
   return answer(deps, input.productId);
 }
 
+/**
+ * Appends photos to a product in one transaction (the demo seed's views, drawn after the server
+ * listens); a key the product already has is skipped. Returns the new photos' ids.
+ */
+export function appendProductPhotos(
+  db: Db,
+  productId: number,
+  list: ReadonlyArray<{ imageKey: string; alt: string }>,
+  now: number,
+): Promise<number[]> {
+  return inTransaction(db, (trx) => photos.insertProductPhotos(trx, productId, list, now));
+}
+
 export async function deleteProductPhoto(
   deps: AppDeps,
   actor: Actor,

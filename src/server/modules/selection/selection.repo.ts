@@ -4,7 +4,6 @@ import type { Db } from '@server/platform/db/database';
 import { containsPattern, nameKey } from '@server/platform/db/like';
 import { isMysql } from '@server/platform/db/migration-helpers';
 import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
-import { inTransaction } from '@server/platform/db/transaction';
 
 interface ListFilter {
   categoryId?: number | undefined;
@@ -17,33 +16,33 @@ interface ListFilter {
   limit: number;
 }
 
-export async function addToSelection(db: Db, type: string, productIds: number[], now: number): Promise<number> {
+/**
+ * Adds the products to the selection, each once, in the order given; returns how many were new.
+ * Call inside a transaction (selection.service's): the read of the members and the insert go together.
+ */
+export async function insertSelectionItems(db: Db, type: string, productIds: number[], now: number): Promise<number> {
   const unique = [...new Set(productIds)];
-  return inTransaction(db, async (trx) => {
-    const existing = await trx
-      .selectFrom('selection_items')
-      .select('product_id')
-      .where('selection_type', '=', type)
-      .where('product_id', 'in', unique)
-      .execute();
-    const present = new Set(existing.map((r) => r.product_id));
-    const fresh = unique.filter((id) => !present.has(id));
-    if (fresh.length > 0) {
-      // Later items get later timestamps so "Featured" order follows the order they were chosen.
-      // Insert-or-ignore on both dialects (INSERT IGNORE / INSERT OR IGNORE): an admin adding the
-      // same piece at the same moment makes it a member once, never a 'Duplicate entry' 500.
-      const result = await trx
-        .insertInto('selection_items')
-        .ignore()
-        .values(fresh.map((product_id, i) => ({ selection_type: type, product_id, added_at: now + i })))
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? fresh.length);
-    }
-    return 0;
-  });
+  const existing = await db
+    .selectFrom('selection_items')
+    .select('product_id')
+    .where('selection_type', '=', type)
+    .where('product_id', 'in', unique)
+    .execute();
+  const present = new Set(existing.map((r) => r.product_id));
+  const fresh = unique.filter((id) => !present.has(id));
+  if (fresh.length === 0) return 0;
+  // Later items get later timestamps so "Featured" order follows the order they were chosen.
+  // Insert-or-ignore on both dialects (INSERT IGNORE / INSERT OR IGNORE): an admin adding the
+  // same piece at the same moment makes it a member once, never a 'Duplicate entry' 500.
+  const result = await db
+    .insertInto('selection_items')
+    .ignore()
+    .values(fresh.map((product_id, i) => ({ selection_type: type, product_id, added_at: now + i })))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? fresh.length);
 }
 
-export async function removeFromSelection(db: Db, type: string, productIds: number[]): Promise<number> {
+export async function deleteSelectionItems(db: Db, type: string, productIds: number[]): Promise<number> {
   const result = await db
     .deleteFrom('selection_items')
     .where('selection_type', '=', type)
