@@ -187,6 +187,18 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
       'post',
       '/api/updateGold',
     );
+    // The rate guard's 409 and its impact, then the same change confirmed.
+    const typo = await inject('post', '/api/updateGold', { headers: admin, payload: { price: 72.45 } });
+    expect(typo.statusCode).toBe(409);
+    check(typo, 'post', '/api/updateGold');
+    const confirmed = { price: 72.45, confirm: true };
+    check(await inject('post', '/api/updateGold', { headers: admin, payload: confirmed }), 'post', '/api/updateGold');
+    const back = { rates: [{ metal: 'gold', purity: '24K', pricePerGram: 7245.5 }] };
+    const refused = await inject('post', '/api/updateRates', { headers: admin, payload: back });
+    expect(refused.statusCode).toBe(409);
+    check(refused, 'post', '/api/updateRates');
+    const undo = { ...back, confirm: true };
+    check(await inject('post', '/api/updateRates', { headers: admin, payload: undo }), 'post', '/api/updateRates');
     check(await inject('get', '/api/getGold'), 'get', '/api/getGold');
     check(
       await inject('post', '/api/updateRates', {

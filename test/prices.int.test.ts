@@ -456,7 +456,12 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
     );
     expect(booked.status, booked.raw.body).toBe(200);
     // A later rate change does not move the price the request recorded.
-    await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 9100 } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/updateGold',
+      headers: auth,
+      payload: { price: 9100, confirm: true },
+    });
     const listed = await trpcQuery<{
       appointments: Array<{ id: number; items: Array<{ name: string; quantity: number; price: number | null }> }>;
     }>(t.app, 'admin.appointments', undefined, auth);
@@ -468,7 +473,8 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       ]),
     );
     expect((await getProduct(p._id)).price!.total).toBeGreaterThan(unit);
-    await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7800 } });
+    const back = { price: 7800, confirm: true };
+    await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: back });
   });
 
   it('reprices in SQL exactly as computePrice does, on a varied corpus', async () => {

@@ -111,6 +111,8 @@ const envSchema = z.object({
   /** Bearer token for GET /metrics; without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** A rate update moving any rate by more than this percentage is refused (409) unless confirmed. */
+  RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(10_000).default(10),
 
   // ---- Hardening, second round (see docs/security-operations.md) ----
   /** A request (headers and body) must arrive whole within this; a trickled body is cut off (408). */

@@ -1,4 +1,5 @@
-import { onRatesWritten } from './modules/catalog/catalog.service';
+import { onRatesWritten, pricedPiecesOfMetals } from './modules/catalog/catalog.service';
+import { rateImpactPort } from './modules/rates/rates.service';
 import { onCategoryWritten, onProductWritten } from './modules/search/search.service';
 import type { PostWriteHooks } from './platform/events/hooks';
 
@@ -13,5 +14,7 @@ export function subscribeWriteHooks(hooks: PostWriteHooks): PostWriteHooks {
   hooks.on('product', onProductWritten);
   hooks.on('category', onCategoryWritten);
   hooks.on('metalRates', onRatesWritten);
+  // The rate guard measures a change's impact on the catalogue's prices (rates cannot import it).
+  rateImpactPort.pricedPieces = pricedPiecesOfMetals;
   return hooks;
 }

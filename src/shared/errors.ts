@@ -17,12 +17,17 @@ export const ERROR_TABLE = {
 export type AppErrorCode = keyof typeof ERROR_TABLE;
 export type TrpcErrorCodeName = (typeof ERROR_TABLE)[AppErrorCode]['trpc'];
 
-/** An expected failure: its message is safe to show to the user as it is. */
+/** Fields answered beside the message (the impact of a refused rate change): plain JSON, safe to show. */
+export type AppErrorDetails = Readonly<Record<string, unknown>>;
+
+/** An expected failure: its message (and details, if any) is safe to show to the user as it is. */
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown }) {
+  readonly details: AppErrorDetails | undefined;
+  constructor(code: AppErrorCode, message: string, options?: { cause?: unknown; details?: AppErrorDetails }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;
+    this.details = options?.details;
   }
 }

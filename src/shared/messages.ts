@@ -112,6 +112,7 @@ export const GOLD_MESSAGES = {
   unavailable: 'Service Unavailable',
   updateSucceeded: 'Gold price updated.',
   notSet: 'The gold price has not been set yet.',
+  confirmInvalid: 'confirm must be true or false.',
 } as const;
 
 export const CART_MESSAGES = {
@@ -233,6 +234,10 @@ export const PRICE_MESSAGES = {
   fineRateRequired: 'The rate of 24K gold, 999 silver and 950 platinum is entered, never derived: enter a price.',
   ratesRequired: 'Enter at least one rate.',
   rateDuplicate: 'Each metal and purity can be given only once.',
+  confirmInvalid: 'confirm must be true or false.',
+  /** The rate guard's 409: a rate moved by more than RATE_CHANGE_CONFIRM_PERCENT. */
+  rateChangeNeedsConfirm: (percent: number) =>
+    `This would move a rate by more than ${percent}%: check the impact, then confirm the update.`,
   priceRangeInvalid: 'Enter a price in rupees, 0 or more, with at most 2 decimals.',
   priceRangeOrder: 'The lowest price cannot be more than the highest.',
   historyLimitInvalid: 'Ask for 1 to 365 points of rate history.',

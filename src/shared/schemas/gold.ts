@@ -14,7 +14,11 @@ export const goldPriceSchema = numeric(GOLD_MESSAGES.invalidPrice, (n) =>
     .refine((p) => hasAtMostDecimals(p, 2) && Math.round(p * 100) >= 1, { error: GOLD_MESSAGES.invalidPrice }),
 );
 
-export const updateGoldInput = z.object({ price: goldPriceSchema });
+export const updateGoldInput = z.object({
+  price: goldPriceSchema,
+  /** Sent to save a change the rate guard refused (409) once its impact has been read. */
+  confirm: z.boolean({ error: GOLD_MESSAGES.confirmInvalid }).optional(),
+});
 
 export interface GoldPriceDto {
   /** Rupees per gram, two decimals; null when never set. */

@@ -63,7 +63,11 @@ const rateUpdate = z.object({
   pricePerGram: goldPriceSchema.nullable(),
 });
 
+/** Sent to save a change the rate guard refused (409) once the impact has been read. */
+export const confirmRateChange = z.boolean({ error: PRICE_MESSAGES.confirmInvalid }).optional();
+
 export const updateRatesInput = z.object({
+  confirm: confirmRateChange,
   rates: z
     .array(rateUpdate, { error: PRICE_MESSAGES.ratesRequired })
     .min(1, { error: PRICE_MESSAGES.ratesRequired })
@@ -85,6 +89,31 @@ export const updateRatesInput = z.object({
     }),
 });
 export type UpdateRatesInput = z.infer<typeof updateRatesInput>;
+
+/**
+ * What a rate update that moves a rate by more than RATE_CHANGE_CONFIRM_PERCENT would do: the 409's
+ * body beside its message (rupees per gram and rupees at this edge).
+ */
+export const rateImpactOutput = z.object({
+  message: z.string(),
+  changes: z.array(
+    z.object({
+      metal: metalSchema,
+      purity: puritySchema,
+      /** Rupees per gram now. */
+      from: z.number(),
+      /** Rupees per gram asked for. */
+      to: z.number(),
+      /** Signed percentage of the move, one decimal. */
+      percent: z.number(),
+    }),
+  ),
+  /** Products whose price would change. */
+  pieces: z.number().int(),
+  /** A few of them, the dearest first: rupees before and after. */
+  examples: z.array(z.object({ name: z.string(), before: z.number(), after: z.number().nullable() })),
+});
+export type RateImpactDto = z.infer<typeof rateImpactOutput>;
 
 /** History of one metal's rate, for the dashboard chart: its fine purity unless another is named. */
 export const rateHistoryInput = z

@@ -2,8 +2,9 @@ import type { Metal } from '@shared/constants';
 import type { ProductDto } from '@shared/schemas/catalog';
 import type { Db } from '@server/platform/db/database';
 import type { WriteEvent } from '@server/platform/events/hooks';
-import { currentRates, type CurrentRates } from '../rates/rates.service';
+import { currentRates, type CurrentRates, type PricedPiece } from '../rates/rates.service';
 import { findProductsCategories, productRecords } from './catalog.repo';
+import { storedPricesOfMetals } from './prices.repo';
 import { repriceStored, toProductDto } from './pricing.service';
 
 // What other modules may ask of the catalogue. They never import catalog.repo.ts (lint refuses it).
@@ -27,6 +28,11 @@ export function categoriesOfProducts(db: Db, ids: number[]): Promise<Array<{ id:
 /** Post-write hook of a rate write (subscribed in write-hooks.ts): reprices the metals it touched. */
 export async function onRatesWritten(trx: Db, event: WriteEvent<'metalRates'>): Promise<void> {
   if (event.after) await repriceMetals(trx, await currentRates(trx), event.after.metals);
+}
+
+/** The stored price of every product of these metals: what the rate guard compares (wired in write-hooks.ts). */
+export function pricedPiecesOfMetals(db: Db, metals: readonly Metal[]): Promise<PricedPiece[]> {
+  return storedPricesOfMetals(db, metals);
 }
 
 /**

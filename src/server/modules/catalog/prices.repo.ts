@@ -113,3 +113,21 @@ export async function repriceProducts(
     WHERE ${scopeCondition(scope, 'products')}`.execute(db);
   return { products: Number(products.numAffectedRows ?? 0), sizes: Number(sizes.numAffectedRows ?? 0) };
 }
+
+/** The stored price of every product of these metals (the rate guard reads them before and after a change). */
+export async function storedPricesOfMetals(
+  db: Db,
+  metals: readonly Metal[],
+): Promise<Array<{ id: number; name: string; pricePaise: number | null }>> {
+  if (metals.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_paise as pricePaise'])
+    .where('metal', 'in', [...metals])
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    name: r.name,
+    pricePaise: r.pricePaise === null ? null : Number(r.pricePaise),
+  }));
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { updateGoldInput } from '@shared/schemas/gold';
-import { rateHistoryInput, ratesOutput, updateRatesInput } from '@shared/schemas/rates';
+import { rateHistoryInput, rateImpactOutput, ratesOutput, updateRatesInput } from '@shared/schemas/rates';
+import { PRICE_MESSAGES } from '@shared/messages';
 import { METALS, ALL_PURITIES } from '@shared/constants';
 import type { AppDeps } from '@server/platform/deps';
 import {
@@ -25,6 +26,20 @@ const goldAnswer = z
     updatedAt: z.string().nullable().describe('ISO 8601'),
   })
   .meta({ examples: [{ price: 7245.5, updatedAt: '2026-11-23T04:30:00.000Z' }] });
+
+/** The rate guard's refusal: a rate would move by more than RATE_CHANGE_CONFIRM_PERCENT; send again with confirm. */
+const rateImpactAnswer = rateImpactOutput
+  .describe('A rate would move by more than RATE_CHANGE_CONFIRM_PERCENT: nothing was saved; send confirm: true to save')
+  .meta({
+    examples: [
+      {
+        message: PRICE_MESSAGES.rateChangeNeedsConfirm(10),
+        changes: [{ metal: 'gold', purity: '24K', from: 7800, to: 7.8, percent: -99.9 }],
+        pieces: 42,
+        examples: [{ name: 'Kundan bridal necklace', before: 412500, after: 1480.5 }],
+      },
+    ],
+  });
 
 export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -55,10 +70,14 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
         summary: 'Set the fine gold (24K) rate per gram',
         security: SECURITY.admin,
         body: jsonBody(updateGoldInput.shape, { price: 7245.5 }),
-        response: { 200: z.object({ message: z.string(), price: z.number() }), ...errorAnswers(400, 401, 403, 503) },
+        response: {
+          200: z.object({ message: z.string(), price: z.number() }),
+          409: rateImpactAnswer,
+          ...errorAnswers(400, 401, 403, 503),
+        },
       },
     },
-    async (req, reply) => call(req, reply).update({ price: req.body.price }),
+    async (req, reply) => call(req, reply).update({ price: req.body.price, confirm: req.body.confirm }),
   );
 
   const rates = (req: FastifyRequest, reply: FastifyReply) => createRatesCaller(contextFor(deps, req, reply));
@@ -118,6 +137,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
         }),
         response: {
           200: z.object({ message: z.string(), rates: ratesOutput.shape.rates }),
+          409: rateImpactAnswer,
           ...errorAnswers(400, 401, 403, 503),
         },
       },

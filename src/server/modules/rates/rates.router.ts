@@ -39,7 +39,8 @@ export const goldProcedures = {
 
   update: adminProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
     const paise = rupeesToPaise(input.price);
-    await updateRates(ctx.deps, adminActor(ctx.admin), [{ metal: 'gold', purity: '24K', pricePaise: paise }]);
+    const rows = [{ metal: 'gold', purity: '24K', pricePaise: paise }] as const;
+    await updateRates(ctx.deps, adminActor(ctx.admin), rows, { confirm: input.confirm });
     return { message: GOLD_MESSAGES.updateSucceeded, price: paiseToRupees(paise) };
   }),
 };
@@ -59,7 +60,7 @@ export const ratesProcedures = {
       purity: r.purity,
       pricePaise: r.pricePerGram === null ? null : rupeesToPaise(r.pricePerGram),
     }));
-    const current = await updateRates(ctx.deps, adminActor(ctx.admin), rows);
+    const current = await updateRates(ctx.deps, adminActor(ctx.admin), rows, { confirm: input.confirm });
     return { message: PRICE_MESSAGES.ratesUpdated, ...ratesDto(current) };
   }),
 

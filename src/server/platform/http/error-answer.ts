@@ -12,5 +12,8 @@ export function sendPublicError(req: FastifyRequest, reply: FastifyReply, err: u
   if (isServerFault(pub)) req.log.error({ err }, 'request failed');
   else if (pub.code === 'UNAVAILABLE') req.log.warn({ err }, 'database unavailable');
   if (err instanceof MethodNotAllowed) reply.header('Allow', err.allow);
-  return reply.code(pub.status).type('application/json').send({ message: pub.message });
+  return reply
+    .code(pub.status)
+    .type('application/json')
+    .send({ ...pub.details, message: pub.message });
 }

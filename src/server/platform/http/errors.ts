@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError, ERROR_TABLE, type AppErrorCode, type TrpcErrorCodeName } from '@shared/errors';
+import { AppError, ERROR_TABLE, type AppErrorCode, type AppErrorDetails, type TrpcErrorCodeName } from '@shared/errors';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { isDatabaseUnavailable } from '../db/db-errors';
 
@@ -13,13 +13,16 @@ export interface PublicError {
   status: number;
   trpc: TrpcErrorCodeName;
   message: string;
+  /** Answered beside the message: `{ message, ...details }` on REST, `data.details` on tRPC. */
+  details?: AppErrorDetails;
 }
 
-const publicError = (code: AppErrorCode, message: string): PublicError => ({
+const publicError = (code: AppErrorCode, message: string, details?: AppErrorDetails): PublicError => ({
   code,
   status: ERROR_TABLE[code].status,
   trpc: ERROR_TABLE[code].trpc,
   message,
+  ...(details ? { details } : {}),
 });
 
 /** What a client may read when nothing more specific is known: one message per code. */
@@ -65,7 +68,7 @@ function validationMessage(err: object): string | undefined {
 
 /** Any thrown value as the public error. */
 export function toPublicError(err: unknown): PublicError {
-  if (err instanceof AppError) return publicError(err.code, err.message);
+  if (err instanceof AppError) return publicError(err.code, err.message, err.details);
   if (err instanceof ZodError) return publicError('BAD_INPUT', firstZodMessage(err));
   if (err instanceof TRPCError) {
     const cause = err.cause;

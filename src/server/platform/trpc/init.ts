@@ -17,7 +17,7 @@ const t = initTRPC
       return {
         ...shape,
         message: pub.message,
-        data: { code: pub.trpc, httpStatus: pub.status, path: shape.data.path },
+        data: { code: pub.trpc, httpStatus: pub.status, path: shape.data.path, details: pub.details },
       };
     },
   });
