@@ -11,14 +11,17 @@ export interface ProductImageProps {
   className?: string;
 }
 
-/** A square product photo with server renditions; a drawn placeholder when there is none or it fails. */
+/**
+ * A square product photo with server renditions; a drawn placeholder when there is none or it fails.
+ * Spans, not divs: the product card draws it inside a button, where only phrasing content is allowed.
+ */
 export function ProductImage({ src, srcSet, alt, sizes, priority = false, className = '' }: ProductImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
-    <div className={`relative aspect-square overflow-hidden bg-cream ${className}`}>
+    <span className={`relative block aspect-square overflow-hidden bg-cream ${className}`}>
       {broken ? (
-        <div
+        <span
           role="img"
           aria-label={alt}
           className="absolute inset-0 grid place-items-center bg-gradient-to-br from-cream to-sand text-gold-500"
@@ -34,7 +37,7 @@ export function ProductImage({ src, srcSet, alt, sizes, priority = false, classN
             <path d="M16 24l8-10h16l8 10-16 26z" />
             <path d="M16 24h32M24 14l8 10 8-10M32 24v26" />
           </svg>
-        </div>
+        </span>
       ) : (
         <img
           src={src}
@@ -53,6 +56,6 @@ export function ProductImage({ src, srcSet, alt, sizes, priority = false, classN
           }
         />
       )}
-    </div>
+    </span>
   );
 }
