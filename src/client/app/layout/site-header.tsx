@@ -74,9 +74,9 @@ export function SiteHeader() {
             <span className="sm:hidden">
               <PhoneLink phone={shop.phone} compact />
             </span>
-            <span className="hidden min-[1000px]:inline-flex">
+            <div className="hidden min-[1000px]:inline-flex">
               <AccountNav />
-            </span>
+            </div>
           </div>
         </div>
       </div>
