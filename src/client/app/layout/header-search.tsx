@@ -53,7 +53,7 @@ export function HeaderSearch({
     >
       <input
         ref={input}
-        type="search"
+        type="text"
         name="q"
         value={q}
         maxLength={TEXT_LIMITS.search}
