@@ -168,7 +168,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
           type="tel"
           value={fields.phone}
           onChange={set('phone')}
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
           placeholder="98200 14500"
           required

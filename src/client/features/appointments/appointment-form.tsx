@@ -173,7 +173,7 @@ export function AppointmentForm({
         type="tel"
         value={mobile}
         onChange={set('mobile')}
-        autoComplete="tel-national"
+        autoComplete="tel"
         inputMode="tel"
         placeholder="98200 14500"
         required
@@ -212,7 +212,7 @@ export function AppointmentForm({
         {...field('address')}
         value={values.address}
         onChange={set('address')}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         maxLength={TEXT_LIMITS.address}
       />
       <TextAreaField
