@@ -66,14 +66,15 @@ function pageHtml(url, body) {
   // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
   // stylesheet and scripts are even parsed, in the format every browser we serve reads.
   const hero = new RegExp(
-    String.raw`<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>` +
+    String.raw`<picture><source type="image\/avif" srcSet="([^"]+)"(?: sizes="([^"]+)")?\/>` +
       String.raw`(?:(?!<\/picture>).)*?fetchPriority="high"`,
     'i',
   ).exec(body);
   const links = [
     ...(hero
       ? [
-          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}" imagesizes="${hero[2]}" ` +
+          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}"` +
+            `${hero[2] ? ` imagesizes="${hero[2]}"` : ''} ` +
             `fetchpriority="high">`,
         ]
       : []),

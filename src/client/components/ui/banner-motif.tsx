@@ -42,10 +42,9 @@ export function BannerMotif({ type, alt }: { type: SelectionType; alt: string })
   if (!fallback) return null;
   return (
     <picture>
-      {/* sizes is ignored beside x descriptors; it is there so the build's preload of the first
-          high-priority picture (scripts/build.mjs) finds this one too. */}
-      <source type="image/avif" srcSet={srcSet(type, 'avif')} sizes="20rem" />
-      <source type="image/webp" srcSet={srcSet(type, 'webp')} sizes="20rem" />
+      {/* x descriptors and no sizes: HTML allows sizes only beside width descriptors. */}
+      <source type="image/avif" srcSet={srcSet(type, 'avif')} />
+      <source type="image/webp" srcSet={srcSet(type, 'webp')} />
       <img
         src={fallback}
         alt={alt}
