@@ -24,11 +24,15 @@ export async function start(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, app);
     });
-  } else
+  } else {
+    // The page's own <title> (components/ui/page-title.tsx) is hoisted into <head> by React; the
+    // shell's would stay beside it, and a document has one title.
+    for (const title of document.head.querySelectorAll('title')) title.remove();
     createRoot(root).render(
       <>
         {app}
         <HydrationMark />
       </>,
     );
+  }
 }
