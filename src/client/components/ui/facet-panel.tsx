@@ -24,9 +24,9 @@ function Group({ group }: { group: FacetGroup }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="border-b border-sand py-5 first:pt-0 last:border-b-0">
-      <h3 id={headingId} className="mb-3 text-[0.7rem] font-medium uppercase tracking-[0.18em] text-stone">
+      <h2 id={headingId} className="mb-3 text-[0.7rem] font-medium uppercase tracking-[0.18em] text-stone">
         {group.title}
-      </h3>
+      </h2>
       <ul className="space-y-0.5">
         {group.options.map((o) => (
           <li key={o.id}>
