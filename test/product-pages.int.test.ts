@@ -3,7 +3,7 @@ import { PRICE_MESSAGES } from '@shared/messages';
 import { productPath, productSlug } from '@shared/product-path';
 import { PAGE_STATE_ELEMENT_ID } from '@shared/seo';
 import type { ProductPageDto } from '@shared/schemas/product-page';
-import { endOfIndianDay } from '@server/modules/seo/json-ld';
+import { PUBLISHED_PRICE_HOLD_DAYS } from '@shared/seo';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { fakeClientBuild, sourceRenderer } from './helpers/ssr-build';
@@ -22,6 +22,11 @@ function scriptsOf(html: string): Array<{ attrs: string; body: string }> {
     attrs: m[1] ?? '',
     body: m[2] ?? '',
   }));
+}
+
+/** The date in India `days` after today, YYYY-MM-DD. */
+function daysAheadInIndia(days: number): string {
+  return new Date(Date.now() + (330 + days * 24 * 60) * 60_000).toISOString().slice(0, 10);
 }
 
 function jsonLdOf(html: string): JsonLdNode[] {
@@ -72,6 +77,17 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     });
     ids.sister = await create({ name: 'Lotus Band', metal: 'gold', purity: '22K', grossWeight: '3', netWeight: '2.8' });
     ids.onRequest = await create({ name: 'Heritage Polki Ring' });
+    ids.sized = await create({
+      name: 'Solitaire Band',
+      metal: 'gold',
+      purity: '22K',
+      netWeight: '3',
+      sizes: JSON.stringify([
+        { label: '14', netWeight: 3.4 },
+        { label: '10', netWeight: 2.9 },
+        { label: '12', netWeight: 3.1 },
+      ]),
+    });
     ids.hostile = await create({ name: 'Ring </script><script>alert(1)</script>' });
     const sel = await t.app.inject({
       method: 'POST',
@@ -182,7 +198,7 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     expect(state.queries[0]!.state.data.related.map((p) => p.id)).toContain(Number(ids.sister));
   });
 
-  it('describes the piece in JSON-LD: Product, an INR Offer valid to the end of the day, BreadcrumbList', async () => {
+  it('describes the piece in JSON-LD: Product, an INR Offer valid to a date, BreadcrumbList', async () => {
     const url = canonicalOf(ids.priced!, 'Kundan Jhumka Ring (22K)');
     const html = (await t.app.inject({ method: 'GET', url })).body;
     const nodes = jsonLdOf(html);
@@ -207,8 +223,9 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
       availability: 'https://schema.org/InStock',
       url: `${ORIGIN}${url}`,
     });
-    expect(offer.priceValidUntil).toBe(endOfIndianDay(Date.now()));
-    expect(String(offer.priceValidUntil)).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
+    // A date (Google reads it as the last day the price holds), the hold's days after today in India.
+    expect(offer.priceValidUntil).toBe(daysAheadInIndia(PUBLISHED_PRICE_HOLD_DAYS));
+    expect(String(offer.priceValidUntil) > daysAheadInIndia(0)).toBe(true);
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!;
     expect(crumbs.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
@@ -241,12 +258,41 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     expect(images[0]).toBe(`${ORIGIN}${api.product.photo}`);
   });
 
-  it('claims no Offer for a piece whose price is on request, and says so on the page', async () => {
+  it('publishes no Product for a piece whose price is on request, only its breadcrumb', async () => {
     const html = (await t.app.inject({ method: 'GET', url: canonicalOf(ids.onRequest!, 'Heritage Polki Ring') })).body;
-    const product = jsonLdOf(html).find((n) => n['@type'] === 'Product')!;
-    expect(product.name).toBe('Heritage Polki Ring');
-    expect(product).not.toHaveProperty('offers');
+    const nodes = jsonLdOf(html);
+    // Google's product snippets refuse a Product with no offer, and an Offer needs a price.
+    expect(nodes.map((n) => n['@type'])).toEqual(['BreadcrumbList']);
     expect(html).toContain(PRICE_MESSAGES.priceOnRequest);
+  });
+
+  it('offers a piece in sizes as an AggregateOffer from its cheapest to its dearest size', async () => {
+    const url = canonicalOf(ids.sized!, 'Solitaire Band');
+    const api = (await t.app.inject({ method: 'GET', url: `/api/getProduct/${ids.sized}` })).json<{
+      product: { sizePrices: Array<{ label: string; total: number }> };
+    }>();
+    const totals = api.product.sizePrices.map((s) => s.total);
+    expect(totals).toHaveLength(3);
+    const product = jsonLdOf((await t.app.inject({ method: 'GET', url })).body).find((n) => n['@type'] === 'Product')!;
+    expect(product.offers).toEqual({
+      '@type': 'AggregateOffer',
+      url: `${ORIGIN}${url}`,
+      priceCurrency: 'INR',
+      lowPrice: Math.min(...totals).toFixed(2),
+      highPrice: Math.max(...totals).toFixed(2),
+      offerCount: 3,
+      priceValidUntil: daysAheadInIndia(PUBLISHED_PRICE_HOLD_DAYS),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: 'Navi Jewels' },
+    });
+  });
+
+  it('names the preview picture for Twitter as for Open Graph', async () => {
+    const html = (await t.app.inject({ method: 'GET', url: canonicalOf(ids.priced!, 'Kundan Jhumka Ring (22K)') }))
+      .body;
+    expect(html).toContain('<meta property="og:image:alt" content="Kundan Jhumka Ring (22K)">');
+    expect(html).toContain('<meta name="twitter:image:alt" content="Kundan Jhumka Ring (22K)">');
   });
 
   it('keeps a hostile name inside its data blocks and text', async () => {
@@ -254,7 +300,8 @@ describeEachDatabase('product pages drawn on the server', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: canonicalOf(ids.hostile!, name) });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('<script>alert(1)');
-    expect(jsonLdOf(res.body).find((n) => n['@type'] === 'Product')?.name).toBe(name);
+    const crumbs = jsonLdOf(res.body).find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement;
+    expect((crumbs as Array<{ name: string }>).at(-1)?.name).toBe(name);
   });
 
   it('serves the page from the read cache with its ETag, draws it again after a rate or product write', async () => {

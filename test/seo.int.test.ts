@@ -1,7 +1,9 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, DEFAULT_SHOP_INFO } from '@shared/constants';
 import { productPath } from '@shared/product-path';
-import { PAGE_DESCRIPTIONS, ROBOTS_DISALLOW } from '@shared/seo';
+import { PAGE_DESCRIPTIONS, ROBOTS_DISALLOW, SHOP_LOGO, SHOWROOM_IMAGE_PATH } from '@shared/seo';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { fakeClientBuild, SHELL_DESCRIPTION } from './helpers/ssr-build';
@@ -148,6 +150,7 @@ describe('head tags of the prerendered public pages', () => {
       expect(html, path).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html, path).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/[^"]+">/);
       expect(html, path).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+      expect(html, path).toMatch(/<meta name="twitter:image:alt" content="[^"]+">/);
     }
     expect(descriptions.size).toBe(6);
     const ring = (await t.app.inject({ method: 'GET', url: '/gold-ring' })).body;
@@ -177,5 +180,23 @@ describe('head tags of the prerendered public pages', () => {
       }
     }
     expect(jsonLd((await t.app.inject({ method: 'GET', url: '/gold-ring' })).body)).toEqual([]);
+  });
+
+  it('shows the shop by a raster logo of at least 112 x 112 and each showroom by a picture of it', async () => {
+    const nodes = jsonLd((await t.app.inject({ method: 'GET', url: '/' })).body);
+    const logo = nodes.find((n) => n['@type'] === 'Organization')?.logo as Record<string, unknown>;
+    expect(logo).toEqual({ '@type': 'ImageObject', url: `${ORIGIN}${SHOP_LOGO.path}`, width: 512, height: 512 });
+    // The file the URL names (public/ is copied to the build's root) is a PNG of the size declared.
+    const file = await sharp(path.join(import.meta.dirname, '../public', SHOP_LOGO.path)).metadata();
+    expect({ format: file.format, width: file.width, height: file.height }).toEqual({
+      format: 'png',
+      width: SHOP_LOGO.width,
+      height: SHOP_LOGO.height,
+    });
+    expect(Math.min(file.width, file.height)).toBeGreaterThanOrEqual(112);
+    for (const store of nodes.filter((n) => n['@type'] === 'JewelryStore'))
+      expect(store.image).toBe(`${ORIGIN}${SHOWROOM_IMAGE_PATH}`);
+    const poster = await sharp(path.join(import.meta.dirname, '../public', SHOWROOM_IMAGE_PATH)).metadata();
+    expect(Math.min(poster.width, poster.height)).toBeGreaterThanOrEqual(112);
   });
 });

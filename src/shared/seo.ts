@@ -20,6 +20,19 @@ export const GALLERY_MAX_PHOTOS = 8;
 export const RECENTLY_VIEWED_MAX = 8;
 export const RECENTLY_VIEWED_STORAGE_KEY = 'nj:recently-viewed';
 
+/**
+ * Days after today (in India) through which a price published in structured data is honoured
+ * (`priceValidUntil`): rates are set each morning, and a piece priced today is sold at that price
+ * through tomorrow, so an indexed copy is not stale the morning after it was read.
+ */
+export const PUBLISHED_PRICE_HOLD_DAYS = 1;
+
+/** The shop's logo as a raster (512 x 512 PNG, drawn from favicon.svg), for Organization markup and previews. */
+export const SHOP_LOGO = { path: '/logo.png', width: 512, height: 512 } as const;
+
+/** A picture of the showroom (the showroom film's poster), for JewelryStore markup. */
+export const SHOWROOM_IMAGE_PATH = '/media/showroom-poster.webp';
+
 /** Paths crawlers are asked to leave alone (robots.txt). */
 export const ROBOTS_DISALLOW: readonly string[] = [
   PAGE_ROUTES.dashboard,

@@ -47,7 +47,12 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
-    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.image
+      ? [
+          meta('name', 'twitter:image', head.image),
+          ...(head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
+        ]
+      : []),
     ...(head.extra ?? []),
   ];
   return tags.join('\n    ');

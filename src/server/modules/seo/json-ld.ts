@@ -1,12 +1,14 @@
 import type { ShopInfo } from '@shared/constants';
 import type { ProductPageDto } from '@shared/schemas/product-page';
 import { productPath } from '@shared/product-path';
-import { SHOWROOM_PLACES } from '@shared/seo';
+import { PUBLISHED_PRICE_HOLD_DAYS, SHOP_LOGO, SHOWROOM_IMAGE_PATH, SHOWROOM_PLACES } from '@shared/seo';
 
-// schema.org structured data (JSON-LD) for the public pages: Product with its Offer and a
-// BreadcrumbList on a product's page; the Organization and one JewelryStore per showroom on the
-// home and contact pages. Built as plain objects; jsonLdScript() writes them as data blocks
-// (type="application/ld+json" is never executed, so the strict CSP allows it).
+// schema.org structured data (JSON-LD) for the public pages: Product with its Offer (or, for a
+// piece in sizes, an AggregateOffer over the sizes) and a BreadcrumbList on a product's page; the
+// Organization and one JewelryStore per showroom on the home and contact pages. Built as plain
+// objects; jsonLdScript() writes them as data blocks (type="application/ld+json" is never
+// executed, so the strict CSP allows it). Shapes follow Google's product snippet, logo and local
+// business rules: a Product needs an offer with a price, a logo is a raster of at least 112 px.
 
 type JsonLd = Record<string, unknown>;
 
@@ -14,10 +16,16 @@ const SCHEMA = 'https://schema.org';
 /** India keeps one offset all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** The end of today in India, as a schema.org DateTime: prices follow the day's rates. */
-export function endOfIndianDay(now: number): string {
-  const date = new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
-  return `${date}T23:59:59+05:30`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date in India at `now`, YYYY-MM-DD: prices follow the day's rates. */
+export function indianDate(now: number): string {
+  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last day (YYYY-MM-DD, in India) a price published at `now` is honoured: PUBLISHED_PRICE_HOLD_DAYS ahead. */
+export function priceValidUntil(now: number): string {
+  return indianDate(now + PUBLISHED_PRICE_HOLD_DAYS * DAY_MS);
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -31,7 +39,12 @@ export function organizationJsonLd(shop: ShopInfo, origin: string): JsonLd {
     '@id': `${origin}/#organization`,
     name: shop.name,
     url: `${origin}/`,
-    logo: absoluteUrl(origin, '/favicon.svg'),
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(origin, SHOP_LOGO.path),
+      width: SHOP_LOGO.width,
+      height: SHOP_LOGO.height,
+    },
     email: shop.email,
     telephone: shop.phone,
     contactPoint: [
@@ -55,7 +68,7 @@ export function jewelryStoresJsonLd(shop: ShopInfo, origin: string): JsonLd[] {
       '@id': `${origin}/contact#${room.id}`,
       name: `${shop.name} ${room.name}`,
       url: absoluteUrl(origin, '/contact'),
-      image: absoluteUrl(origin, '/favicon.svg'),
+      image: absoluteUrl(origin, SHOWROOM_IMAGE_PATH),
       telephone: room.phone,
       priceRange: '₹₹₹',
       parentOrganization: { '@id': `${origin}/#organization` },
@@ -88,9 +101,43 @@ export function productImages(page: ProductPageDto, origin: string): string[] {
   return urls.map((url) => absoluteUrl(origin, url));
 }
 
-export function productJsonLd(page: ProductPageDto, shop: ShopInfo, origin: string, now: number): JsonLd {
+/**
+ * What the piece is offered at: one Offer, or an AggregateOffer over its sizes when it comes in
+ * sizes priced differently; undefined when its price is on request.
+ */
+function offersOf(page: ProductPageDto, shop: ShopInfo, url: string, now: number): JsonLd | undefined {
+  const { product } = page;
+  if (!product.price) return undefined;
+  const common = {
+    url,
+    priceCurrency: 'INR',
+    priceValidUntil: priceValidUntil(now),
+    availability: `${SCHEMA}/InStock`,
+    itemCondition: `${SCHEMA}/NewCondition`,
+    seller: { '@type': 'Organization', name: shop.name },
+  };
+  const sized = product.sizePrices.flatMap((s) => (s.total === null ? [] : [s.total]));
+  if (product.price.sizeLabel !== null && sized.length > 1)
+    return {
+      '@type': 'AggregateOffer',
+      ...common,
+      lowPrice: Math.min(...sized).toFixed(2),
+      highPrice: Math.max(...sized).toFixed(2),
+      offerCount: sized.length,
+    };
+  return { '@type': 'Offer', ...common, price: product.price.total.toFixed(2) };
+}
+
+/**
+ * The piece as a schema.org Product, or undefined when its price is on request: Google's product
+ * snippets need an offer with a price (or reviews, which the shop has none of), so such a piece
+ * is described by its page and breadcrumb alone, and no price is claimed that the shop would not honour.
+ */
+export function productJsonLd(page: ProductPageDto, shop: ShopInfo, origin: string, now: number): JsonLd | undefined {
   const { product } = page;
   const url = absoluteUrl(origin, productPath(product));
+  const offers = offersOf(page, shop, url, now);
+  if (!offers) return undefined;
   const spec = product.specifications;
   return {
     '@context': SCHEMA,
@@ -104,21 +151,7 @@ export function productJsonLd(page: ProductPageDto, shop: ShopInfo, origin: stri
     image: productImages(page, origin),
     brand: { '@type': 'Brand', name: shop.name },
     ...(spec.metal ? { material: spec.metal } : {}),
-    // Price on request: no Offer, so no price is claimed that the shop would not honour.
-    ...(product.price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url,
-            priceCurrency: 'INR',
-            price: product.price.total.toFixed(2),
-            priceValidUntil: endOfIndianDay(now),
-            availability: `${SCHEMA}/InStock`,
-            itemCondition: `${SCHEMA}/NewCondition`,
-            seller: { '@type': 'Organization', name: shop.name },
-          },
-        }
-      : {}),
+    offers,
   };
 }
 

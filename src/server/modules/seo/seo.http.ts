@@ -11,6 +11,7 @@ import {
   PAGE_DESCRIPTIONS,
   PAGE_STATE_ELEMENT_ID,
   ROBOTS_DISALLOW,
+  SHOP_LOGO,
   SITEMAP_URL_LIMIT,
 } from '@shared/seo';
 import type { ProductPageDto } from '@shared/schemas/product-page';
@@ -22,7 +23,7 @@ import { escapeHtml, titleOf, withHead, type PageHead } from './head-tags';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
-  endOfIndianDay,
+  indianDate,
   jewelryStoresJsonLd,
   jsonLdScript,
   organizationJsonLd,
@@ -89,6 +90,8 @@ export function productDocument(
     ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(product.srcset)}" ` +
       `imagesizes="${escapeHtml(GALLERY_IMAGE_SIZES)}" fetchpriority="high">`
     : '';
+  // None for a piece whose price is on request (json-ld.ts says why).
+  const productNode = productJsonLd(page, shop, origin, deps.now());
   const head: PageHead = {
     title: `${product.name} · ${shop.name}`,
     description: PRODUCT_PAGE_MESSAGES.description(product.name, product.category.name, priceText(page)),
@@ -99,7 +102,7 @@ export function productDocument(
     siteName: shop.name,
     extra: [
       jsonLdScript([
-        productJsonLd(page, shop, origin, deps.now()),
+        ...(productNode ? [productNode] : []),
         breadcrumbJsonLd(productBreadcrumb(page, PRODUCT_PAGE_MESSAGES.home), origin),
       ]),
     ],
@@ -136,8 +139,8 @@ export function registerProductPages(app: FastifyInstance, deps: AppDeps, option
       const canonical = productPath(page.product);
       const url = new URL(req.url, 'http://localhost');
       if (url.pathname !== canonical) return reply.redirect(`${canonical}${url.search}`, 301);
-      // The offer's priceValidUntil is today's: the day is part of the key.
-      const key = `html:${endOfIndianDay(deps.now())}:${canonical}`;
+      // The offer's priceValidUntil counts from today: the day is part of the key.
+      const key = `html:${indianDate(deps.now())}:${canonical}`;
       const entry = await deps.catalogCache.read<CachedResponse>(key, async () => {
         const rendered = options.renderer
           ? await options.renderer.renderProductPage({ url: canonical, page })
@@ -167,7 +170,7 @@ export function decoratePrerenderedPage(html: string, pathname: string, deps: Ap
     title,
     description: PAGE_DESCRIPTIONS[path] ?? PAGE_DESCRIPTIONS[PAGE_ROUTES.home] ?? shop.name,
     canonical: absoluteUrl(origin, path),
-    image: absoluteUrl(origin, '/favicon.svg'),
+    image: absoluteUrl(origin, SHOP_LOGO.path),
     imageAlt: collection?.title ?? shop.name,
     siteName: shop.name,
     extra: business,
