@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, DEFAULT_SHOP_INFO } from '@shared/constants';
 import { productPath } from '@shared/product-path';
-import { PAGE_DESCRIPTIONS, ROBOTS_DISALLOW, SHOP_LOGO, SHOWROOM_IMAGE_PATH } from '@shared/seo';
+import { NOINDEX_PATHS, PAGE_DESCRIPTIONS, ROBOTS_DISALLOW, SHOP_LOGO, SHOWROOM_IMAGE_PATH } from '@shared/seo';
+import { PAGE_ROUTES } from '@shared/routes';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { fakeClientBuild, SHELL_DESCRIPTION } from './helpers/ssr-build';
@@ -198,5 +199,16 @@ describe('head tags of the prerendered public pages', () => {
       expect(store.image).toBe(`${ORIGIN}${SHOWROOM_IMAGE_PATH}`);
     const poster = await sharp(path.join(import.meta.dirname, '../public', SHOWROOM_IMAGE_PATH)).metadata();
     expect(Math.min(poster.width, poster.height)).toBeGreaterThanOrEqual(112);
+  });
+
+  it('asks search engines not to index the search page, and to index the others', async () => {
+    expect(NOINDEX_PATHS).toContain(PAGE_ROUTES.search);
+    for (const url of ['/search', '/search?q=ring']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body.match(/<meta name="robots" content="noindex">/g), url).toHaveLength(1);
+    }
+    for (const url of ['/', '/gold-ring', '/contact', '/login'])
+      expect((await t.app.inject({ method: 'GET', url })).body, url).not.toContain('name="robots"');
   });
 });

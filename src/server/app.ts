@@ -14,6 +14,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GENERAL_MESSAGES } from '@shared/messages';
+import { NOINDEX_PATHS } from '@shared/seo';
 import {
   isClientRoute,
   legacyRedirect,
@@ -395,11 +396,11 @@ async function registerClient(
     : '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Navi Jewels</title></head><body><h1>Navi ' +
       'Jewels</h1><p>The storefront has not been built yet. Run <code>npm run build</code>.</p></body></html>';
   const pages = readPrerenderedPages(path.join(clientDir, PRERENDERED_DIR));
-  // The 404 page is never to be indexed, whatever address it answers.
-  const notFoundHtml = (pages.get(NOT_FOUND_FILE) ?? shellHtml).replace(
-    '</head>',
-    () => '  <meta name="robots" content="noindex">\n  </head>',
-  );
+  const noindex = (html: string) =>
+    html.replace('</head>', () => '  <meta name="robots" content="noindex">\n  </head>');
+  // The 404 page is never to be indexed, whatever address it answers; nor is a search's answer.
+  const notFoundHtml = noindex(pages.get(NOT_FOUND_FILE) ?? shellHtml);
+  const noindexShellHtml = noindex(shellHtml);
   // Each public page gets its head (description, canonical, Open Graph, JSON-LD) once, here:
   // PUBLIC_ORIGIN and the shop's details are known only when the server starts.
   for (const p of PRERENDERED_PATHS) {
@@ -443,7 +444,11 @@ async function registerClient(
       .code(known ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(known ? ((file && pages.get(file)) ?? shellHtml) : notFoundHtml);
+      .send(
+        known
+          ? ((file && pages.get(file)) ?? (NOINDEX_PATHS.includes(canonicalPath) ? noindexShellHtml : shellHtml))
+          : notFoundHtml,
+      );
   });
 }
 

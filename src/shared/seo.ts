@@ -33,6 +33,9 @@ export const SHOP_LOGO = { path: '/logo.png', width: 512, height: 512 } as const
 /** A picture of the showroom (the showroom film's poster), for JewelryStore markup. */
 export const SHOWROOM_IMAGE_PATH = '/media/showroom-poster.webp';
 
+/** Public pages that are never to be indexed: their content is a query's answer, not a page of its own. */
+export const NOINDEX_PATHS: readonly string[] = [PAGE_ROUTES.search];
+
 /** Paths crawlers are asked to leave alone (robots.txt). */
 export const ROBOTS_DISALLOW: readonly string[] = [
   PAGE_ROUTES.dashboard,
