@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@shared/constants';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
-import { newShopper, registerShopper, restSignup } from './helpers/shoppers';
+import { newShopper, registerShopper, restSignup, accountIdOf } from './helpers/shoppers';
 import { trpcQuery } from './helpers/trpc-http';
 
 interface RestUser {
@@ -30,7 +30,8 @@ describeEachDatabase('the admin user list', (dialect) => {
     }
     t.advance(1000);
     const s = { ...newShopper(), fullname: 'Pending Person', phone: '9876543210', e164: '+919876543210' };
-    pending = { userId: (await restSignup(t, s)).json<{ userId: string }>().userId, email: s.email };
+    expect((await restSignup(t, s)).statusCode).toBe(201);
+    pending = { userId: String(await accountIdOf(t, s.email)), email: s.email };
   });
   afterAll(async () => {
     await t.close();

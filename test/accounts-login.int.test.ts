@@ -302,7 +302,7 @@ describeEachDatabase('rate limits on accounts', (dialect) => {
   it('limits sign-up, verification, code requests and resets as well', async () => {
     const buckets: Array<[string, (i: number) => unknown]> = [
       ['/api/signup', () => ({ ...newShopper(), phone: newShopper().phone })],
-      ['/api/verifyUser/999999', () => ({ emailOtp: '000000', phoneOtp: '000000' })],
+      ['/api/verifyUser/AAAAAAAAAAAAAAAAAAAAAA', () => ({ emailOtp: '000000', phoneOtp: '000000' })],
       ['/api/sendOtp', () => ({ phoneEmail: newShopper().email })],
       ['/api/forgetPassword', () => ({ phoneEmail: newShopper().email, otp: '000000', password: 'new-password-1' })],
     ];

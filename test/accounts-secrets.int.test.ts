@@ -66,22 +66,18 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     const userId = signup.json<{ userId: string }>().userId;
     const signupCodes = [await rx.emailCode(s.email), await rx.smsCode(s.e164)];
     await send('POST', `/trpc/auth.verifyUser`, {
-      userId: Number(userId),
+      userId,
       emailOtp: '000000' === signupCodes[0] ? '000001' : '000000',
       phoneOtp: signupCodes[1],
     });
     const verified = await send('POST', '/trpc/auth.verifyUser', {
-      userId: Number(userId),
+      userId,
       emailOtp: signupCodes[0],
       phoneOtp: signupCodes[1],
     });
     expect(verified.statusCode, verified.body).toBe(200);
     const passwordHashAtSignup = (
-      await t.deps.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', Number(userId))
-        .executeTakeFirstOrThrow()
+      await t.deps.db.selectFrom('users').select('password_hash').where('email', '=', s.email).executeTakeFirstOrThrow()
     ).password_hash;
 
     await send('POST', '/api/loginUser', { phoneEmail: s.email, password: 'not-the-password' });
@@ -130,11 +126,7 @@ describeEachDatabase('no password, hash or code leaves the server', (dialect) =>
     await send('GET', '/api/appointments', undefined, admin);
 
     const passwordHashNow = (
-      await t.deps.db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', Number(userId))
-        .executeTakeFirstOrThrow()
+      await t.deps.db.selectFrom('users').select('password_hash').where('email', '=', s.email).executeTakeFirstOrThrow()
     ).password_hash;
     expect(passwordHashNow).not.toBe(passwordHashAtSignup);
     const codeHashes = (await t.deps.db.selectFrom('one_time_codes').select('code_hash').execute()).map(

@@ -5,7 +5,7 @@ import { SECURITY_MESSAGES, SIGNUP_NOTICE } from '@shared/messages/security';
 import { hashToken } from '@server/platform/crypto/tokens';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
-import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
+import { accountIdOf, newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('shopper sign-up and verification', (dialect) => {
@@ -42,8 +42,9 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<Record<string, unknown>>();
     expect(Object.keys(body)).toEqual(['userId']);
-    expect(body.userId).toMatch(/^\d+$/);
+    expect(body.userId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(res.cookies).toHaveLength(0);
+    const accountId = await accountIdOf(t, s.email);
 
     await rx.settle();
     expect(rx.emails.length).toBe(before.emails + 1);
@@ -69,7 +70,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const codes = await t.deps.db
       .selectFrom('one_time_codes')
       .select(['code_hash', 'channel', 'contact'])
-      .where('user_id', '=', Number(body.userId))
+      .where('user_id', '=', accountId)
       .execute();
     expect(codes.map((c) => c.channel).sort()).toEqual(['email', 'sms']);
     for (const c of codes) {
@@ -79,7 +80,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const user = await t.deps.db
       .selectFrom('users')
       .select(['verified_at', 'password_hash', 'phone', 'email'])
-      .where('id', '=', Number(body.userId))
+      .where('id', '=', accountId)
       .executeTakeFirstOrThrow();
     expect(user.verified_at).toBeNull();
     expect(user.phone).toBe(s.e164);
@@ -91,7 +92,8 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode, res.body).toBe(200);
     const { token, userId: verifiedId } = res.json<{ token: string; userId: string }>();
-    expect(verifiedId).toBe(userId);
+    // The account's id, no longer the sign-up's reference.
+    expect(verifiedId).toBe(String(await accountIdOf(t, s.email)));
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const tokenCookie = res.cookies.find((c) => c.name === COOKIE_NAMES.userSession);
     const idCookie = res.cookies.find((c) => c.name === 'userId');
@@ -103,13 +105,13 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       maxAge: COOKIE_LIFETIMES_MS.user / 1000,
     });
     expect(tokenCookie?.secure).toBeFalsy();
-    expect(idCookie).toMatchObject({ value: userId, sameSite: 'Lax', path: '/' });
+    expect(idCookie).toMatchObject({ value: verifiedId, sameSite: 'Lax', path: '/' });
     expect(idCookie?.httpOnly).toBeFalsy();
 
     const sessions = await t.deps.db
       .selectFrom('user_sessions')
       .select(['token_hash', 'expires_at', 'created_at'])
-      .where('user_id', '=', Number(userId))
+      .where('user_id', '=', Number(verifiedId))
       .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.token_hash).toBe(hashToken(token));
@@ -121,13 +123,13 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       undefined,
       bearer(token),
     );
-    expect(me.data?.user).toEqual({ id: Number(userId), fullname: s.fullname });
+    expect(me.data?.user).toEqual({ id: Number(verifiedId), fullname: s.fullname });
   });
 
   it('signs up and verifies over tRPC too, taking +91 and spaces in the phone and any case in the email', async () => {
     const s = newShopper();
     const typedPhone = `+91 ${s.phone.slice(0, 5)} ${s.phone.slice(5)}`;
-    const signup = await trpcMutation<{ userId: number }>(t.app, 'auth.signup', {
+    const signup = await trpcMutation<{ userId: string }>(t.app, 'auth.signup', {
       fullname: s.fullname,
       phone: typedPhone,
       email: s.email.toUpperCase(),
@@ -135,14 +137,14 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     });
     expect(signup.status, signup.raw.body).toBe(200);
     expect(Object.keys(signup.data ?? {})).toEqual(['userId']);
-    const userId = signup.data?.userId ?? 0;
+    const userId = signup.data?.userId ?? '';
     const verified = await trpcMutation<{ token: string; userId: number }>(t.app, 'auth.verifyUser', {
       userId,
       emailOtp: await rx.emailCode(s.email),
       phoneOtp: ` ${(await rx.smsCode(s.e164)).slice(0, 3)} ${(await rx.smsCode(s.e164)).slice(3)} `,
     });
     expect(verified.status, verified.raw.body).toBe(200);
-    expect(verified.data?.userId).toBe(userId);
+    expect(verified.data?.userId).toBe(await accountIdOf(t, s.email));
     expect(verified.raw.cookies.find((c) => c.name === COOKIE_NAMES.userSession)?.value).toBe(verified.data?.token);
   });
 
@@ -181,26 +183,33 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     await rx.settle();
     expect(rx.emails.length + rx.sms.length).toBe(sent);
 
-    const missing = await verify('1', '', '123456');
+    const someId = 'AAAAAAAAAAAAAAAAAAAAAA';
+    const missing = await verify(someId, '', '123456');
     expect(missing.json()).toEqual({ message: AUTH_MESSAGES.otpBothRequired });
-    const malformed = await verify('1', '12a456', '123456');
+    const malformed = await verify(someId, '12a456', '123456');
     expect(malformed.json()).toEqual({ message: AUTH_MESSAGES.otpFormat });
+    // A row id is not a sign-up reference.
+    const rowId = await verify('1', '123456', '123456');
+    expect(rowId.statusCode).toBe(400);
+    expect(rowId.json()).toEqual({ message: AUTH_MESSAGES.otpVerificationFailed });
   });
 
-  it('refuses a wrong code, counting the try, and still accepts the right codes afterwards', async () => {
+  it('refuses a wrong code, counting it for this sign-up and address, then takes the right codes', async () => {
     const { s, userId } = await startSignup();
     const emailCode = await rx.emailCode(s.email);
     const smsCode = await rx.smsCode(s.e164);
     const bad = await verify(userId, emailCode, wrong(smsCode));
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpInvalid });
+    expect(bad.json()).toEqual({ message: AUTH_MESSAGES.otpVerificationFailed });
     expect(bad.cookies).toHaveLength(0);
     const tries = await t.deps.db
-      .selectFrom('one_time_codes')
-      .select(['channel', 'attempts'])
-      .where('user_id', '=', Number(userId))
+      .selectFrom('sign_in_failures')
+      .select(['client_key', 'failures'])
+      .where('account_key', '=', `signup:${userId}`)
       .execute();
-    expect(Object.fromEntries(tries.map((r) => [r.channel, Number(r.attempts)]))).toEqual({ email: 0, sms: 1 });
+    expect(tries.map((r) => ({ client: r.client_key, failures: Number(r.failures) }))).toEqual([
+      { client: '127.0.0.1', failures: 1 },
+    ]);
 
     const good = await verify(userId, emailCode, smsCode);
     expect(good.statusCode, good.body).toBe(200);
@@ -212,11 +221,11 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     expect((await verify(userId, ...codes)).statusCode).toBe(200);
     const again = await verify(userId, ...codes);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.otpVerificationFailed });
     const sessions = await t.deps.db
       .selectFrom('user_sessions')
       .select('id')
-      .where('user_id', '=', Number(userId))
+      .where('user_id', '=', await accountIdOf(t, s.email))
       .execute();
     expect(sessions).toHaveLength(1);
   });
@@ -226,29 +235,28 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     t.advance(OTP.ttlMs + 1000);
     const res = await verify(userId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpExpired });
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpVerificationFailed });
   });
 
-  it('kills a code after 5 wrong tries, even for the right code; a new sign-up sends new codes that work', async () => {
+  it('refuses an address after 5 wrong tries, the right codes too; the codes still work from elsewhere', async () => {
     const { s, userId } = await startSignup();
     const emailCode = await rx.emailCode(s.email);
     const smsCode = await rx.smsCode(s.e164);
     for (let i = 1; i <= OTP.maxAttempts; i++) {
       const res = await verify(userId, emailCode, wrong(smsCode));
-      expect(res.json()).toEqual({
-        message: i < OTP.maxAttempts ? AUTH_MESSAGES.otpInvalid : AUTH_MESSAGES.otpTooManyAttempts,
-      });
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpVerificationFailed });
     }
-    const dead = await verify(userId, emailCode, smsCode);
-    expect(dead.statusCode).toBe(429);
-    expect(dead.json()).toEqual({ message: AUTH_MESSAGES.otpTooManyAttempts });
+    const refused = await verify(userId, emailCode, smsCode);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
 
-    t.advance(OTP.resendIntervalMs);
-    const again = await restSignup(t, s);
-    expect(again.statusCode, again.body).toBe(201);
-    const newId = again.json<{ userId: string }>().userId;
-    const ok = await verify(newId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
-    expect(ok.statusCode, ok.body).toBe(200);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/verifyUser/${userId}`,
+      payload: { emailOtp: emailCode, phoneOtp: smsCode },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('sends new codes at most once a minute per contact', async () => {
@@ -277,7 +285,8 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
     const secondId = second.json<{ userId: string }>().userId;
 
     const rows = await t.deps.db.selectFrom('users').select(['id', 'fullname']).where('email', '=', s.email).execute();
-    expect(rows).toEqual([{ id: Number(secondId), fullname: 'Asha P. Patil' }]);
+    expect(rows).toEqual([{ id: await accountIdOf(t, s.email), fullname: 'Asha P. Patil' }]);
+    expect(secondId).not.toBe(firstId);
     const stale = await verify(firstId, ...oldCodes);
     expect(stale.statusCode).toBe(401);
     const ok = await verify(secondId, await rx.emailCode(s.email), await rx.smsCode(s.e164));
@@ -307,7 +316,7 @@ describeEachDatabase('shopper sign-up and verification', (dialect) => {
       const res = await restSignup(t, details);
       expect(res.statusCode).toBe(fresh.statusCode);
       expect(Object.keys(res.json<object>())).toEqual(Object.keys(fresh.json<object>()));
-      expect(res.json<{ userId: string }>().userId).toMatch(/^\d+$/);
+      expect(res.json<{ userId: string }>().userId).toMatch(/^[A-Za-z0-9_-]{22}$/);
       t.advance(OTP.resendIntervalMs);
     }
     await rx.settle();

@@ -6,7 +6,7 @@ import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { createCategory, createProduct, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
-import { newShopper, registerShopper, restSignup } from './helpers/shoppers';
+import { newShopper, registerShopper, restSignup, accountIdOf } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 interface RestCart {
@@ -202,7 +202,8 @@ describeEachDatabase('the shopper cart', (dialect) => {
   it('refuses a session of an account that is not verified', async () => {
     const s = newShopper();
     const signup = await restSignup(t, s);
-    const userId = Number(signup.json<{ userId: string }>().userId);
+    expect(signup.statusCode).toBe(201);
+    const userId = await accountIdOf(t, s.email);
     const token = newSessionToken();
     await insertUserSession(t.deps.db, userId, hashToken(token), t.deps.now(), t.deps.now() + 60_000);
     const res = await addToCart(token, products[0]);

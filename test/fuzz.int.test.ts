@@ -11,7 +11,7 @@ import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } fro
 import { SVG_WITH_SCRIPT } from './helpers/hostile-images';
 import { pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
-import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
+import { newShopper, registerShopper, restSignup, type ShopperDetails, accountIdOf } from './helpers/shoppers';
 import { errorMessage, listProcedures, listRoutes } from './helpers/surface';
 
 // Property-based fuzzing of the whole HTTP surface: every REST route (from Fastify's route table)
@@ -43,9 +43,10 @@ interface Target {
  * password counts against the account and address.
  */
 const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
-  'POST /api/verifyUser/:userId': ['one_time_codes'],
+  // A wrong sign-up code counts against the sign-up and the client's address.
+  'POST /api/verifyUser/:userId': ['sign_in_failures'],
   'POST /api/forgetPassword': ['one_time_codes'],
-  'trpc auth.verifyUser': ['one_time_codes'],
+  'trpc auth.verifyUser': ['sign_in_failures'],
   'trpc auth.forgetPassword': ['one_time_codes'],
   // A failed sign-in counts against the account and the client's address (sign-in throttle).
   'POST /api/loginUser': ['sign_in_failures'],
@@ -616,7 +617,7 @@ describeEachDatabase('input fuzzing', (dialect) => {
     const pending = newShopper();
     const signup = await restSignup(t, pending);
     expect(signup.statusCode).toBe(201);
-    const pendingId = Number(signup.json<{ userId: string }>().userId);
+    const pendingId = await accountIdOf(t, pending.email);
     tokens.admin = await t.adminToken();
     tokens.shopper = registered.token;
     fx = {

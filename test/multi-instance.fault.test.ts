@@ -137,9 +137,9 @@ describe.runIf(TEST_MYSQL_URL && TEST_REDIS_URL)('two instances on one MySQL and
       body: { emailOtp: await codeFromLog(a, shopper.email), phoneOtp: await codeFromLog(a, `+91${shopper.phone}`) },
     });
     expect(verify.status, verify.body).toBe(200);
-    const { token } = jsonOf<{ token: string }>(verify);
+    const { token, userId: accountId } = jsonOf<{ token: string; userId: string }>(verify);
     const onA = await request(a.baseUrl, { path: '/api/me', headers: bearerHeader(token) });
-    expect(jsonOf<{ user: { id: string } | null }>(onA).user?.id).toBe(userId);
+    expect(jsonOf<{ user: { id: string } | null }>(onA).user?.id).toBe(accountId);
 
     const login = await request(b.baseUrl, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '@shared/constants';
+import { COOKIE_NAMES, OTP } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -10,7 +11,7 @@ import {
   type TestApp,
 } from './helpers/harness';
 import { startReceivers, type Receivers } from './helpers/receivers';
-import { registerShopper } from './helpers/shoppers';
+import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 import { createCategory } from './helpers/catalog-fixtures';
 import { WISHLIST_LIMIT } from '@shared/wishlist';
@@ -136,5 +137,82 @@ describeEachDatabase('accounts hardening (issue 24)', (dialect) => {
       ),
     );
     expect(await count(merger.token)).toBe(WISHLIST_LIMIT);
+  });
+
+  const SIGNUP_ID = /^[A-Za-z0-9_-]{22}$/;
+  const wrong = (code: string) => String((Number(code) + 1) % 10 ** OTP.length).padStart(OTP.length, '0');
+  const signupFrom = async (s: ShopperDetails, remoteAddress?: string) => {
+    const res = await restSignup(t, s, remoteAddress);
+    return { status: res.statusCode, body: res.json<{ userId?: string; message?: string }>() };
+  };
+  const verifyFrom = (userId: string, emailOtp: string, phoneOtp: string, remoteAddress = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url: `/api/verifyUser/${userId}`, payload: { emailOtp, phoneOtp }, remoteAddress });
+  const userCount = async () => (await t.deps.db.selectFrom('users').select('id').execute()).length;
+
+  // Finding 2: sign-up ids are opaque and random; a known contact gets the same answer and creates nothing.
+  it('answers every sign-up an opaque random id, a registered contact too, and creates nothing for it', async () => {
+    const registered = await registerShopper(t, rx);
+    t.advance(OTP.resendIntervalMs);
+    const rowIds = (await t.deps.db.selectFrom('users').select('id').execute()).map((r) => String(r.id));
+    const before = await userCount();
+
+    const nextShopper = newShopper();
+    const fresh = await signupFrom(newShopper());
+    const known = await signupFrom({ ...newShopper(), email: registered.shopper.email });
+    const next = await signupFrom(nextShopper);
+    for (const answer of [fresh, known, next]) {
+      expect(answer.status).toBe(201);
+      expect(Object.keys(answer.body)).toEqual(['userId']);
+      expect(answer.body.userId).toMatch(SIGNUP_ID);
+      expect(rowIds).not.toContain(answer.body.userId);
+    }
+    expect(new Set([fresh.body.userId, known.body.userId, next.body.userId]).size).toBe(3);
+    expect(await userCount()).toBe(before + 2);
+
+    // The once-a-minute rule holds for a registered contact as for a fresh one.
+    const freshAgain = await signupFrom({ ...newShopper(), email: nextShopper.email });
+    expect(freshAgain).toEqual({ status: 429, body: { message: AUTH_MESSAGES.otpResendTooSoon } });
+    const knownAgain = await signupFrom({ ...newShopper(), email: registered.shopper.email });
+    expect(knownAgain).toEqual(freshAgain);
+  });
+
+  // Finding 2: one answer for every failed verification.
+  it('answers an unknown id, a wrong code and a verified sign-up with the same status and message', async () => {
+    const done = newShopper();
+    const doneId = (await signupFrom(done)).body.userId ?? '';
+    const doneCodes = [await rx.emailCode(done.email), await rx.smsCode(done.e164)] as const;
+    expect((await verifyFrom(doneId, ...doneCodes)).statusCode).toBe(200);
+    const pending = newShopper();
+    const pendingId = (await signupFrom(pending)).body.userId ?? '';
+    const emailOtp = await rx.emailCode(pending.email);
+    const phoneOtp = await rx.smsCode(pending.e164);
+
+    const answers = [
+      await verifyFrom('AAAAAAAAAAAAAAAAAAAAAA', emailOtp, phoneOtp),
+      await verifyFrom(pendingId, wrong(emailOtp), phoneOtp),
+      await verifyFrom(pendingId, emailOtp, wrong(phoneOtp)),
+      await verifyFrom(doneId, ...doneCodes),
+    ].map((r) => ({ status: r.statusCode, body: r.json<unknown>() }));
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 401, body: { message: AUTH_MESSAGES.otpVerificationFailed } });
+    expect((await verifyFrom(pendingId, emailOtp, phoneOtp)).statusCode).toBe(200);
+  });
+
+  // Finding 3: wrong verifications count per sign-up and client address.
+  it("lets nobody use up the owner's tries: five addresses fail five times each, the owner verifies", async () => {
+    const s = newShopper();
+    const userId = (await signupFrom(s, '198.51.100.7')).body.userId ?? '';
+    const emailOtp = await rx.emailCode(s.email);
+    const phoneOtp = await rx.smsCode(s.e164);
+    for (let a = 1; a <= 5; a++) {
+      const statuses: number[] = [];
+      for (let i = 0; i <= OTP.maxAttempts; i++)
+        statuses.push((await verifyFrom(userId, wrong(emailOtp), wrong(phoneOtp), `203.0.113.${a}`)).statusCode);
+      // Each address is refused after its own tries, the right codes included.
+      expect(statuses).toEqual([...new Array<number>(OTP.maxAttempts).fill(401), 429]);
+      expect((await verifyFrom(userId, emailOtp, phoneOtp, `203.0.113.${a}`)).statusCode).toBe(429);
+    }
+    const owner = await verifyFrom(userId, emailOtp, phoneOtp);
+    expect(owner.statusCode, owner.body).toBe(200);
   });
 });

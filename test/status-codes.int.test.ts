@@ -36,9 +36,9 @@ describeEachDatabase('status codes', (dialect) => {
       payload: { emailOtp: wrong(emailOtp), phoneOtp },
     });
     expect(rest.statusCode, rest.body).toBe(401);
-    expect(rest.json<{ message: string }>().message).toBe(AUTH_MESSAGES.otpInvalid);
+    expect(rest.json<{ message: string }>().message).toBe(AUTH_MESSAGES.otpVerificationFailed);
     const rpc = await trpcMutation(t.app, 'auth.verifyUser', {
-      userId: Number(userId),
+      userId,
       emailOtp,
       phoneOtp: wrong(phoneOtp),
     });

@@ -38,6 +38,12 @@ export async function restSignup(t: TestApp, s: ShopperDetails, remoteAddress?: 
   });
 }
 
+/** The row id of the account holding `email` (a sign-up answers an opaque reference, not it). */
+export async function accountIdOf(t: TestApp, email: string): Promise<number> {
+  const row = await t.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Signs up and verifies over REST; answers the session token and the account id. */
 export async function registerShopper(
   t: TestApp,
@@ -53,6 +59,6 @@ export async function registerShopper(
     payload: { emailOtp: await rx.emailCode(s.email), phoneOtp: await rx.smsCode(s.e164) },
   });
   expect(verify.statusCode, verify.body).toBe(200);
-  const { token } = verify.json<{ token: string }>();
-  return { token, userId, shopper: s };
+  const { token, userId: accountId } = verify.json<{ token: string; userId: string }>();
+  return { token, userId: accountId, shopper: s };
 }

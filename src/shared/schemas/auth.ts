@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { OTP, PASSWORD_LIMITS, TEXT_LIMITS } from '../constants';
 import { AUTH_MESSAGES } from '../messages';
-import { requiredId } from './common';
 
 // Shopper accounts: what sign-up, verification, login and password reset accept. The server
 // parses with these; the storefront's forms validate with the same schemas and messages.
@@ -105,8 +104,16 @@ export const signupFormSchema = signupInput
   });
 export type SignupFormFields = z.input<typeof signupFormSchema>;
 
+/**
+ * The reference a sign-up answers (`userId`, a string the client echoes back): 128 random bits,
+ * base64url. Never a row id, so it tells nothing about other sign-ups.
+ */
+export const signupIdSchema = z
+  .string({ error: AUTH_MESSAGES.otpVerificationFailed })
+  .regex(/^[A-Za-z0-9_-]{22}$/, { error: AUTH_MESSAGES.otpVerificationFailed });
+
 export const verifyInput = z.object({
-  userId: requiredId(AUTH_MESSAGES.otpVerificationFailed),
+  userId: signupIdSchema,
   emailOtp: otpSchema(AUTH_MESSAGES.otpBothRequired),
   phoneOtp: otpSchema(AUTH_MESSAGES.otpBothRequired),
 });

@@ -17,7 +17,7 @@ const EMPTY: SignupFormFields = { fullname: '', phone: '', email: '', password: 
 export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [fields, setFields] = useState<SignupFormFields>(EMPTY);
-  const [userId, setUserId] = useState<number | null>(null);
+  const [userId, setUserId] = useState<string | null>(null);
   // The details the codes were sent for: coming back unchanged from Back to Sign Up needs no new codes.
   const [sentFor, setSentFor] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; phone: string } | null>(null);

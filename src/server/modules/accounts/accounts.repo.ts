@@ -38,16 +38,19 @@ export async function findUserByContact(db: Db, contact: Contact): Promise<UserR
   return row && row[column] === contact.value ? toRecord(row) : undefined;
 }
 
-/**
- * An id to answer a sign-up that created nothing, shaped like a fresh one (the next id): it
- * verifies nothing, since verification needs that account's own codes.
- */
-export async function decoyUserId(db: Db): Promise<number> {
+/** The pending (unverified) account a sign-up reference names, if any. */
+export async function findPendingSignup(
+  db: Db,
+  signupRef: string,
+): Promise<{ id: number; email: string; phone: string } | undefined> {
   const row = await db
     .selectFrom('users')
-    .select((eb) => eb.fn.max('id').as('maxId'))
+    .select(['id', 'email', 'phone', 'signup_ref as signupRef'])
+    .where('signup_ref', '=', signupRef)
+    .where('verified_at', 'is', null)
     .executeTakeFirst();
-  return Number(row?.maxId ?? 0) + 1;
+  // Exact, whatever the column's collation.
+  return row && row.signupRef === signupRef ? { id: row.id, email: row.email, phone: row.phone } : undefined;
 }
 
 /** Whether any of these pending accounts still has a sign-up code that can be used. */
@@ -95,7 +98,7 @@ export async function findLoginByContact(
  */
 export async function replacePendingUser(
   db: Db,
-  values: { fullname: string; email: string; phone: string; passwordHash: string },
+  values: { fullname: string; email: string; phone: string; passwordHash: string; signupRef: string },
   now: number,
 ): Promise<number> {
   await db
@@ -113,6 +116,7 @@ export async function replacePendingUser(
       password_hash: values.passwordHash,
       verified_at: null,
       created_at: now,
+      signup_ref: values.signupRef,
     })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
@@ -133,7 +137,7 @@ export async function lockUserRow(db: Db, id: number): Promise<void> {
 export async function markUserVerified(db: Db, id: number, now: number): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ verified_at: now })
+    .set({ verified_at: now, signup_ref: null })
     .where('id', '=', id)
     .where('verified_at', 'is', null)
     .executeTakeFirst();

@@ -42,8 +42,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
       },
     },
     async (req, reply) => {
-      const { userId } = await call(req, reply).signup(req.body);
-      return reply.code(201).send({ userId: String(userId) });
+      return reply.code(201).send(await call(req, reply).signup(req.body));
     },
   );
 

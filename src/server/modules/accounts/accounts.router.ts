@@ -4,7 +4,7 @@ import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '
 import { shopperContact } from './accounts.service';
 import { logIn } from './login.service';
 import { resetPassword, sendResetCode } from './reset.service';
-import { signUp, verifySignup } from './signup.service';
+import { SIGNUP_ATTEMPT_RULES, signUp, verifySignup } from './signup.service';
 import { clearUserCookies, setUserCookies } from '@server/platform/sessions/session-cookies';
 import { adminForToken, closeUserSession, shopperForToken } from '@server/platform/sessions/sessions';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
@@ -26,9 +26,11 @@ export const authProcedures = {
   }),
 
   verifyUser: signInProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
-    await ctx.deps.limiter.hit('verify', ctx.req, `user:${input.userId}`);
+    // Per address only: a limit per sign-up would let others use up the owner's tries.
+    await ctx.deps.limiter.hit('verify', ctx.req);
     const presentedTokens = [ctx.bearerToken, ctx.cookieTokens.user];
-    const { token, userId } = await verifySignup(ctx.deps, { ...input, presentedTokens });
+    const attempts = attemptsOf(ctx.deps.signIns, ctx.req, SIGNUP_ATTEMPT_RULES);
+    const { token, userId } = await verifySignup(ctx.deps, { ...input, presentedTokens }, attempts);
     setUserCookies(ctx.res, token, userId, { secure: ctx.deps.config.isProduction });
     return { token, userId };
   }),

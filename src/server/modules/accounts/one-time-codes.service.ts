@@ -80,6 +80,15 @@ export async function sweepOldCodes(db: Db, now: number): Promise<void> {
 }
 
 /**
+ * Whether a typed code matches one of the live codes of a scope. Counts nothing: the caller counts
+ * wrong tries (sign-up codes count per sign-up and client address, not on the code).
+ */
+export async function liveCodeMatches(db: Db, scope: CodeScope, code: string, now: number): Promise<boolean> {
+  const live = await findLiveCodes(db, scope, now, OTP.maxAttempts);
+  return live.some((c) => codeMatches(code, scope.purpose, scope.contact, c.codeHash));
+}
+
+/**
  * Checks a typed code against the live codes of a scope. Answers the matched code's account
  * (null for the placeholder codes of unknown contacts); throws the message to show otherwise.
  */

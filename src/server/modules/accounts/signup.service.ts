@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { OTP } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
@@ -6,32 +8,55 @@ import { SIGNUP_NOTICE } from '@shared/messages/security';
 import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
 import { isUniqueViolation } from '@server/platform/db/db-errors';
 import { inTransaction } from '@server/platform/db/transaction';
+import type { SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
 import { closeUserSessions, openUserSession } from '@server/platform/sessions/sessions';
 import {
   consumeCodes,
-  decoyUserId,
-  findUserById,
+  findPendingSignup,
   findUsersByEmailOrPhone,
   hasLiveSignupCodes,
   insertCode,
   markUserVerified,
   replacePendingUser,
+  type UserRecord,
 } from './accounts.repo';
 import type { AccountDeps } from './accounts.service';
-import { assertMayResend, checkCode, CODE_MINUTES, codeRow, newCode, sweepOldCodes } from './one-time-codes.service';
+import {
+  assertMayResend,
+  CODE_MINUTES,
+  codeRow,
+  liveCodeMatches,
+  newCode,
+  sweepOldCodes,
+} from './one-time-codes.service';
 
 // Sign-up: a pending account, a code by email and one by SMS, and verification with both.
-// Codes travel only to the contact, through the outbox; answers carry ids and session tokens,
-// never a code.
+// Codes travel only to the contact, through the outbox; answers carry an opaque sign-up reference
+// and session tokens, never a code. Nothing in an answer tells whether a contact is registered.
+
+/**
+ * Wrong verifications of one sign-up from one client address before that address is refused. No
+ * slowdown across addresses: it would only let others delay the owner, and guessing both codes at
+ * once (10^12 pairs, an answer that never says which was wrong) needs no more than this.
+ */
+export const SIGNUP_ATTEMPT_RULES = { maxPairFailures: OTP.maxAttempts, slowDown: false } as const;
+
+/** 128 random bits, base64url: the `userId` a sign-up answers and verifyUser takes back. */
+function newSignupId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+const verificationFailed = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpVerificationFailed);
 
 /**
  * Registers a pending account and writes its two codes to the outbox, in one transaction. The
- * answer is the same, and costs the same (a password hash), when the email or phone belongs to a
- * verified account (its holder is told by email that someone tried; no second account) or to
- * somebody else's pending sign-up whose codes are still live (it keeps them: the first to verify
- * wins). No request waits for SMTP or SMS.
+ * answer (a fresh random reference) is the same, and costs the same (a password hash, the codes
+ * recorded for the once-a-minute rule), when the email or phone belongs to a verified account (its
+ * holder is told by email that someone tried; no second account) or to somebody else's pending
+ * sign-up whose codes are still live (it keeps them: the first to verify wins). No request waits
+ * for SMTP or SMS.
  */
-export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ userId: number }> {
+export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ userId: string }> {
   const { db } = deps;
   const now = deps.now();
   assertNotCommonPassword(input.password);
@@ -39,117 +64,127 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ u
   await deps.outbox.assertCodeBudget(2);
   await sweepOldCodes(db, now);
   const passwordHash = await deps.passwords.hash(input.password);
+  const signupId = newSignupId();
 
   const holders = await findUsersByEmailOrPhone(db, input.email, input.phone);
   const verified = holders.filter((u) => u.verified);
-  if (verified.length > 0) {
-    await inTransaction(db, async (trx) => {
-      for (const holder of verified) {
-        await deps.outbox.enqueue(trx, {
-          channel: 'email',
-          purpose: 'notice',
-          recipient: holder.email,
-          subject: SIGNUP_NOTICE.subject,
-          body: SIGNUP_NOTICE.text(new Date(now).toUTCString()),
-        });
-      }
-    });
-    deps.outbox.kick();
-    return { userId: await decoyUserId(db) };
-  }
-  const others = holders.filter((u) => u.email !== input.email || u.phone !== input.phone);
-  if (
-    others.length > 0 &&
-    (await hasLiveSignupCodes(
-      db,
-      others.map((u) => u.id),
-      now,
-    ))
-  )
-    return { userId: await decoyUserId(db) };
-
-  const emailCode = newCode();
-  const phoneCode = newCode();
-  try {
-    const userId = await inTransaction(db, async (trx) => {
-      const id = await replacePendingUser(
-        trx,
-        { fullname: input.fullname, email: input.email, phone: input.phone, passwordHash },
+  const others = holders.filter((u) => !u.verified && (u.email !== input.email || u.phone !== input.phone));
+  const held =
+    verified.length > 0 ||
+    (others.length > 0 &&
+      (await hasLiveSignupCodes(
+        db,
+        others.map((u) => u.id),
         now,
-      );
-      await insertCode(trx, codeRow(id, 'signup', { channel: 'email', value: input.email }, emailCode, now));
-      await insertCode(trx, codeRow(id, 'signup', { channel: 'sms', value: input.phone }, phoneCode, now));
-      await deps.outbox.enqueue(trx, {
-        channel: 'email',
-        purpose: 'code',
-        recipient: input.email,
-        subject: DELIVERY_MESSAGES.signupEmailSubject,
-        body: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES),
-      });
-      await deps.outbox.enqueue(trx, {
-        channel: 'sms',
-        purpose: 'code',
-        recipient: input.phone,
-        body: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES),
-      });
-      return id;
-    });
-    deps.outbox.kick();
-    return { userId };
+      )));
+  if (held) {
+    await recordRefusedSignup(deps, input, verified, now);
+    return { userId: signupId };
+  }
+  try {
+    await startPendingSignup(deps, { ...input, passwordHash, signupRef: signupId }, now);
   } catch (err) {
     // Another sign-up or account took the email or phone between our check and our write: the
     // same answer as ever (whoever verifies first has the account).
-    if (isUniqueViolation(err)) return { userId: await decoyUserId(db) };
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    await recordRefusedSignup(deps, input, [], now);
   }
+  return { userId: signupId };
+}
+
+async function startPendingSignup(
+  deps: AccountDeps,
+  values: SignupInput & { passwordHash: string; signupRef: string },
+  now: number,
+): Promise<void> {
+  const emailCode = newCode();
+  const phoneCode = newCode();
+  await inTransaction(deps.db, async (trx) => {
+    const id = await replacePendingUser(trx, values, now);
+    await insertCode(trx, codeRow(id, 'signup', { channel: 'email', value: values.email }, emailCode, now));
+    await insertCode(trx, codeRow(id, 'signup', { channel: 'sms', value: values.phone }, phoneCode, now));
+    await deps.outbox.enqueue(trx, {
+      channel: 'email',
+      purpose: 'code',
+      recipient: values.email,
+      subject: DELIVERY_MESSAGES.signupEmailSubject,
+      body: DELIVERY_MESSAGES.signupEmailText(emailCode, CODE_MINUTES),
+    });
+    await deps.outbox.enqueue(trx, {
+      channel: 'sms',
+      purpose: 'code',
+      recipient: values.phone,
+      body: DELIVERY_MESSAGES.signupSms(phoneCode, CODE_MINUTES),
+    });
+  });
+  deps.outbox.kick();
 }
 
 /**
- * Checks both sign-up codes, verifies the account and opens its first session; the sessions the
- * request carried end (rotation).
+ * A sign-up that creates nothing still records a code for each contact (placeholders, never sent,
+ * belonging to no account), so that the once-a-minute rule holds for a contact whether or not an
+ * account holds it; the holders of a verified account are told that someone tried.
+ */
+async function recordRefusedSignup(deps: AccountDeps, input: SignupInput, holders: UserRecord[], now: number) {
+  await inTransaction(deps.db, async (trx) => {
+    await insertCode(trx, codeRow(null, 'signup', { channel: 'email', value: input.email }, newCode(), now));
+    await insertCode(trx, codeRow(null, 'signup', { channel: 'sms', value: input.phone }, newCode(), now));
+    for (const holder of holders) {
+      await deps.outbox.enqueue(trx, {
+        channel: 'email',
+        purpose: 'notice',
+        recipient: holder.email,
+        subject: SIGNUP_NOTICE.subject,
+        body: SIGNUP_NOTICE.text(new Date(now).toUTCString()),
+      });
+    }
+  });
+  if (holders.length > 0) deps.outbox.kick();
+}
+
+/**
+ * `POST /api/verifyUser/{id}`: checks both codes of a pending sign-up, verifies the account and
+ * opens its first session, ending the sessions the request carried (rotation). Every failure (an
+ * unknown reference, a wrong or expired code, an account already verified) is one answer, and
+ * counts against this sign-up from this client address only: nobody else can use up the owner's
+ * tries. Both codes are always checked, so the answer never says which one was wrong.
  */
 export async function verifySignup(
   deps: AccountDeps,
-  input: { userId: number; emailOtp: string; phoneOtp: string; presentedTokens: readonly (string | undefined)[] },
+  input: { userId: string; emailOtp: string; phoneOtp: string; presentedTokens: readonly (string | undefined)[] },
+  attempts: SignInAttempts,
 ): Promise<{ token: string; userId: number }> {
   const { db } = deps;
   const now = deps.now();
-  const user = await findUserById(db, input.userId);
-  if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpVerificationFailed);
-  if (user.verified) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
+  const attemptKey = `signup:${input.userId}`;
+  await attempts.before(attemptKey);
 
-  // Both codes are checked, so a wrong try counts against each code that was wrong.
-  const results = [
-    await checkCode(
-      db,
-      { purpose: 'signup', channel: 'email', contact: user.email, userId: user.id },
-      input.emailOtp,
-      now,
-    ).then(
-      () => undefined,
-      (error: unknown) => ({ error }),
-    ),
-    await checkCode(
-      db,
-      { purpose: 'signup', channel: 'sms', contact: user.phone, userId: user.id },
-      input.phoneOtp,
-      now,
-    ).then(
-      () => undefined,
-      (error: unknown) => ({ error }),
-    ),
-  ];
-  const failed = results.filter((r) => r !== undefined);
-  const failure =
-    failed.find(({ error }) => error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') ?? failed[0];
-  if (failure) throw failure.error;
+  const pending = await findPendingSignup(db, input.userId);
+  // Unknown references are checked against nothing in the same two lookups.
+  const scope = { purpose: 'signup', userId: pending?.id ?? 0 } as const;
+  const emailOk = await liveCodeMatches(
+    db,
+    { ...scope, channel: 'email', contact: pending?.email ?? '' },
+    input.emailOtp,
+    now,
+  );
+  const phoneOk = await liveCodeMatches(
+    db,
+    { ...scope, channel: 'sms', contact: pending?.phone ?? '' },
+    input.phoneOtp,
+    now,
+  );
+  if (!pending || !emailOk || !phoneOk) {
+    await attempts.failed(attemptKey);
+    throw verificationFailed();
+  }
 
   const token = await inTransaction(db, async (trx) => {
-    const used = await consumeCodes(trx, user.id, 'signup', now);
-    if (used === 0 || !(await markUserVerified(trx, user.id, now)))
-      throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
+    const used = await consumeCodes(trx, pending.id, 'signup', now);
+    if (used === 0 || !(await markUserVerified(trx, pending.id, now))) throw verificationFailed();
     await closeUserSessions(trx, input.presentedTokens, now);
-    return (await openUserSession(trx, user.id, now)).token;
+    return (await openUserSession(trx, pending.id, now)).token;
   });
-  return { token, userId: user.id };
+  await attempts.succeeded(attemptKey);
+  return { token, userId: pending.id };
 }

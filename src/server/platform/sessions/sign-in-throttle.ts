@@ -24,12 +24,20 @@ import { clientKey } from '../http/client-key';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
+/** How a kind of secret is guarded; password sign-ins take the defaults. */
+export interface AttemptRules {
+  /** Failures of one client on one account before it is refused; RATE_LIMIT_AUTH_MAX by default. */
+  maxPairFailures?: number;
+  /** Whether failures from every address slow the account's tries down; true by default. */
+  slowDown?: boolean;
+}
+
 export interface SignInThrottle {
   /**
-   * Before the password is checked: 429 for a client over its limit on this account, else waits the
+   * Before the secret is checked: 429 for a client over its limit on this account, else waits the
    * account's slowdown.
    */
-  before(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
+  before(accountKey: string, req: FastifyRequest | undefined, rules?: AttemptRules): Promise<void>;
   failed(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
   succeeded(accountKey: string, req: FastifyRequest | undefined): Promise<void>;
 }
@@ -49,13 +57,14 @@ export function slowdownMs(failures: number, s: Settings): number {
 export function createSignInThrottle(db: Db, settings: Settings, now: () => number): SignInThrottle {
   let lastSweep = 0;
   return {
-    async before(accountKey, req) {
+    async before(accountKey, req, rules = {}) {
       if (!req) return; // in-process callers (scripts, tests) have no client address
       const since = now() - SIGN_IN_WINDOW_MS;
-      if ((await pairFailures(db, accountKey, clientKey(req.ip), since)) >= settings.RATE_LIMIT_AUTH_MAX) {
+      const maxPairFailures = rules.maxPairFailures ?? settings.RATE_LIMIT_AUTH_MAX;
+      if ((await pairFailures(db, accountKey, clientKey(req.ip), since)) >= maxPairFailures) {
         throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.tooManyAttempts);
       }
-      const delay = slowdownMs(await accountFailures(db, accountKey, since), settings);
+      const delay = rules.slowDown === false ? 0 : slowdownMs(await accountFailures(db, accountKey, since), settings);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     },
     async failed(accountKey, req) {
@@ -86,9 +95,13 @@ export const NO_THROTTLE: SignInAttempts = {
   succeeded: async () => undefined,
 };
 
-export function attemptsOf(throttle: SignInThrottle, req: FastifyRequest | undefined): SignInAttempts {
+export function attemptsOf(
+  throttle: SignInThrottle,
+  req: FastifyRequest | undefined,
+  rules?: AttemptRules,
+): SignInAttempts {
   return {
-    before: (key) => throttle.before(key, req),
+    before: (key) => throttle.before(key, req, rules),
     failed: (key) => throttle.failed(key, req),
     succeeded: (key) => throttle.succeeded(key, req),
   };
