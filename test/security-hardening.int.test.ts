@@ -8,6 +8,7 @@ import { loadConfig } from '@server/config';
 import { createOutbox } from '@server/platform/delivery/outbox';
 import type { Delivery } from '@server/platform/delivery/delivery';
 import { trustProxyOption } from '@server/platform/http/hardening';
+import { REFUSED_BODY_LINGER_MS } from '@server/platform/http/refused-body';
 import { isCommonPassword, commonPasswordCount } from '@server/platform/crypto/common-passwords';
 import {
   ADMIN_PASSWORD,
@@ -57,16 +58,23 @@ describeEachDatabase('finding 1: no unauthenticated client can hold memory or a 
         `application/json\r\nContent-Length: ${announced}\r\n\r\n{"name":"`,
     ],
   ] as const) {
-    it(`refuses ${what} without a session from its headers, at once, closing instead of reading the body`, async () => {
+    it(`refuses ${what} without a session from its headers, at once, never waiting for the body`, async () => {
       const started = Date.now();
       const x = rawRequest(port, head, { localAddress: '127.0.0.11' });
       const answer = await x.answer;
       expect(answer.status).toBe(401);
       expect(answer.at - started).toBeLessThan(1000);
-      expect(answer.head.toLowerCase()).toContain('connection: close');
-      // The rest of the 10 MB is never waited for: the server ends the connection.
+      // The rest of the 10 MB is never waited for: the server ends the connection, at once for
+      // a body over the route's limit (the JSON one), after REFUSED_BODY_LINGER_MS at most (or
+      // the request timeout) for an upload within its limit, which it would read and drop
+      // (issue 24, finding 5: test/security-refused-uploads.int.test.ts).
       const closedAt = await x.closed;
-      expect(closedAt - started).toBeLessThan(1000);
+      if (head.includes('multipart')) {
+        expect(closedAt - started).toBeLessThan(REFUSED_BODY_LINGER_MS + 2000);
+      } else {
+        expect(answer.head.toLowerCase()).toContain('connection: close');
+        expect(closedAt - started).toBeLessThan(1000);
+      }
     });
   }
 

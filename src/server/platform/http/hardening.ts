@@ -13,12 +13,14 @@ import type { ProcedureRegistry } from '../trpc/procedures';
 import { toPublicError } from './errors';
 import { bodyLimitBytes } from './policy';
 import { clientKey } from './client-key';
+import { settleUnreadBody } from './refused-body';
 
 // The HTTP layer's second round of hardening (issue 13), kept in one place:
 // - timeouts: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
 //   REQUEST_TIMEOUT_MS (set on the server in app.ts with the keep-alive timeout);
-// - a refused request whose body has not been read is answered at once with `Connection: close`:
-//   its body is never buffered (Node stops reading and the socket is closed after the answer);
+// - a refused request whose body has not been read is answered at once; its body is never
+//   buffered: the rest is read and dropped within the route's limit, else the connection is
+//   closed after the answer (refused-body.ts);
 // - tRPC calls are authorised from the headers before their body is read, as REST routes are
 //   (their `config.policy`): a POST to an admin or shopper procedure without the session is
 //   refused first; each procedure's policy (its `procedure({ auth, bodyLimit })`) says what it needs;
@@ -30,6 +32,8 @@ import { clientKey } from './client-key';
 // - every 503 says when to try again (Retry-After).
 
 const RETRY_AFTER_S = '5';
+/** Room for a product form's text fields and part headers beside its photo. */
+const MULTIPART_FIELDS_BYTES = 64 * 1024;
 
 export function trustProxyOption(
   value: false | number | string[],
@@ -39,11 +43,6 @@ export function trustProxyOption(
   // the next entry to the left. Never the left-most entry, which the client writes itself.
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value;
-}
-
-function hasBody(req: FastifyRequest): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 function carriesCredentials(req: FastifyRequest): boolean {
@@ -77,7 +76,6 @@ function sendTrpcError(req: FastifyRequest, reply: FastifyReply, err: unknown, p
     },
   });
   const batch = /[?&]batch=1(&|$)/.test(req.url);
-  if (hasBody(req) && !req.raw.complete) reply.header('connection', 'close');
   return reply
     .code(pub.status)
     .type('application/json')
@@ -167,6 +165,12 @@ export function registerHardening(
     }
   });
 
+  /** The route's limit: an upload's for a multipart body, else the body limit that applies. */
+  const unreadBodyBound = (req: FastifyRequest): number =>
+    /^\s*multipart\//i.test(String(req.headers['content-type'] ?? ''))
+      ? config.UPLOAD_MAX_BYTES + MULTIPART_FIELDS_BYTES
+      : (bodyLimits.get(req) ?? req.routeOptions.bodyLimit ?? config.JSON_BODY_LIMIT_BYTES);
+
   app.addHook('preParsing', async (req, _reply, payload) => {
     const limit = bodyLimits.get(req);
     return limit === undefined ? payload : payload.pipe(byteLimit(limit));
@@ -174,9 +178,9 @@ export function registerHardening(
 
   app.addHook('onSend', async (req, reply, payload) => {
     const status = reply.statusCode;
-    // Refused before its body was read: close the connection rather than read the rest.
-    if (status >= 400 && hasBody(req) && !req.raw.complete && !reply.hasHeader('connection'))
-      reply.header('connection', 'close');
+    // Refused before its body was read: the rest is discarded, within the route's limit, so
+    // that the client reads the answer (refused-body.ts).
+    if (status >= 400) settleUnreadBody(req, reply, unreadBodyBound(req));
     if (status === ERROR_TABLE.UNAVAILABLE.status && !reply.hasHeader('retry-after'))
       reply.header('retry-after', RETRY_AFTER_S);
     if (req.url.startsWith('/api/') || req.url.startsWith(trpcPrefix)) {
