@@ -47,7 +47,8 @@ import { registerHttpCache } from './platform/http/http-cache';
 import { addSecurityHeaders, helmetHeaders } from './platform/http/static-helmet';
 import { registerCors } from './platform/http/cors';
 import { createDelivery } from './platform/delivery/delivery';
-import { createImageStore } from './platform/images/images';
+import { createImageStore, sweepOrphanUploads } from './platform/images/images';
+import { imageKeysInUse } from './modules/catalog/catalog.service';
 import { createPasswordHasher } from './platform/crypto/passwords';
 import { createRateLimiter } from './platform/http/rate-limits';
 import {
@@ -318,6 +319,16 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   registerSeoRoutes(app, deps, { sitemapUrlLimit: options.sitemapUrlLimit });
   await registerClient(app, deps, options.clientDir ?? config.CLIENT_DIR, options.productRenderer, routeMethods);
+
+  // Upload files a crash left behind (no row names them) go at start, once an hour old.
+  app.addHook('onReady', async () => {
+    try {
+      const removed = await sweepOrphanUploads(config.uploadsDir, (keys) => imageKeysInUse(deps.db, keys), now());
+      if (removed > 0) app.log.info({ removed }, 'removed upload files no product names');
+    } catch (err) {
+      app.log.warn({ err }, 'could not sweep the upload files; the next start will');
+    }
+  });
 
   app.addHook('onClose', async () => {
     await deps.outbox.close();

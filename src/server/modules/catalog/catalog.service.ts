@@ -4,6 +4,7 @@ import type { Db } from '@server/platform/db/database';
 import type { WriteEvent } from '@server/platform/events/hooks';
 import { currentRates, type CurrentRates, type PricedPiece } from '../rates/rates.service';
 import { findProductsCategories, productRecords } from './catalog.repo';
+import { referencedImageKeys } from './photos.repo';
 import { storedPricesOfMetals } from './prices.repo';
 import { repriceStored, toProductDto } from './pricing.service';
 
@@ -45,4 +46,9 @@ export function repriceMetals(
   metals: readonly Metal[],
 ): Promise<{ products: number; sizes: number }> {
   return repriceStored(db, current, { metals });
+}
+
+/** Which of these image keys a product or a photo names (for the start-up sweep of upload files). */
+export function imageKeysInUse(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  return referencedImageKeys(db, keys);
 }

@@ -239,3 +239,13 @@ export async function replaceMainPhoto(
 export async function productPhotoKeys(db: Db, productId: number): Promise<string[]> {
   return (await listProductPhotos(db, productId)).map((p) => p.imageKey);
 }
+
+/** Which of `keys` a product or one of its photos names (the upload sweep keeps those). */
+export async function referencedImageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [photoRows, productRows] = await Promise.all([
+    db.selectFrom('product_photos').select('image_key').where('image_key', 'in', keys).execute(),
+    db.selectFrom('products').select('image_key').where('image_key', 'in', keys).execute(),
+  ]);
+  return new Set([...photoRows, ...productRows].flatMap((r) => (r.image_key ? [r.image_key] : [])));
+}

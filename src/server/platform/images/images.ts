@@ -10,6 +10,9 @@ import { IMAGE_MESSAGES } from '@shared/messages';
 // What is stored is never the upload itself but WebP renditions re-encoded by sharp, under
 // names the server chooses.
 
+/** Keys looked up in one query by the sweep. */
+const SWEEP_BATCH = 500;
+
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
 
 export interface ImageLimits {
@@ -23,6 +26,16 @@ export interface ImageStore {
   remove(key: string | null | undefined): Promise<void>;
   dir: string;
 }
+
+/**
+ * An upload file left behind by a crash (kill -9 between a rendition and the row, or during a
+ * rendition) is swept at start once it is this old; younger ones may be an upload in progress
+ * on another instance sharing the directory.
+ */
+export const ORPHAN_UPLOAD_MIN_AGE_MS = 60 * 60 * 1000;
+
+/** What the store writes: `<key>-<width>.webp`, and `.<key>-<width>.tmp` while a rendition is written. */
+const UPLOAD_FILE = /^(?:\.([a-f0-9]{32})-\d+\.tmp|([a-f0-9]{32})-\d+\.webp)$/;
 
 export function imageUrl(key: string, width: number = IMAGE_MAIN_WIDTH): string {
   return `${UPLOADS_URL_PREFIX}${key}-${width}.webp`;
@@ -112,4 +125,46 @@ export function createImageStore(dir: string, limits: ImageLimits): ImageStore {
       return key;
     },
   };
+}
+
+/**
+ * Removes the upload files in `dir` (renditions and half-written temporary files) of keys that
+ * `inUse` does not name and that are older than `minAgeMs`; returns how many files went. Other
+ * files are left alone.
+ */
+export async function sweepOrphanUploads(
+  dir: string,
+  inUse: (keys: string[]) => Promise<Set<string>>,
+  now: number,
+  minAgeMs = ORPHAN_UPLOAD_MIN_AGE_MS,
+): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return 0; // no uploads yet
+  }
+  const old = new Map<string, string[]>();
+  for (const name of names) {
+    const match = UPLOAD_FILE.exec(name);
+    const key = match?.[1] ?? match?.[2];
+    if (!key) continue;
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (!stat?.isFile() || now - stat.mtimeMs < minAgeMs) continue;
+    old.set(key, [...(old.get(key) ?? []), name]);
+  }
+  let removed = 0;
+  const keys = [...old.keys()];
+  for (let i = 0; i < keys.length; i += SWEEP_BATCH) {
+    const batch = keys.slice(i, i + SWEEP_BATCH);
+    const kept = await inUse(batch);
+    for (const key of batch) {
+      if (kept.has(key)) continue;
+      for (const name of old.get(key) ?? []) {
+        await fs.rm(path.join(dir, name), { force: true });
+        removed += 1;
+      }
+    }
+  }
+  return removed;
 }
