@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { appProcedureRegistry } from '@server/app-router';
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USERNAME,
-  bearer,
-  createTestApp,
-  describeEachDatabase,
-  ORIGIN,
-  type TestApp,
-} from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, bearer, describeEachDatabase, ORIGIN, useTestApp } from './helpers/harness';
 import { registerShopper } from './helpers/shoppers';
 import { type TrpcResult, trpcMutation, trpcQuery } from './helpers/trpc-http';
 
@@ -65,17 +56,10 @@ const shopperProcedures = procedures.filter((p) => SHOPPER.has(p.path));
 const publicProcedures = procedures.filter((p) => PUBLIC.has(p.path));
 
 describeEachDatabase('authorisation of every procedure', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let shopperToken: string;
+  const { t, rx } = useTestApp(dialect, { shoppers: true, env: { RATE_LIMIT_AUTH_MAX: '10000' } });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '10000' } });
     shopperToken = (await registerShopper(t, rx)).token;
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   /** Calls a procedure over HTTP as the client would: queries by GET, mutations by POST, no input. */

@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@shared/constants';
 import { AUTH_MESSAGES, CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
 import { createCategory, createProduct, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase, uploadedFiles } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('catalog', (dialect) => {
-  let t: TestApp;
   let auth: Record<string, string>;
+  const { t } = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     auth = bearer(await t.adminToken());
   });
-  afterAll(async () => t.close());
 
   describe('categories', () => {
     it('creates, lists, renames and deletes, with the messages of the specification', async () => {

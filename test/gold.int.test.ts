@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { AUTH_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import type { RateHistoryDto } from '@shared/schemas/rates';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('gold price', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp(dialect);
 
   it('has no price until one is set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/getGold' });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { LISTING_ALIASES, LISTING_TYPE_ALIASES } from '@shared/listing-types';
 import { CART_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { bearer, useTestApp, describeEachDatabase, ORIGIN } from './helpers/harness';
 import { registerShopper } from './helpers/shoppers';
 import { trpcQuery } from './helpers/trpc-http';
 
@@ -23,8 +22,6 @@ interface ListingAnswer {
 }
 
 describeEachDatabase('the first version client', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let gold: string;
   let temple: string;
   const ids: Record<string, string> = {};
@@ -48,9 +45,8 @@ describeEachDatabase('the first version client', (dialect) => {
       payload: JSON.stringify({ type, page: 1, limit: 20, ...(catagoryId ? { catagoryId } : {}) }),
     });
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     gold = await createCategory(t, 'Legacy Gold');
     temple = await createCategory(t, 'Legacy Temple');
     const [goldRing, goldBangle, goldJhumka] = await seedProducts(t, gold, [
@@ -69,10 +65,6 @@ describeEachDatabase('the first version client', (dialect) => {
     await addSelection('weddingBangles', gold, [goldBangle!]);
     await addSelection('goldEarrings', gold, [goldJhumka!]);
     await addSelection('bestsellers', gold, [goldJhumka!, goldRing!]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   const names = (answer: ListingAnswer) => answer.products.map((p) => p.name).sort();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { down as downPhotos, up as upPhotos } from '../migrations/2026-12-04-0006-product-photos';
 import { IMAGE_RENDITION_WIDTHS } from '@shared/constants';
 import { AUTH_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
@@ -7,10 +7,9 @@ import { PHOTO_MESSAGES } from '@shared/messages/photos';
 import { MAX_PRODUCT_PHOTOS } from '@shared/schemas/photos';
 import { insertProductPhotos, listProductPhotos } from '@server/modules/catalog/photos.repo';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
+import { bearer, createTestApp, useTestApp, describeEachDatabase, uploadedFiles } from './helpers/harness';
 import { TEXT_PRETENDING_TO_BE_JPEG } from './helpers/hostile-images';
 import { multipart, pngImage } from './helpers/images';
-import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 
 // Several photos per product (issue 14): added, reordered, described and deleted over REST,
@@ -34,23 +33,16 @@ interface WireProduct {
 const keyOf = (url: string): string => /([a-f0-9]{32})-\d+\.webp$/.exec(url)![1]!;
 
 describeEachDatabase('product photos', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let admin: Record<string, string>;
   let shopper: Record<string, string>;
   let categoryId: string;
   const colours = ['#c9a14a', '#b08d57', '#8a6d3b', '#d4af37', '#e6c27a', '#a67c52', '#f0d9a0', '#7a5c2e', '#caa472'];
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     admin = bearer(await t.adminToken());
     shopper = bearer((await registerShopper(t, rx)).token);
     categoryId = await createCategory(t, 'Photo checks');
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   /** Every file in the uploads folder belongs to a photo row, and every photo row has all its renditions. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import {
   FINE_PURITY,
   MAKING_CHARGE_TYPES,
@@ -27,24 +27,20 @@ import { insertRates } from '@server/modules/rates/rates.repo';
 import { currentRates } from '@server/modules/rates/rates.service';
 import { pageSelectionIds } from '@server/modules/selection/selection.repo';
 import { addProductsToSelection } from '@server/modules/selection/selection.service';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
-import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 type RestProduct = Omit<ProductDto, 'id' | 'category' | 'createdAt'> & { _id: string };
 
 describeEachDatabase('prices from specifications and rates', (dialect) => {
-  let t: TestApp;
   let auth: Record<string, string>;
   let image: Buffer;
   let categoryId: string;
-  let rx: Receivers;
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     auth = bearer(await t.adminToken());
     image = await pngImage(16, 16);
     await t.app.inject({ method: 'POST', url: '/api/updateGold', headers: auth, payload: { price: 7800 } });
@@ -59,10 +55,6 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
       .category;
     expect(category).toMatchObject({ makingChargeType: 'percent', makingChargeValue: 12 });
     categoryId = category._id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   async function create(fields: Record<string, string>, category = categoryId) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { ProductDto } from '@shared/schemas/catalog';
 import type { RatesDto } from '@shared/schemas/rates';
 import { down as oldRule, up as newRule } from '../migrations/2026-12-07-0009-purity-rates-by-fineness';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 
 // The trade's rule for a purity's rate: the 24K (999) rate times the purity's fineness in
@@ -12,13 +12,12 @@ import { multipart, pngImage } from './helpers/images';
 type RestProduct = Omit<ProductDto, 'id' | 'category' | 'createdAt'> & { _id: string };
 
 describeEachDatabase('purity rates by fineness', (dialect) => {
-  let t: TestApp;
   let auth: Record<string, string>;
   let categoryId: string;
   let image: Buffer;
 
+  const { t } = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     auth = bearer(await t.adminToken());
     image = await pngImage(16, 16);
     // No making charge: a piece's price is its metal value plus 3% GST.
@@ -31,7 +30,6 @@ describeEachDatabase('purity rates by fineness', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     categoryId = res.json<{ category: { _id: string } }>().category._id;
   });
-  afterAll(async () => t.close());
 
   const setRates = async (rates: Array<{ metal: string; purity: string; pricePerGram: number | null }>) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/updateRates', headers: auth, payload: { rates } });

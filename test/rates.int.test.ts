@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES, GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
 import { deriveRatePaise, paiseToRupees } from '@shared/pricing';
 import type { RateHistoryDto, RatesDto } from '@shared/schemas/rates';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('metal rates', (dialect) => {
-  let t: TestApp;
   let auth: Record<string, string>;
+  const { t } = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     auth = bearer(await t.adminToken());
   });
-  afterAll(async () => t.close());
 
   const rates = async () => (await t.app.inject({ method: 'GET', url: '/api/getRates' })).json<RatesDto>();
   const row = (all: RatesDto, purity: string) => all.rates.find((r) => r.purity === purity)!;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { countAdmins } from '@server/modules/admin/admin.repo';
-import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase, ORIGIN } from './helpers/harness';
 import { changedTables, snapshotDatabase } from './helpers/db-snapshot';
-import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper } from './helpers/shoppers';
 import {
   callProcedure,
@@ -113,15 +112,12 @@ describe('the surface under test', () => {
 });
 
 describeEachDatabase('admin operations refused without an admin session', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let shopperToken: string;
   let revokedAdminToken: string;
   const adminProcedures: ProcedureInfo[] = listProcedures().filter((p) => p.guard === 'admin');
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     // A shopper with an account, signed in the ordinary way, and who tried to sign up as an admin.
     const s = newShopper();
     const signup = await t.app.inject({
@@ -161,10 +157,6 @@ describeEachDatabase('admin operations refused without an admin session', (diale
       headers: bearer(await t.adminToken()),
       payload: { name: 'Target' },
     });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   const plausibleInput = (p: ProcedureInfo): unknown =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { expect, it } from 'vitest';
+import { bearer, useTestApp, describeEachDatabase, ORIGIN } from './helpers/harness';
 import { fillParams, listApiRoutes, listProcedures } from './helpers/surface';
 
 // Known failure: CORS open to any origin with credentials (the origin echoed back in
@@ -20,11 +20,7 @@ function grants(headers: Record<string, unknown>): string[] {
 }
 
 describeEachDatabase('CORS', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp(dialect);
 
   it('grants no origin anything on any REST route, simple or preflighted, signed in or not', async () => {
     const routes = listApiRoutes(t.app);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '@shared/messages';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { useTestApp, describeEachDatabase } from './helpers/harness';
 
 // Health endpoints for the load balancer: live says the process answers, ready says the database
 // does. Neither says anything more (no versions, no addresses), neither is cached, and when the
 // database is gone ready and every request that needs it answer 503 with a clear message.
 
 describeEachDatabase('health', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp(dialect);
 
   it('answers live and ready with a bare status while the database is there', async () => {
     const live = await t.app.inject({ method: 'GET', url: '/health/live' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { IMAGE_RENDITION_WIDTHS } from '@shared/constants';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, uploadedFiles, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase, uploadedFiles } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 
 // Known failure: old product images left behind after the photo is replaced or the product is
@@ -12,14 +12,12 @@ const keyOf = (photo: string | null) => /\/uploads\/([a-f0-9]{32})-\d+\.webp$/.e
 const renditionsOf = (key: string) => IMAGE_RENDITION_WIDTHS.map((w) => `${key}-${w}.webp`);
 
 describeEachDatabase('old product images', (dialect) => {
-  let t: TestApp;
   let categoryId: string;
 
+  const { t } = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     categoryId = await createCategory(t, 'Replaced photos');
   });
-  afterAll(async () => t.close());
 
   async function inUse(): Promise<string[]> {
     const rows = await t.deps.db.selectFrom('products').select('image_key').execute();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '@shared/constants';
 import { CATEGORY_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { nameKey } from '@server/platform/db/like';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { newShopper, registerShopper } from './helpers/shoppers';
 import { trpcQuery } from './helpers/trpc-http';
 
@@ -49,23 +48,16 @@ const HOSTILE_NAMES = [
 const plainMatches = (names: string[], q: string) => names.filter((n) => nameKey(n).includes(nameKey(q)));
 
 describeEachDatabase('user text is plain text', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let auth: Record<string, string>;
   let categoryId: string;
   const productNames = HOSTILE_NAMES.filter((n) => n.trim() !== '').map((n) => `Piece ${n}`);
   const categoryNames = HOSTILE_NAMES.filter((n) => n.trim() !== '');
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     auth = bearer(await t.adminToken());
     categoryId = await createCategory(t, 'Plain text pieces');
     await seedProducts(t, categoryId, productNames);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   it('creates and renames categories with hostile names exactly as typed, still refusing true duplicates', async () => {
@@ -237,15 +229,12 @@ describeEachDatabase('user text is plain text', (dialect) => {
 });
 
 describeEachDatabase('listings honour page and limit', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   let auth: Record<string, string>;
   let categoryId: string;
   const TOTAL = 13;
 
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
   beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
     auth = bearer(await t.adminToken());
     categoryId = await createCategory(t, 'Paged pieces');
     const ids = await seedProducts(
@@ -261,10 +250,6 @@ describeEachDatabase('listings honour page and limit', (dialect) => {
     });
     for (let i = 0; i < TOTAL; i++) await createCategory(t, `Paged category ${i}`);
     for (let i = 0; i < PAGE_SIZES.users + 2; i++) await registerShopper(t, rx);
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
   });
 
   type Page = { items: string[]; totalPages: number };

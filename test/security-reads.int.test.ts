@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogCache, entryBytes } from '@server/platform/cache/catalog-cache';
 import { cachedResponse } from '@server/platform/http/http-cache';
 import { SECURITY_MESSAGES } from '@shared/messages/security';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { useTestApp, describeEachDatabase } from './helpers/harness';
 
 // Issue 24, the public reads: every read counts against the read limit (finding 12); the read
 // cache keys answers by the parsed input and is bounded by bytes (finding 1).
@@ -10,13 +10,7 @@ import { createTestApp, describeEachDatabase, type TestApp } from './helpers/har
 const METRICS_TOKEN = 'metrics-token-for-the-read-tests';
 
 describeEachDatabase('public reads (issue 24)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_READ_RATE_MAX: '12', METRICS_TOKEN } });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = useTestApp(dialect, { env: { PUBLIC_READ_RATE_MAX: '12', METRICS_TOKEN } });
 
   it('counts every call of a tRPC batch against the public read limit', async () => {
     const batch = (n: number) =>

@@ -1,10 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OTP } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { hashToken } from '@server/platform/crypto/tokens';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { newShopper, registerShopper, restSignup, type ShopperDetails } from './helpers/shoppers';
 import { callProcedure, fillParams, listApiRoutes, listProcedures } from './helpers/surface';
 
@@ -13,19 +12,10 @@ import { callProcedure, fillParams, listApiRoutes, listProcedures } from './help
 // never expires or survives its use.
 
 describeEachDatabase('secrets never leave the server', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
   /** Every answer the server gave in this file: status line, headers and body. */
   const answers: Array<{ where: string; text: string }> = [];
 
-  beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-  });
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
 
   async function call(where: string, options: InjectOptions): Promise<LightMyRequestResponse> {
     const res = await t.app.inject(options);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SELECTION_TYPES } from '@shared/constants';
 import { AUTH_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 describeEachDatabase('selections', (dialect) => {
-  let t: TestApp;
   let auth: Record<string, string>;
   let gold: string;
   let diamond: string;
   let goldIds: string[];
   let diamondIds: string[];
+  const { t } = useTestApp(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     auth = bearer(await t.adminToken());
     gold = await createCategory(t, 'Gold');
     diamond = await createCategory(t, 'Diamond');
@@ -28,7 +27,6 @@ describeEachDatabase('selections', (dialect) => {
     ]);
     diamondIds = await seedProducts(t, diamond, ['Diamond Line Bracelet', 'Floral Diamond Kada']);
   });
-  afterAll(async () => t.close());
 
   const list = async (payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/getSelectionByTypeCatagory', payload });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COOKIE_LIFETIMES_MS, OTP } from '@shared/constants';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { useTestApp, describeEachDatabase } from './helpers/harness';
 import { newShopper, registerShopper, restSignup } from './helpers/shoppers';
 import { trpcMutation } from './helpers/trpc-http';
 
@@ -10,16 +9,7 @@ import { trpcMutation } from './helpers/trpc-http';
 // token) are 401, not 400; a path that exists under another method is 405 with an Allow header.
 
 describeEachDatabase('status codes', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
-  beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-  });
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
 
   const wrong = (code: string) => String((Number(code) + 1) % 10 ** OTP.length).padStart(OTP.length, '0');
 

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import type { FastifyInstance } from 'fastify';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type BuildAppOptions } from '@server/app';
 import { loadConfig, type Config } from '@server/config';
 import { openDatabase, type DatabaseHandle, type Dialect } from '@server/platform/db/connect';
 import { migrateToLatest } from '@server/platform/db/migrator';
 import type { AppDeps } from '@server/platform/deps';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
+import { startReceivers, type Receivers } from './receivers';
 
 // Integration tests run against real databases: the embedded SQLite always, and MySQL too
 // when TEST_MYSQL_URL is set (CI sets it; under CI=true a missing MySQL is a failure).
@@ -138,6 +139,55 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface UseTestAppOptions {
+  /** Start the test's SMTP and SMS receivers, deliver to them, and raise the sign-in limit (RATE_LIMIT_AUTH_MAX
+   * 1000, unless `env` says otherwise) so that a file may sign many shoppers up and in. */
+  shoppers?: boolean;
+  env?: Record<string, string>;
+  build?: Partial<BuildAppOptions>;
+}
+
+/**
+ * The one set-up of an integration test file: opens a test app (and its receivers) before the
+ * file's tests, closes them after. `t` and `rx` stand for what is opened, so a test reads
+ * `t.app.inject(...)` as with its own variable; seed rows in a `beforeAll` of your own after this call.
+ */
+export function useTestApp(dialect: Dialect, opts: UseTestAppOptions = {}): { t: TestApp; rx: Receivers } {
+  let app: TestApp | undefined;
+  let receivers: Receivers | undefined;
+  beforeAll(async () => {
+    receivers = opts.shoppers ? await startReceivers() : undefined;
+    const env = receivers ? { ...receivers.env, RATE_LIMIT_AUTH_MAX: '1000', ...opts.env } : opts.env;
+    app = await createTestApp(dialect, { env, build: opts.build });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await receivers?.close();
+  });
+  return {
+    t: lateBound('test app', () => app),
+    rx: lateBound('receivers (useTestApp with shoppers: true)', () => receivers),
+  };
+}
+
+/** An object that forwards to the value `current` gives when it is used (opened in a beforeAll). */
+function lateBound<T extends object>(what: string, current: () => T | undefined): T {
+  const target = (): T => {
+    const value = current();
+    if (!value) throw new Error(`the ${what} is not open: use it inside a test or a hook`);
+    return value;
+  };
+  // The target object is never read: every property comes from the opened value.
+  return new Proxy<T>(Object.create(null) as T, {
+    get: (_, key) => {
+      const value = target();
+      const prop: unknown = Reflect.get(value, key);
+      return typeof prop === 'function' ? (prop.bind(value) as unknown) : prop;
+    },
+    has: (_, key) => Reflect.has(target(), key),
+  });
 }
 
 /** Runs a describe block once per database dialect under test. */
