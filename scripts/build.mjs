@@ -63,23 +63,9 @@ function pageHtml(url, body) {
   // path, some of which the app draws otherwise).
   let html = ssr.withPageInRoot(template, url, markup);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
-  // The first picture marked fetchpriority=high (the hero or the banner): fetched before the
-  // stylesheet and scripts are even parsed, in the format every browser we serve reads.
-  const hero = new RegExp(
-    String.raw`<picture><source type="image\/avif" srcSet="([^"]+)"(?: sizes="([^"]+)")?\/>` +
-      String.raw`(?:(?!<\/picture>).)*?fetchPriority="high"`,
-    'i',
-  ).exec(body);
-  const links = [
-    ...(hero
-      ? [
-          `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}"` +
-            `${hero[2] ? ` imagesizes="${hero[2]}"` : ''} ` +
-            `fetchpriority="high">`,
-        ]
-      : []),
-    ...PRELOADED_FONTS,
-  ];
+  // The first picture marked fetchpriority=high (the hero or the banner), preloaded.
+  const hero = ssr.heroPreloadTag(body);
+  const links = [...(hero ? [hero] : []), ...PRELOADED_FONTS];
   return ssr.withEarlyHeadTags(html, links);
 }
 

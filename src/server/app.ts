@@ -62,10 +62,13 @@ import { appProcedureRegistry, appRouter, type AppRouter } from './app-router';
 import { createCallerFactory } from './platform/trpc/init';
 import {
   decoratePrerenderedPage,
+  publicOrigin,
   registerProductPages,
   registerSeoRoutes,
   type ProductPageRenderer,
 } from './modules/seo/seo.http';
+import { registerCollectionPages, type CollectionPageRenderer } from './modules/seo/collection-pages.http';
+
 import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
 import { methodNotAllowed, trackRouteMethods, type RouteMethods } from './platform/http/allowed-methods';
@@ -80,6 +83,9 @@ import {
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
 
+/** What draws pages on the server: product pages, and collection pages when the build has them. */
+export type PageRenderer = ProductPageRenderer & Partial<CollectionPageRenderer>;
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -89,8 +95,11 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Where the built client lives; defaults to CLIENT_DIR. */
   clientDir?: string;
-  /** Draws product pages on the server; defaults to the build's <client>-ssr/entry-server.js when there is one. */
-  productRenderer?: ProductPageRenderer;
+  /**
+   * Draws product (and collection) pages on the server; defaults to the build's
+   * <client>-ssr/entry-server.js when there is one.
+   */
+  productRenderer?: PageRenderer;
   /** URLs per sitemap file (the protocol's 50,000 unless a test lowers it). */
   sitemapUrlLimit?: number;
 }
@@ -381,7 +390,7 @@ async function registerClient(
   app: FastifyInstance,
   deps: AppDeps,
   clientDir: string,
-  renderer: ProductPageRenderer | undefined,
+  renderer: PageRenderer | undefined,
   routeMethods: RouteMethods,
 ): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -430,12 +439,22 @@ async function registerClient(
     // The page is HTML on our own origin: its photos stay relative.
     photoOrigin: undefined,
   });
+  const drawer = renderer ?? (await loadProductRenderer(clientDir, app));
   registerProductPages(app, deps, {
     loadPage: (id) => anonymous.pages.product({ id }),
-    renderer: renderer ?? (await loadProductRenderer(clientDir, app)),
+    renderer: drawer,
     template: pages.get(SSR_TEMPLATE_FILE) ?? shellHtml,
     notFoundHtml,
   });
+  if (drawer?.renderCollectionPage)
+    registerCollectionPages(app, deps, {
+      load: (input) => anonymous.search.collection(input),
+      renderer: { renderCollectionPage: drawer.renderCollectionPage },
+      template: pages.get(SSR_TEMPLATE_FILE) ?? shellHtml,
+      notFoundHtml,
+      fallback: (collection) => pages.get(prerenderedFileFor(collection.path) ?? ''),
+      origin: publicOrigin(deps.config),
+    });
 
   app.setNotFoundHandler((req, reply) => {
     const refused = methodNotAllowed(routeMethods, req.method, req.url);
@@ -464,15 +483,18 @@ async function registerClient(
 }
 
 /** The server entry of the client build (scripts/build.mjs), when the build has one. */
-async function loadProductRenderer(clientDir: string, app: FastifyInstance): Promise<ProductPageRenderer | undefined> {
+async function loadProductRenderer(clientDir: string, app: FastifyInstance): Promise<PageRenderer | undefined> {
   const file = path.join(`${clientDir}-ssr`, 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
-  const mod = (await import(pathToFileURL(file).href)) as Partial<ProductPageRenderer>;
+  const mod = (await import(pathToFileURL(file).href)) as Partial<ProductPageRenderer & CollectionPageRenderer>;
   if (typeof mod.renderProductPage !== 'function') {
     app.log.warn({ file }, 'the client build has no renderProductPage: product pages are sent without their markup');
     return undefined;
   }
-  return { renderProductPage: mod.renderProductPage };
+  return {
+    renderProductPage: mod.renderProductPage,
+    ...(typeof mod.renderCollectionPage === 'function' ? { renderCollectionPage: mod.renderCollectionPage } : {}),
+  };
 }
 
 /** The prerendered pages by file name; none when the build made none. */

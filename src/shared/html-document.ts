@@ -32,3 +32,20 @@ export function withPageInRoot(html: string, drawnFor: string, markup: string, a
   const path = drawnFor.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${markup}</div>${after}`);
 }
+
+/**
+ * The preload of a page's first picture marked fetchpriority=high (the hero or the banner), to be
+ * fetched before the stylesheet and scripts are even parsed, in the format every browser we serve
+ * reads; undefined when the page has none.
+ */
+export function heroPreloadTag(markup: string): string | undefined {
+  const hero = new RegExp(
+    String.raw`<picture><source type="image\/avif" srcSet="([^"]+)"(?: sizes="([^"]+)")?\/>` +
+      String.raw`(?:(?!<\/picture>).)*?fetchPriority="high"`,
+    'i',
+  ).exec(markup);
+  return hero
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${hero[1]}"` +
+        `${hero[2] ? ` imagesizes="${hero[2]}"` : ''} fetchpriority="high">`
+    : undefined;
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NOT_FOUND_FILE, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileFor } from '@shared/routes';
-import type { ProductPageRenderer } from '@server/modules/seo/seo.http';
+import type { PageRenderer } from '@server/app';
 
 // A small stand-in for the client build (the shell, the prerendered pages, the 404 page) and the
 // real server entry of the client (src/client/rendering/server/entry-server.ts, run from source by Vitest), so
@@ -41,8 +41,8 @@ export function fakeClientBuild(): { dir: string; remove: () => void } {
 }
 
 /** The client's server entry, loaded from source. */
-export async function sourceRenderer(): Promise<ProductPageRenderer> {
+export async function sourceRenderer(): Promise<PageRenderer> {
   (globalThis as { __BUILD_YEAR__?: number }).__BUILD_YEAR__ = new Date().getFullYear();
   const entry = await import('@client/rendering/server/entry-server');
-  return { renderProductPage: entry.renderProductPage };
+  return { renderProductPage: entry.renderProductPage, renderCollectionPage: entry.renderCollectionPage };
 }

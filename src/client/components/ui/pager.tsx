@@ -1,10 +1,16 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { STOREFRONT_MESSAGES } from '@shared/messages';
-import { Button } from './button';
+import { Button, buttonClasses, type ButtonSize } from './button';
 
 export interface PagerProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /**
+   * The address of a page: Previous and Next are then links (a crawler follows them, a shopper can
+   * open one in a new tab); a plain click still goes through onPage.
+   */
+  hrefFor?: (page: number) => string;
   /** The navigation landmark's name; a page with several lists names each. */
   label?: string;
   /** While the next page loads, neither button asks again. */
@@ -13,11 +19,61 @@ export interface PagerProps {
   compact?: boolean;
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const isModified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+function Step({
+  to,
+  disabled,
+  size,
+  rel,
+  hrefFor,
+  onPage,
+  children,
+}: {
+  to: number;
+  disabled: boolean;
+  size: ButtonSize;
+  rel: 'prev' | 'next';
+  hrefFor: ((page: number) => string) | undefined;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  if (!hrefFor)
+    return (
+      <Button variant="outline" size={size} disabled={disabled} onClick={() => onPage(to)}>
+        {children}
+      </Button>
+    );
+  // A link that leads nowhere is no link: the first page's Previous is text.
+  if (disabled)
+    return (
+      <span aria-disabled="true" className={buttonClasses('outline', size, 'cursor-not-allowed opacity-55')}>
+        {children}
+      </span>
+    );
+  return (
+    <a
+      href={hrefFor(to)}
+      rel={rel}
+      className={buttonClasses('outline', size)}
+      onClick={(e) => {
+        if (isModified(e)) return;
+        e.preventDefault();
+        onPage(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 /** Prev, 'Page x of y', Next. */
 export function Pager({
   page,
   totalPages,
   onPage,
+  hrefFor,
   label = STOREFRONT_MESSAGES.pagination,
   busy = false,
   compact = false,
@@ -33,11 +89,13 @@ export function Pager({
           : 'mt-12 flex items-center justify-center gap-4 sm:gap-6'
       }
     >
-      <Button
-        variant="outline"
-        size={size}
+      <Step
+        to={Math.min(page - 1, totalPages)}
         disabled={page <= 1 || busy}
-        onClick={() => onPage(Math.min(page - 1, totalPages))}
+        size={size}
+        rel="prev"
+        hrefFor={hrefFor}
+        onPage={onPage}
       >
         {compact ? null : (
           <>
@@ -45,14 +103,21 @@ export function Pager({
           </>
         )}
         {STOREFRONT_MESSAGES.previousPage}
-      </Button>
+      </Step>
       <p
         className={compact ? 'text-sm text-stone' : 'min-w-28 text-center text-sm tabular-nums text-stone'}
         aria-live="polite"
       >
         {STOREFRONT_MESSAGES.pageOf(page, totalPages)}
       </p>
-      <Button variant="outline" size={size} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>
+      <Step
+        to={page + 1}
+        disabled={page >= totalPages || busy}
+        size={size}
+        rel="next"
+        hrefFor={hrefFor}
+        onPage={onPage}
+      >
         {STOREFRONT_MESSAGES.nextPage}
         {compact ? null : (
           <>
@@ -60,7 +125,7 @@ export function Pager({
             <span aria-hidden="true">→</span>
           </>
         )}
-      </Button>
+      </Step>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PAGE_SIZES, type Collection, type CollectionGroup } from '@shared/constants';
+import type { Collection, CollectionGroup } from '@shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { BANNER_BACKDROPS, BannerMotif } from '@client/components/ui/banner-motif';
@@ -14,7 +14,7 @@ import type { SearchFacets } from '@shared/schemas/search';
 import { facetGroups } from '@shared/search-params';
 import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
 import { useCollectionSearch } from './api';
-import { collectionSearchQuery } from './listing-params';
+import { collectionInputFor, pageHref } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager } from '@client/components/ui/pager';
 import { ProductGrid } from './product-grid';
@@ -36,13 +36,10 @@ const EYEBROWS: Record<CollectionGroup, string> = {
  * the URL, all work on the server.
  */
 export function CollectionPage({ collection, shelf }: { collection: Collection; shelf: ProductShelf }) {
-  const { params, facets: facetParams, change, changeFacets } = useListingParams();
+  const { search, params, facets: facetParams, change, changeFacets } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const list = useCollectionSearch({
-    type: collection.selectionType,
-    ...collectionSearchQuery(params, facetParams, PAGE_SIZES.storefront),
-  });
+  const list = useCollectionSearch(collectionInputFor(collection, search));
   // The answer is drawn as a transition (React works on it in slices between the browser's own
   // work): it arrives through a store, which would otherwise draw a page of cards in one piece,
   // the longest task of the collection page's start on a phone. Until drawn, the last answer stays.
@@ -191,7 +188,12 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
             )}
 
             {data && data.total > 0 && params.page <= data.totalPages ? (
-              <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} />
+              <Pager
+                page={params.page}
+                totalPages={data.totalPages}
+                onPage={goToPage}
+                hrefFor={(page) => pageHref(collection.path, search, page)}
+              />
             ) : null}
           </div>
         </div>

@@ -1,5 +1,14 @@
-import { SORT_OPTIONS, SPEC_LIMITS, TEXT_LIMITS, type SortOption } from '@shared/constants';
+import {
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  SPEC_LIMITS,
+  TEXT_LIMITS,
+  type Collection,
+  type SortOption,
+} from '@shared/constants';
 import { PRICE_MESSAGES } from '@shared/messages';
+import type { CollectionSearchInput } from '@shared/schemas/search';
+import { parseSearchParams } from '@shared/search-params';
 
 /** What a collection page shows, as kept in its URL: ?q=&sort=&category=&minPrice=&maxPrice=&page= */
 export interface ListingParams {
@@ -140,4 +149,25 @@ export function collectionSearchQuery(
     sort,
     ...(categoryId !== undefined ? { category: categoryId } : {}),
   };
+}
+
+/**
+ * What a collection page asks the server for at this URL: the page in the browser and the server
+ * drawing it (src/client/rendering/server/render-collection.tsx) ask alike, so the page hydrates
+ * from the server's answer.
+ */
+export function collectionInputFor(collection: Collection, search: URLSearchParams): CollectionSearchInput {
+  return {
+    type: collection.selectionType,
+    ...collectionSearchQuery(parseListingParams(search), parseSearchParams(search), PAGE_SIZES.storefront),
+  };
+}
+
+/** The address of another page of the same listing: its filters kept, `?page=` changed (left out for the first). */
+export function pageHref(path: string, search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  next.delete('page');
+  if (page > 1) next.set('page', String(page));
+  const query = next.toString().replace(/%2C/gi, ',');
+  return query ? `${path}?${query}` : path;
 }

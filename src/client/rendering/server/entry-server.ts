@@ -3,6 +3,7 @@
 // `entry-server.js` at start to draw product pages per request (src/server/app.ts).
 export { renderPage } from './prerender';
 export { renderProductPage } from './render-product';
+export { renderCollectionPage } from './render-collection';
 export {
   NOT_FOUND_FILE,
   NOT_FOUND_PROBE_PATH,
@@ -11,4 +12,4 @@ export {
   prerenderedFileFor,
   SSR_TEMPLATE_FILE,
 } from '@shared/routes';
-export { EMPTY_ROOT, splitHoistedTags, withEarlyHeadTags, withPageInRoot } from '@shared/html-document';
+export { EMPTY_ROOT, heroPreloadTag, splitHoistedTags, withEarlyHeadTags, withPageInRoot } from '@shared/html-document';
