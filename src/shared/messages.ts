@@ -125,6 +125,7 @@ export const CART_MESSAGES = {
   updated: 'Cart updated.',
   notInCart: 'That piece is no longer in your cart.',
   chooseToRemove: 'Choose at least one piece to remove, at most 100.',
+  totalTooLarge: 'This cart is too large to total. Please remove some pieces or contact the shop.',
 } as const;
 
 export const EMPTY_MESSAGES = {

@@ -3,6 +3,7 @@ import { CART_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
 import { paiseToRupees, rupeesToPaise } from '@shared/pricing';
 import { cartProductInput, cartQuantityInput, type CartDto } from '@shared/schemas/cart';
 import { currentRates, latestRateTime } from '../rates/rates.service';
+import { linePaise, totalPaise } from './cart-totals';
 import { addOneToCart, countCartPieces, listCartLines, removeCartLine, setCartQuantity } from './cart.repo';
 import { isForeignKeyViolation, isUniqueViolation } from '@server/platform/db/db-errors';
 import { productById, productsByIds } from '../catalog/catalog.service';
@@ -24,20 +25,20 @@ export const cartProcedures = {
       currentRates(ctx.deps.db),
     ]);
     const products = new Map(found.map((p) => [p.id, p]));
-    let totalPaise = 0;
+    const priced: number[] = [];
     let unpricedLines = 0;
     const items = lines.flatMap((l) => {
       const product = products.get(l.productId);
       if (!product) return [];
-      const linePaise = product.price ? rupeesToPaise(product.price.total) * l.quantity : null;
-      if (linePaise === null) unpricedLines += 1;
-      else totalPaise += linePaise;
-      return [{ product, quantity: l.quantity, lineTotal: linePaise === null ? null : paiseToRupees(linePaise) }];
+      const amount = product.price ? linePaise(rupeesToPaise(product.price.total), l.quantity) : null;
+      if (amount === null) unpricedLines += 1;
+      else priced.push(amount);
+      return [{ product, quantity: l.quantity, lineTotal: amount === null ? null : paiseToRupees(amount) }];
     });
     return {
       items,
       count: items.reduce((n, line) => n + line.quantity, 0),
-      total: paiseToRupees(totalPaise),
+      total: paiseToRupees(totalPaise(priced)),
       unpricedLines,
       ratesUpdatedAt: latestRateTime(current),
     };
