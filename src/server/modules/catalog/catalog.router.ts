@@ -25,10 +25,9 @@ import { adminActor } from '@server/platform/events/hooks';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 import * as catalog from './catalog.repo';
-import { productById, productsByIds } from './catalog.service';
+import { categoryToDto, productById, productsByIds } from './catalog.service';
 import * as categories from './categories.service';
 import * as photoWrites from './photos.service';
-import { categoryToDto } from './pricing.service';
 import * as products from './products.service';
 
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */

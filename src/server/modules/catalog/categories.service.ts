@@ -10,7 +10,7 @@ import type { AppDeps } from '@server/platform/deps';
 import type { Actor } from '@server/platform/events/hooks';
 import { currentRates } from '../rates/rates.service';
 import * as catalog from './catalog.repo';
-import { categoryToDto, repriceStored } from './pricing.service';
+import { categoryToDto, repriceStored } from './catalog.service';
 
 // The category writes. A category's name is part of its products' search text and its default
 // making charge part of their price: a rename runs the post-write hooks (the search index

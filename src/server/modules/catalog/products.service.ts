@@ -14,9 +14,8 @@ import type { AppDeps } from '@server/platform/deps';
 import type { Actor } from '@server/platform/events/hooks';
 import { currentRates } from '../rates/rates.service';
 import * as catalog from './catalog.repo';
-import { productById } from './catalog.service';
+import { priceOf, productById } from './catalog.service';
 import * as photos from './photos.repo';
-import { priceOf } from './pricing.service';
 
 // The product writes. Each touches two stores, the database and the uploads folder, in an order
 // chosen so that a failure in either leaves neither a row without its photo nor a photo without
