@@ -200,6 +200,11 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     const undo = { ...back, confirm: true };
     check(await inject('post', '/api/updateRates', { headers: admin, payload: undo }), 'post', '/api/updateRates');
     check(await inject('get', '/api/getGold'), 'get', '/api/getGold');
+    check(await inject('get', '/api/audit?entity=metalRates', { headers: admin }), 'get', '/api/audit');
+    check(await inject('get', '/api/audit?from=never', { headers: admin }), 'get', '/api/audit');
+    check(await inject('get', '/api/audit'), 'get', '/api/audit');
+    check(await inject('get', '/api/audit/verify', { headers: admin }), 'get', '/api/audit/verify');
+    check(await inject('get', '/api/audit/verify'), 'get', '/api/audit/verify');
     check(
       await inject('post', '/api/updateRates', {
         headers: admin,

@@ -1,4 +1,5 @@
 import { adminProcedures } from './modules/admin/admin.router';
+import { auditProcedures } from './modules/audit/audit.router';
 import { authProcedures } from './modules/accounts/accounts.router';
 import { cartProcedures } from './modules/cart/cart.router';
 import { catalogProcedures } from './modules/catalog/catalog.router';
@@ -13,6 +14,7 @@ import { describeProcedures } from './platform/trpc/procedures';
 
 const appProcedures = {
   admin: adminProcedures,
+  audit: auditProcedures,
   catalog: catalogProcedures,
   selection: selectionProcedures,
   gold: goldProcedures,

@@ -33,6 +33,7 @@ import { subscribeWriteHooks } from './write-hooks';
 import { pingDatabase } from './platform/db/health';
 import { sendPublicError } from './platform/http/error-answer';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
+import { registerAuditRoutes } from './modules/audit/audit.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
 import { registerCartRoutes } from './modules/cart/cart.rest';
 import { registerShopRoutes } from './modules/shop/shop.rest';
@@ -154,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
     signIns: createSignInThrottle(database.db, config, now),
     outbox: createOutbox({ db: database.db, delivery, config, logger: app.log, now }),
-    hooks: subscribeWriteHooks(new PostWriteHooks()),
+    hooks: subscribeWriteHooks(new PostWriteHooks(), { now }),
   };
 
   app.setErrorHandler((err, req, reply) => sendPublicError(req, reply, err));
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerSelectionRoutes(api, deps);
       registerGoldRoutes(api, deps);
       registerAdminRoutes(api, deps);
+      registerAuditRoutes(api, deps);
       registerAuthRoutes(api, deps);
       registerCartRoutes(api, deps);
       registerShopRoutes(api, deps);

@@ -1,3 +1,4 @@
+import { recordWrite } from './modules/audit/audit.service';
 import { onRatesWritten, pricedPiecesOfMetals } from './modules/catalog/catalog.service';
 import { rateImpactPort } from './modules/rates/rates.service';
 import { onCategoryWritten, onProductWritten } from './modules/search/search.service';
@@ -10,10 +11,12 @@ import type { PostWriteHooks } from './platform/events/hooks';
 // (cart, wishlist, selections, search text, appointment items) go by foreign key, declared in
 // migrations/ with ON DELETE CASCADE (SET NULL for appointment items).
 
-export function subscribeWriteHooks(hooks: PostWriteHooks): PostWriteHooks {
+export function subscribeWriteHooks(hooks: PostWriteHooks, clock: { now: () => number }): PostWriteHooks {
   hooks.on('product', onProductWritten);
   hooks.on('category', onCategoryWritten);
   hooks.on('metalRates', onRatesWritten);
+  // The audit log records every write, last, in the same transaction: rolled back with it.
+  hooks.onEvery((trx, event) => recordWrite(trx, event, clock.now()));
   // The rate guard measures a change's impact on the catalogue's prices (rates cannot import it).
   rateImpactPort.pricedPieces = pricedPiecesOfMetals;
   return hooks;

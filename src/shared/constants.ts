@@ -6,6 +6,7 @@ export const PAGE_SIZES = {
   users: 15,
   storefront: 20,
   appointments: 10,
+  auditEntries: 20,
   /** The first version's dashboard reads every shopper at once (GET /api/getAllUser without page). */
   allUsers: 1000,
   /** The first version's selection screens read a whole category (GET /api/getProducts?category= alone). */

@@ -301,3 +301,10 @@ export const SPEC_MESSAGES = {
   sizeDuplicate: 'Each size can be listed only once.',
   sizesNotForCategory: 'These sizes do not fit the category: ring sizes are for rings, bangle sizes for bangles.',
 } as const;
+
+/** The audit log's filters (issue 27). */
+export const AUDIT_MESSAGES = {
+  dateInvalid: 'Enter a date as YYYY-MM-DD, or a date and time in ISO 8601.',
+  filterTooLong: 'A filter can be at most 64 characters.',
+  rangeOrder: 'The start of the range cannot be after its end.',
+} as const;

@@ -223,6 +223,30 @@ export interface SearchFtsTable {
   search_fts: ColumnType<string, never, never>;
 }
 
+/** The audit log (migration 0015): append-only; before and after are the JSON text that was hashed. */
+export interface AuditLogTable {
+  id: number;
+  at: number;
+  actor_id: number | null;
+  actor_username: string | null;
+  actor_kind: string;
+  address: string | null;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before: string | null;
+  after: string | null;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The audit chain's head, one row (id 1): locked by every append. */
+export interface AuditChainTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -244,6 +268,8 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   search_docs: SearchDocsTable;
   search_fts: SearchFtsTable;
+  audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
 }
 
 export type Db = Kysely<Database>;

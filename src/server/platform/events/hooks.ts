@@ -12,11 +12,22 @@ import type { Db } from '../db/database';
 //     interface WriteEvents { product: { row: ProductSnapshot } }
 //   }
 
-/** Who made a write: an admin, a shopper, or the shop itself (seed, scripts, jobs). */
-export type Actor = { kind: 'admin'; id: number } | { kind: 'shopper'; id: number } | { kind: 'system' };
+/**
+ * Who made a write: an admin (with the username and client address the audit log records), a
+ * shopper, or the shop itself (seed, scripts, jobs).
+ */
+export type Actor =
+  | { kind: 'admin'; id: number; username?: string; address?: string | null }
+  | { kind: 'shopper'; id: number }
+  | { kind: 'system' };
 
 export const SYSTEM: Actor = { kind: 'system' };
-export const adminActor = (admin: { id: number }): Actor => ({ kind: 'admin', id: admin.id });
+export const adminActor = (admin: { id: number; username?: string; address?: string | null }): Actor => ({
+  kind: 'admin',
+  id: admin.id,
+  ...(admin.username === undefined ? {} : { username: admin.username }),
+  ...(admin.address === undefined ? {} : { address: admin.address }),
+});
 export const shopperActor = (user: { id: number }): Actor => ({ kind: 'shopper', id: user.id });
 
 export type WriteAction = 'create' | 'update' | 'delete';

@@ -16,6 +16,8 @@ export interface AdminIdentity {
   id: number;
   username: string;
   tokenHash: string;
+  /** The client address of the request (what the audit log records); null outside a request. */
+  address: string | null;
 }
 
 export interface ShopperIdentity {
@@ -58,7 +60,7 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     }
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminSessionExpired);
   }
-  const admin = { id: session.adminId, username: session.username, tokenHash };
+  const admin = { id: session.adminId, username: session.username, tokenHash, address: ctx.req?.ip ?? null };
   if (ctx.req) verifiedAdmins.set(ctx.req, admin);
   return admin;
 }
