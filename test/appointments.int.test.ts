@@ -143,8 +143,8 @@ describeEachDatabase('appointment requests', (dialect) => {
     }>(t.app, 'admin.appointments', undefined, bearer(await t.adminToken()));
     expect(listed.data?.appointments[0]?.id).toBe(id);
     expect(listed.data?.appointments[0]?.items).toEqual([
-      { productId: Number(products[1]), name: 'Kolhapuri Saaj', quantity: 1, price: null },
-      { productId: Number(products[0]), name: 'Rani Haar', quantity: 2, price: null },
+      { productId: Number(products[1]), name: 'Kolhapuri Saaj', size: null, quantity: 1, price: null },
+      { productId: Number(products[0]), name: 'Rani Haar', size: null, quantity: 2, price: null },
     ]);
     await rx.settle();
     const mail = rx.emails.at(-1);

@@ -1,3 +1,6 @@
+import type { SizeLabel } from './constants';
+import { sizeName } from './piece-in-size';
+
 // What shoppers and the shop receive by email and SMS: used by the server only, so kept apart
 // from messages.ts, which the storefront's first load carries whole.
 
@@ -32,7 +35,7 @@ export const DELIVERY_MESSAGES = {
     preferredDate: string;
     address: string;
     message: string;
-    items: ReadonlyArray<{ name: string; quantity: number }>;
+    items: ReadonlyArray<{ name: string; size: SizeLabel | null; quantity: number }>;
   }) =>
     [
       `Name: ${oneLine(a.name)}`,
@@ -46,7 +49,11 @@ export const DELIVERY_MESSAGES = {
       'Message:',
       ...(a.message ? a.message.split(LINE_BREAK).map((line) => `> ${line}`) : ['(none)']),
       ...(a.items.length > 0
-        ? ['', "Pieces in the shopper's cart:", ...a.items.map((i) => `- ${oneLine(i.name)} x ${i.quantity}`)]
+        ? [
+            '',
+            'Pieces to show:',
+            ...a.items.map((i) => `- ${oneLine(i.name)}${i.size ? ` (${sizeName(i.size)})` : ''} x ${i.quantity}`),
+          ]
         : []),
     ].join('\n'),
 } as const;

@@ -5,6 +5,7 @@ import {
   formatIndianNumber,
   formatIndianRupees,
   formatIndiaShortDate,
+  formatPrice,
 } from './indian-format';
 
 // The hand-written formatters must say exactly what Intl says for 'en-IN' (Node's ICU is the reference).
@@ -55,6 +56,16 @@ describe('formatIndianNumber and formatIndianRupees', () => {
     expect(formatIndianNumber(12345678)).toBe('1,23,45,678');
     expect(formatIndianRupees(120000)).toBe('₹1,20,000');
     expect(formatIndianRupees(7245.5, true)).toBe('₹7,245.50');
+  });
+});
+
+describe('formatPrice: every price a shopper reads', () => {
+  it('reads whole rupees, rounded half up, with Indian grouping', () => {
+    expect(formatPrice(145148.76)).toBe('₹1,45,149');
+    expect(formatPrice(72574.5)).toBe('₹72,575');
+    expect(formatPrice(72574.49)).toBe('₹72,574');
+    expect(formatPrice(120000)).toBe('₹1,20,000');
+    expect(formatPrice(0)).toBe('₹0');
   });
 });
 

@@ -67,6 +67,16 @@ export function formatIndianRupees(amount: number, withPaise = false): string {
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
 
+/**
+ * Every price a shopper reads (a piece, a size, a cart line, 'each', the cart's total, a message
+ * to the shop): whole rupees, rounded half up, ₹72,574. One rule, so that the lines of a cart and
+ * its total read alike; the cart adds pieces at these whole-rupee prices, so its lines add up to
+ * its total as read. Only a price breakup (metal, making, GST) and a rate per gram show paise.
+ */
+export function formatPrice(rupees: number): string {
+  return formatIndianRupees(rupees);
+}
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 // Intl's 'en-IN' short months (CLDR writes September as Sept).
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;

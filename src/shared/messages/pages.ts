@@ -18,7 +18,11 @@ export const PAGE_MESSAGES = {
   addToCart: 'Add to Cart',
   visitStore: 'Visit Our Store',
   chatOnWhatsapp: 'Chat on WhatsApp',
-  whatsappAboutProduct: (name: string) => `Hello Navi Jewels, I am interested in the ${name}. Could you tell me more?`,
+  /** `piece` from pieceInSizeText: name, size, price. */
+  whatsappAboutPiece: (piece: string, url: string) =>
+    `Hello Navi Jewels, I am interested in this piece: ${piece}. ${url} Could you tell me more?`,
+  bookingAboutPiece: (piece: string, url: string) => `I would like to see this piece: ${piece}. ${url}`,
+  bookingPieceTitle: 'The piece you asked about',
   productLink: 'Open the page of this piece',
   productNotFound: 'We could not find this piece. It may have left the collection.',
   category: 'Category',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '../constants';
-import { APPOINTMENT_MESSAGES } from '../messages';
+import { SHOWROOMS, SIZE_LABELS, TEXT_LIMITS, type ShowroomId, type SizeLabel } from '../constants';
+import { APPOINTMENT_MESSAGES, CART_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { emailSchema, phoneSchema } from './auth';
-import { idSchema, pageSchema, requiredText } from './common';
+import { idSchema, pageSchema, requiredId, requiredText } from './common';
 
 // A request to visit a showroom, from the home page's booking form.
 
@@ -57,6 +57,13 @@ export const appointmentInput = z.object({
     }),
   /** Attach the items of the signed-in shopper's cart. */
   includeCart: z.boolean({ error: APPOINTMENT_MESSAGES.createFailed }).optional().default(false),
+  /** The piece the visit is about ('Visit Our Store' on its page), in the size chosen there. */
+  piece: z
+    .object({
+      productId: requiredId(PRODUCT_MESSAGES.notFound),
+      size: z.enum(SIZE_LABELS, { error: CART_MESSAGES.sizeUnknown }).nullable().optional(),
+    })
+    .optional(),
 });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 export type AppointmentFields = z.input<typeof appointmentInput>;
@@ -68,8 +75,10 @@ export interface AppointmentItemDto {
   /** Null once the product has been deleted; the name is kept as it was. */
   productId: number | null;
   name: string;
+  /** The size asked for; null for a piece without sizes (or asked for before sizes were kept). */
+  size: SizeLabel | null;
   quantity: number;
-  /** Rupees per piece when the request was made (the 'from' price of a piece in sizes); null: price on request. */
+  /** Rupees per piece in that size when the request was made; null: price on request. */
   price: number | null;
 }
 

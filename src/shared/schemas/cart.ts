@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { CART_QUANTITY } from '../constants';
+import { CART_QUANTITY, SIZE_LABELS, type SizeLabel } from '../constants';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { numeric, requiredId } from './common';
 import type { ProductDto } from './catalog';
 
+/**
+ * The size of a line: one of the piece's sizes (a ring's or a bangle's); null or left out for a
+ * piece without sizes. Adding a piece in sizes without one adds its cheapest, the 'from' price the
+ * shopper was shown; changing or removing without one means the piece's only line (removing: all).
+ */
+export const cartSizeInput = z.enum(SIZE_LABELS, { error: CART_MESSAGES.sizeUnknown }).nullable().optional();
+
 export const cartProductInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound) });
+export const cartLineInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound), size: cartSizeInput });
+export type CartLineInput = z.infer<typeof cartLineInput>;
 
 /** Lines removed at once (`DELETE /api/removeFromCart`, the first version's cart). */
 const REMOVE_AT_ONCE_MAX = 100;
@@ -17,6 +26,7 @@ export const removeCartLinesInput = z.object({
 
 export const cartQuantityInput = z.object({
   productId: requiredId(PRODUCT_MESSAGES.notFound),
+  size: cartSizeInput,
   quantity: numeric(CART_MESSAGES.quantityRange, (n) =>
     n
       .int({ error: CART_MESSAGES.quantityRange })
@@ -27,8 +37,15 @@ export const cartQuantityInput = z.object({
 
 export interface CartLineDto {
   product: ProductDto;
+  /** The size of the line; null for a piece without sizes. */
+  size: SizeLabel | null;
   quantity: number;
-  /** Rupees: the product's price times the quantity; null when the piece is 'Price on request'. */
+  /**
+   * Rupees: one piece in this size at today's rates, in whole rupees as a shopper reads it (lines
+   * and the total add up as read); null when the piece is 'Price on request'.
+   */
+  price: number | null;
+  /** Rupees: `price` times the quantity; null when the piece is 'Price on request'. */
   lineTotal: number | null;
 }
 
@@ -36,7 +53,7 @@ export interface CartDto {
   items: CartLineDto[];
   /** Pieces in the cart: the sum of the quantities. */
   count: number;
-  /** Rupees: the sum of the priced lines (computed in paise). */
+  /** Rupees: the sum of the priced lines (whole rupees, computed in paise). */
   total: number;
   /** Lines with no price, not in the total. */
   unpricedLines: number;

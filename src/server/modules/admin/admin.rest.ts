@@ -49,7 +49,14 @@ const appointmentWire = z.object({
   preferredDate: z.string().describe('YYYY-MM-DD'),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
-  items: z.array(z.object({ productId: z.string().nullable(), name: z.string(), quantity: z.number().int() })),
+  items: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      size: z.string().nullable().describe('The size asked for; null for a piece without sizes'),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => ({
   _id: String(a.id),
@@ -65,6 +72,7 @@ const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => (
   items: a.items.map((i) => ({
     productId: i.productId === null ? null : String(i.productId),
     name: i.name,
+    size: i.size,
     quantity: i.quantity,
   })),
 });

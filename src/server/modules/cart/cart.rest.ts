@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { cartProductInput, cartQuantityInput, removeCartLinesInput, type CartDto } from '@shared/schemas/cart';
+import {
+  cartLineInput,
+  cartQuantityInput,
+  cartSizeInput,
+  removeCartLinesInput,
+  type CartDto,
+} from '@shared/schemas/cart';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, jsonBody, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
@@ -14,7 +20,14 @@ const tags = ['Cart'];
 // without either the answer is 401 'Please login first.'
 
 const countAnswer = z.object({ message: z.string(), count: z.number().int().describe('Pieces in the cart') });
-const productParams = z.object({ productId: cartProductInput.shape.productId });
+const productParams = z.object({ productId: cartLineInput.shape.productId });
+const sizeQuery = z.object({
+  size: cartSizeInput.describe("The line's size; left out: the piece's only line (removing: every size)"),
+});
+const sizeWire = z
+  .string()
+  .nullable()
+  .describe("The line's size (a ring's or a bangle's); null: a piece without sizes");
 
 // The first version's cart shape: one entry a line, its product under `productId` with the
 // category as an object (what its GET /getUserCart populated), plus our quantity and price.
@@ -22,6 +35,7 @@ const legacyCartWire = z.array(
   z.object({
     _id: z.string().describe("The line's id (its product's id)"),
     productId: productWire,
+    size: sizeWire,
     quantity: z.number().int(),
     lineTotal: z.number().nullable().describe("Rupees at today's rate; null for a piece priced on request"),
   }),
@@ -30,6 +44,7 @@ const legacyCartOut = (cart: CartDto): z.infer<typeof legacyCartWire> =>
   cart.items.map((line) => ({
     _id: String(line.product.id),
     productId: productOut(line.product),
+    size: line.size,
     quantity: line.quantity,
     lineTotal: line.lineTotal,
   }));
@@ -45,13 +60,16 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
       config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
-        summary: 'Add one piece of a product',
+        summary: 'Add one piece of a product in a size',
+        description:
+          "A ring or a bangle is added in the size given (one of the piece's sizes); without one, in its " +
+          'cheapest size. The same piece in two sizes makes two lines.',
         security,
-        body: jsonBody(cartProductInput.shape, { productId: '12' }),
+        body: jsonBody(cartLineInput.shape, { productId: '12', size: '14' }),
         response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (req, reply) => call(req, reply).add({ productId: req.body.productId }),
+    async (req, reply) => call(req, reply).add({ productId: req.body.productId, size: req.body.size }),
   );
 
   api.get(
@@ -67,7 +85,12 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
             items: z.array(
               z.object({
                 product: productWire,
+                size: sizeWire,
                 quantity: z.number().int(),
+                price: z
+                  .number()
+                  .nullable()
+                  .describe("Rupees for one piece in the line's size at today's rate; null: priced on request"),
                 lineTotal: z
                   .number()
                   .nullable()
@@ -88,7 +111,9 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
       return {
         items: items.map((line) => ({
           product: productOut(line.product),
+          size: line.size,
           quantity: line.quantity,
+          price: line.price,
           lineTotal: line.lineTotal,
         })),
         count,
@@ -127,8 +152,7 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
     },
     async (req, reply) => {
       const caller = call(req, reply);
-      // A line that is not there is not an error: the cart ends up as asked.
-      for (const productId of new Set(req.body.productIds)) await caller.remove({ productId });
+      await caller.removePieces({ productIds: req.body.productIds });
       return legacyCartOut(await caller.list());
     },
   );
@@ -142,12 +166,14 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
         summary: 'Set the quantity of a line (1 to 10)',
         security,
         params: productParams,
-        body: jsonBody({ quantity: cartQuantityInput.shape.quantity }, { quantity: 2 }),
+        body: jsonBody(
+          { quantity: cartQuantityInput.shape.quantity, size: cartQuantityInput.shape.size },
+          { quantity: 2, size: '14' },
+        ),
         response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (req, reply) =>
-      call(req, reply).setQuantity({ productId: req.params.productId, quantity: req.body.quantity }),
+    async (req, reply) => call(req, reply).setQuantity({ productId: req.params.productId, ...req.body }),
   );
 
   api.delete(
@@ -159,9 +185,10 @@ export function registerCartRoutes(instance: FastifyInstance, deps: AppDeps): vo
         summary: 'Remove a line',
         security,
         params: productParams,
+        querystring: sizeQuery,
         response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (req, reply) => call(req, reply).remove({ productId: req.params.productId }),
+    async (req, reply) => call(req, reply).remove({ productId: req.params.productId, size: req.query.size }),
   );
 }

@@ -1,8 +1,9 @@
 import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
-import type { AppointmentDto, AppointmentInput } from '@shared/schemas/appointments';
+import { AppError } from '@shared/errors';
+import { preferredDateProblem, type AppointmentDto, type AppointmentInput } from '@shared/schemas/appointments';
 import type { Db } from '@server/platform/db/database';
-import { insertAppointment, markAppointmentHandled, pageAppointments } from './shop.repo';
-import { cartForAppointment } from '../cart/cart.service';
+import { insertAppointment, markAppointmentHandled, pageAppointments, type NewAppointmentItem } from './shop.repo';
+import { cartForAppointment, pieceForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '@server/platform/deps';
 import { inTransaction } from '@server/platform/db/transaction';
 
@@ -13,35 +14,34 @@ import { inTransaction } from '@server/platform/db/transaction';
 
 type Deps = Pick<AppDeps, 'db' | 'outbox' | 'now' | 'config' | 'shopInfo'>;
 
+/** The pieces the visit is about: the cart's lines when asked for, and the piece it was booked from. */
+async function itemsToShow(trx: Db, input: AppointmentInput, userId: number | null): Promise<NewAppointmentItem[]> {
+  const items = input.includeCart && userId !== null ? await cartForAppointment(trx, userId) : [];
+  if (!input.piece) return items;
+  const piece = await pieceForAppointment(trx, input.piece);
+  const inCart = items.some((i) => i.productId === piece.productId && i.size === piece.size);
+  return inCart ? items : [piece, ...items];
+}
+
 export async function bookAppointment(deps: Deps, input: AppointmentInput, userId: number | null): Promise<number> {
   const now = deps.now();
-  const items = input.includeCart && userId !== null ? await cartForAppointment(deps.db, userId) : [];
+  const problem = preferredDateProblem(input.preferredDate, now);
+  if (problem) throw new AppError('BAD_INPUT', problem);
   const shopEmail = deps.config.SHOP_EMAIL;
   const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
   const id = await inTransaction(deps.db, async (trx) => {
-    const appointmentId = await insertAppointment(
-      trx,
-      {
-        name: input.name,
-        email: input.email,
-        mobile: input.mobile,
-        address: input.address,
-        message: input.message,
-        showroom: input.showroom,
-        preferredDate: input.preferredDate,
-        userId,
-      },
-      items,
-      now,
-    );
+    const items = await itemsToShow(trx, input, userId);
+    const { name, email, mobile, address, message, preferredDate } = input;
+    const request = { name, email, mobile, address, message, showroom: input.showroom, preferredDate, userId };
+    const appointmentId = await insertAppointment(trx, request, items, now);
     if (shopEmail) {
       await deps.outbox.enqueue(trx, {
         channel: 'email',
         purpose: 'notice',
         recipient: shopEmail,
-        subject: DELIVERY_MESSAGES.appointmentEmailSubject(input.name, showroom, input.preferredDate),
+        subject: DELIVERY_MESSAGES.appointmentEmailSubject(name, showroom, preferredDate),
         body: DELIVERY_MESSAGES.appointmentEmailText({ ...input, showroom, items }),
-        replyTo: input.email,
+        replyTo: email,
       });
     }
     return appointmentId;

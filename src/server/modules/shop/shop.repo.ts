@@ -1,4 +1,4 @@
-import { SHOWROOMS, type ShowroomId } from '@shared/constants';
+import { SHOWROOMS, SIZE_LABELS, type ShowroomId, type SizeLabel } from '@shared/constants';
 import type { AppointmentDto, AppointmentItemDto } from '@shared/schemas/appointments';
 import { paiseToRupees } from '@shared/pricing';
 import type { Db } from '@server/platform/db/database';
@@ -7,6 +7,15 @@ export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledA
   userId: number | null;
 };
 
+/** A piece the visit is about: its name, size and price kept as they were when it was asked for. */
+export interface NewAppointmentItem {
+  productId: number;
+  name: string;
+  size: SizeLabel | null;
+  quantity: number;
+  unitPricePaise: number | null;
+}
+
 /**
  * Stores a request with the cart lines copied into it; call inside a transaction (the caller's,
  * which also holds the notice).
@@ -14,7 +23,7 @@ export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledA
 export async function insertAppointment(
   db: Db,
   values: NewAppointment,
-  items: Array<{ productId: number; name: string; quantity: number; unitPricePaise: number | null }>,
+  items: readonly NewAppointmentItem[],
   now: number,
 ): Promise<number> {
   const result = await db
@@ -41,6 +50,7 @@ export async function insertAppointment(
           appointment_id: id,
           product_id: i.productId,
           product_name: i.name,
+          size_label: i.size,
           quantity: i.quantity,
           unit_price_paise: i.unitPricePaise,
         })),
@@ -94,11 +104,13 @@ export async function pageAppointments(
             'appointment_id as appointmentId',
             'product_id as productId',
             'product_name as name',
+            'size_label as size',
             'quantity',
             'unit_price_paise as unitPricePaise',
           ])
           .where('appointment_id', 'in', ids)
           .orderBy('product_name')
+          .orderBy('size_label')
           .execute();
   const itemsById = new Map<number, AppointmentItemDto[]>();
   for (const item of itemRows) {
@@ -106,6 +118,7 @@ export async function pageAppointments(
     list.push({
       productId: item.productId,
       name: item.name,
+      size: SIZE_LABELS.find((label) => label === item.size) ?? null,
       quantity: Number(item.quantity),
       price: item.unitPricePaise === null ? null : paiseToRupees(Number(item.unitPricePaise)),
     });

@@ -58,7 +58,7 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
             message: 'Bridal set',
             includeCart: false,
           },
-          { nullMeansAbsent: ['address', 'message', 'includeCart'] },
+          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece'] },
         ),
         response: { 201: z.object({ message: z.string(), id: z.string() }), ...errorAnswers(400, 403, 429, 503) },
       },

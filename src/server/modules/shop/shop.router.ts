@@ -1,6 +1,5 @@
-import { AppError } from '@shared/errors';
 import { APPOINTMENT_MESSAGES } from '@shared/messages';
-import { appointmentInput, preferredDateProblem } from '@shared/schemas/appointments';
+import { appointmentInput } from '@shared/schemas/appointments';
 import { bookAppointment } from './appointments.service';
 import { shopperForToken } from '@server/platform/sessions/sessions';
 import { router } from '@server/platform/trpc/init';
@@ -12,13 +11,13 @@ export const shopProcedures = {
   /** Showrooms and contact details, for the navigation, footer, contact page and booking form. */
   info: publicProcedure.query(({ ctx }) => ctx.deps.shopInfo),
 
-  /** Anyone may ask for a visit; a signed-in shopper's request is linked to them and may carry their cart. */
+  /**
+   * Anyone may ask for a visit, about a piece in a size; a signed-in shopper's request is linked to
+   * them and may carry their cart.
+   */
   bookAppointment: publicProcedure.input(appointmentInput).mutation(async ({ ctx, input }) => {
-    const now = ctx.deps.now();
-    const problem = preferredDateProblem(input.preferredDate, now);
-    if (problem) throw new AppError('BAD_INPUT', problem);
     await ctx.deps.limiter.hit('appointment', ctx.req, input.email);
-    const shopper = await shopperForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, now);
+    const shopper = await shopperForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, ctx.deps.now());
     const id = await bookAppointment(ctx.deps, input, shopper?.id ?? null);
     return { message: APPOINTMENT_MESSAGES.created, id };
   }),

@@ -140,6 +140,8 @@ export interface OneTimeCodesTable {
 export interface CartItemsTable {
   user_id: number;
   product_id: number;
+  /** The size of the line, '' for a piece without sizes (migration 0012). */
+  size_label: ColumnType<string, string | undefined, string>;
   quantity: number;
   added_at: number;
 }
@@ -172,6 +174,8 @@ export interface AppointmentItemsTable {
   quantity: number;
   /** The piece's price when the request was made; null when it had none (migration 0003). */
   unit_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The size asked for; null for a piece without sizes (migration 0012). */
+  size_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // ---- Hardening, second round (migration 0004) ----
