@@ -294,7 +294,8 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: p.name }) });
   await expect(line(plain)).toContainText(formatPiecePrice(plain.price!.total));
-  await expect(line(sized)).toContainText(formatPiecePrice(sized.price!.total, true));
+  // Added without a size (the first client's call): its cheapest size, as a line in that size.
+  await expect(line(sized)).toContainText(formatPiecePrice(sized.price!.total));
   await expect(line(onRequest)).toContainText(PRICE_MESSAGES.priceOnRequest);
 
   await line(plain)
@@ -303,12 +304,14 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   await expect(line(plain).locator('output')).toHaveText('2');
   const cart = await trpcQuery<CartDto>(request, 'cart.list', undefined, token);
   const plainLine = cart.items.find((i) => i.product.id === plain.id)!;
-  expect(plainLine.lineTotal).toBeCloseTo(plain.price!.total * 2, 2);
+  // The cart adds pieces at the price as read (whole rupees), so lines and the total agree.
+  expect(plainLine.lineTotal).toBe(Math.round(plain.price!.total) * 2);
   await expect(line(plain)).toContainText(formatPiecePrice(plainLine.lineTotal));
   await expect(line(plain)).toContainText(PRICE_COPY.each(formatPiecePrice(plain.price!.total)));
 
   expect(cart.unpricedLines).toBe(1);
-  await expect(page.getByTestId('cart-total')).toHaveText(money(cart.total));
+  await expect(page.getByTestId('cart-total')).toHaveText(formatPiecePrice(cart.total));
+  expect(cart.total).toBe(cart.items.reduce((sum, l) => sum + (l.lineTotal ?? 0), 0));
   await expect(page.getByText(PRICE_COPY.unpriced(1))).toBeVisible();
   await expect(page.getByText(PRICE_COPY.atTodaysRate(formatDateTime(cart.ratesUpdatedAt!)))).toBeVisible();
   await screenshotBoth(page, 'prices-cart');

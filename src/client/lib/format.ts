@@ -1,4 +1,10 @@
-import { formatIndiaDate, formatIndiaDateTime, formatIndianRupees, formatIndiaShortDate } from '@shared/indian-format';
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  formatIndianRupees,
+  formatIndiaShortDate,
+  formatPrice,
+} from '@shared/indian-format';
 import { PRICE_MESSAGES } from '@shared/messages';
 
 // Money as Indians read it (lakh grouping, 1,20,000, and the rupee sign) and times in India, by
@@ -11,12 +17,13 @@ export function formatRupees(amount: number, withPaise = false): string {
 }
 
 /**
- * A piece's price as a shopper reads it, in whole rupees: ₹1,23,456; 'From ₹1,23,456' when it
- * comes in sizes (the cheapest size's price); 'Price on request' when it has no price.
+ * A price as a shopper reads it, by the one rule (shared formatPrice, whole rupees): ₹1,23,456;
+ * 'From ₹1,23,456' when it comes in sizes (the cheapest size's price); 'Price on request' when it
+ * has no price. For pieces, cart lines and the cart's total alike.
  */
 export function formatPiecePrice(total: number | null | undefined, from = false): string {
   if (total === null || total === undefined) return PRICE_MESSAGES.priceOnRequest;
-  return from ? `${PRICE_MESSAGES.priceFrom} ${formatRupees(total)}` : formatRupees(total);
+  return from ? `${PRICE_MESSAGES.priceFrom} ${formatPrice(total)}` : formatPrice(total);
 }
 
 /** The gold price badge: ₹7,245.50/g, or null when there is no usable price. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SHOWROOMS, TEXT_LIMITS, type ShowroomId } from '@shared/constants';
+import { SHOWROOMS, TEXT_LIMITS, type ShowroomId, type SizeLabel } from '@shared/constants';
 import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import {
@@ -31,6 +31,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface AppointmentFormProps {
   /** Attach the signed-in shopper's cart to the request. */
   includeCart?: boolean;
+  /** The piece the visit is about, in a size: recorded with the request. */
+  piece?: { productId: number; size: SizeLabel | null } | undefined;
   submitLabel?: string;
   defaultMessage?: string;
   onBooked?: () => void;
@@ -42,6 +44,7 @@ export interface AppointmentFormProps {
  */
 export function AppointmentForm({
   includeCart = false,
+  piece,
   submitLabel = PAGE_MESSAGES.submitAppointment,
   defaultMessage = '',
   onBooked,
@@ -89,6 +92,7 @@ export function AppointmentForm({
       mobile,
       showroom: values.showroom as ShowroomId,
       includeCart,
+      ...(piece ? { piece } : {}),
     };
     const parsed = appointmentInput.safeParse(fields);
     if (!parsed.success) {

@@ -13,38 +13,36 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { basisPointsToPercent } from '@shared/pricing';
 import { productPath } from '@shared/product-path';
 import type { CartDto, CartLineDto } from '@shared/schemas/cart';
+import { sizeName } from '@shared/piece-in-size';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { PageHeading } from '@client/components/ui/page-title';
 import { ProductImage } from '@client/components/ui/product-image';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { formatDateTime, formatPiecePrice, formatRupees } from '@client/lib/format';
+import { formatDateTime, formatPiecePrice } from '@client/lib/format';
 import { LOGIN_TAB_PATH } from '@client/lib/login-paths';
 import { useSession } from '@client/lib/session';
 import { useCartList, useCartMutations } from './api';
 
 /**
- * A line's price: the line total (the cheapest size's for a piece in sizes), and each piece's when
- * there are several.
+ * A line's price: the line total at the line's size, and each piece's when there are several. Read
+ * by the one rule (formatPiecePrice, whole rupees), as the total is.
  */
 function LinePrice({ line }: { line: CartLineDto }) {
-  const { price } = line.product;
-  const from = price?.sizeLabel != null;
+  const { price } = line;
   return (
     <p className="basis-full text-left sm:basis-auto sm:text-right">
       <span
         className={
-          price
+          price !== null
             ? 'font-display text-2xl font-semibold tabular-nums text-charcoal'
             : 'inline-block rounded-full border border-gold-400/70 px-3 py-0.5 text-xs uppercase tracking-[0.14em] ' +
               'text-gold-700'
         }
       >
-        {formatPiecePrice(line.lineTotal, from)}
+        {formatPiecePrice(line.lineTotal)}
       </span>
-      {price && line.quantity > 1 ? (
-        <span className="block text-xs tabular-nums text-stone">
-          {PRICE_COPY.each(formatPiecePrice(price.total, from))}
-        </span>
+      {price !== null && line.quantity > 1 ? (
+        <span className="block text-xs tabular-nums text-stone">{PRICE_COPY.each(formatPiecePrice(price))}</span>
       ) : null}
     </p>
   );
@@ -58,7 +56,7 @@ function CartTotal({ cart }: { cart: CartDto }) {
       <p className="flex items-baseline justify-between gap-4">
         <span className="text-xs font-medium uppercase tracking-[0.16em] text-stone">{PRICE_MESSAGES.total}</span>
         <span className="font-display text-3xl font-semibold tabular-nums text-charcoal" data-testid="cart-total">
-          {allOnRequest ? PRICE_MESSAGES.priceOnRequest : formatRupees(cart.total, true)}
+          {allOnRequest ? PRICE_MESSAGES.priceOnRequest : formatPiecePrice(cart.total)}
         </span>
       </p>
       {allOnRequest ? null : (
@@ -80,12 +78,18 @@ function CartTotal({ cart }: { cart: CartDto }) {
   );
 }
 
+/** Whether a pending change names this line (its piece in its size). */
+const names = (line: CartLineDto, v: { productId: unknown; size?: string | null | undefined } | undefined) =>
+  v !== undefined && Number(v.productId) === line.product.id && (v.size ?? null) === line.size;
+
 function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType<typeof useCartMutations> }) {
-  const { product, quantity } = line;
+  const { product, quantity, size } = line;
   const busy =
-    (mutations.setQuantity.isPending && Number(mutations.setQuantity.variables?.productId) === product.id) ||
-    (mutations.remove.isPending && Number(mutations.remove.variables?.productId) === product.id);
-  const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, quantity: q });
+    (mutations.setQuantity.isPending && names(line, mutations.setQuantity.variables)) ||
+    (mutations.remove.isPending && names(line, mutations.remove.variables));
+  const change = (q: number) => mutations.setQuantity.mutate({ productId: product.id, size, quantity: q });
+  // The line's name for a screen reader's controls: the piece and its size.
+  const label = size === null ? product.name : `${product.name}, ${sizeName(size)}`;
   return (
     <li
       className={
@@ -110,6 +114,11 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
             {product.name}
           </Link>
         </h2>
+        {size === null ? null : (
+          <p className="mt-1 text-sm font-medium text-ink" data-testid="cart-line-size">
+            {sizeName(size)}
+          </p>
+        )}
         <p className="mt-2 line-clamp-2 text-sm text-stone">{product.description}</p>
       </div>
       <div
@@ -121,7 +130,7 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
         <LinePrice line={line} />
         <div
           role="group"
-          aria-label={`${PAGE_MESSAGES.quantity}: ${product.name}`}
+          aria-label={`${PAGE_MESSAGES.quantity}: ${label}`}
           className="flex items-center border border-stone/40"
         >
           <button
@@ -129,7 +138,7 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
             className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30"
             onClick={() => change(quantity - 1)}
             disabled={busy || quantity <= CART_QUANTITY.min}
-            aria-label={PAGE_MESSAGES.decrease(product.name)}
+            aria-label={PAGE_MESSAGES.decrease(label)}
           >
             −
           </button>
@@ -141,19 +150,19 @@ function CartRow({ line, mutations }: { line: CartLineDto; mutations: ReturnType
             className="grid h-10 w-10 place-items-center text-lg hover:bg-cream disabled:opacity-30"
             onClick={() => change(quantity + 1)}
             disabled={busy || quantity >= CART_QUANTITY.max}
-            aria-label={PAGE_MESSAGES.increase(product.name)}
+            aria-label={PAGE_MESSAGES.increase(label)}
           >
             +
           </button>
         </div>
         <button
           type="button"
-          onClick={() => mutations.remove.mutate({ productId: product.id })}
+          onClick={() => mutations.remove.mutate({ productId: product.id, size })}
           disabled={busy}
           className="text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 hover:text-danger"
         >
           {PAGE_MESSAGES.remove}
-          <span className="sr-only"> {product.name}</span>
+          <span className="sr-only"> {label}</span>
         </button>
       </div>
     </li>
@@ -230,7 +239,7 @@ export function CartPage({ bookingForm }: { bookingForm: ReactNode }) {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <ul aria-label={PAGE_MESSAGES.cartTitle} className="border-t border-sand">
           {items.map((line) => (
-            <CartRow key={line.product.id} line={line} mutations={mutations} />
+            <CartRow key={`${line.product.id}-${line.size ?? ''}`} line={line} mutations={mutations} />
           ))}
         </ul>
         <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">

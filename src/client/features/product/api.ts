@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { SizeLabel } from '@shared/constants';
 import { AUTH_MESSAGES, CART_MESSAGES } from '@shared/messages';
 import { useToast } from '@client/components/ui/toast';
 import { isUnauthorized } from '@client/lib/api-errors';
@@ -33,13 +34,14 @@ export function useAddToCart() {
   });
   const { mutate } = mutation;
 
+  /** A piece in a size (null: without sizes; a card, which has no size picker, adds the cheapest). */
   const add = useCallback(
-    (productId: number) => {
+    (productId: number, size: SizeLabel | null = null) => {
       if (!session.isPending && !session.isSignedIn) {
         toast.error(AUTH_MESSAGES.loginFirst);
         return;
       }
-      mutate({ productId });
+      mutate({ productId, size });
     },
     [mutate, session.isPending, session.isSignedIn, toast],
   );

@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { SizeLabel } from '@shared/constants';
 import { PRICE_COPY } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
-import { PAGE_ROUTES } from '@shared/routes';
+import { pieceInSizeText, priceInSize, visitPath } from '@shared/piece-in-size';
 import { productPath } from '@shared/product-path';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { whatsappHref } from '@client/lib/format';
 import { useShopInfo } from '@client/lib/use-shop-info';
+import { useSiteOrigin } from '@client/lib/use-site-origin';
 import { Button, buttonClasses } from '@client/components/ui/button';
 import { Dialog } from '@client/components/ui/dialog';
 import { ProductImage } from '@client/components/ui/product-image';
@@ -15,7 +16,8 @@ import { PriceHeadline, PriceTables } from './price-details';
 
 export interface ProductDetailsProps {
   product: ProductDto;
-  onAddToCart: (productId: number) => void;
+  /** Adds the piece in the size chosen (null: a piece without sizes). */
+  onAddToCart: (productId: number, size: SizeLabel | null) => void;
   adding?: boolean;
   /** Inside the dialog, offer a link to the piece's own page; on that page, not. */
   showPageLink?: boolean;
@@ -46,16 +48,20 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const shop = useShopInfo();
   const Heading = headingLevel;
+  const origin = useSiteOrigin();
   const [size, setSize] = useState<SizeLabel | null>(
     product.price?.sizeLabel ?? product.specifications.sizes[0]?.label ?? null,
   );
+  // The piece as chosen, for WhatsApp: its name, size, price and page.
+  const piece = pieceInSizeText({ name: product.name, size, price: priceInSize(product, size) });
+  const whatsappText = PAGE_MESSAGES.whatsappAboutPiece(piece, `${origin}${productPath(product)}`);
   // 'Price on request': the conversation is the way to a price, so it leads.
   const onRequest = product.price === null;
   const button = (
     <Button
       variant={onRequest ? 'outline' : 'primary'}
       loading={adding}
-      onClick={() => onAddToCart(product.id)}
+      onClick={() => onAddToCart(product.id, size)}
       className={besideAddToCart ? 'flex-1' : ''}
     >
       {PAGE_MESSAGES.addToCart}
@@ -98,7 +104,7 @@ export function ProductDetails({
             {/* Side by side where the column is wide enough for both labels on one line (the page, not the dialog). */}
             <div className="grid gap-2.5 @sm:grid-cols-2">
               <a
-                href={whatsappHref(shop.whatsapp, PAGE_MESSAGES.whatsappAboutProduct(product.name))}
+                href={whatsappHref(shop.whatsapp, whatsappText)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={buttonClasses(onRequest ? 'whatsappSolid' : 'whatsapp', onRequest ? 'lg' : 'md')}
@@ -118,7 +124,7 @@ export function ProductDetails({
                 {PAGE_MESSAGES.chatOnWhatsapp}
               </a>
               <Link
-                to={PAGE_ROUTES.contact}
+                to={visitPath(product.id, size)}
                 className={buttonClasses(onRequest ? 'gold' : 'outline', onRequest ? 'lg' : 'md')}
               >
                 {PAGE_MESSAGES.visitStore}
@@ -152,7 +158,7 @@ export function ProductDetailsDialog({
 }: {
   product: ProductDto | null;
   onClose: () => void;
-  onAddToCart: (id: number) => void;
+  onAddToCart: (id: number, size: SizeLabel | null) => void;
   adding?: boolean;
   /** The wishlist's button for the piece, as on its page. */
   besideAddToCart?: ((product: ProductDto) => ReactNode) | undefined;

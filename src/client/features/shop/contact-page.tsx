@@ -8,8 +8,17 @@ import { telHref, whatsappHref } from '@client/lib/format';
 import { useShopInfo } from '@client/lib/use-shop-info';
 import { ShowroomCards } from './showroom-cards';
 
-/** `appointmentForm` comes from the appointments feature, composed by the route. */
-export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode }) {
+/**
+ * `appointmentForm` comes from the appointments feature, composed by the route; `whatsappText`,
+ * the message about a piece when the page was opened from one.
+ */
+export function ContactPage({
+  appointmentForm,
+  whatsappText = STOREFRONT_MESSAGES.whatsappHello,
+}: {
+  appointmentForm: ReactNode;
+  whatsappText?: string | undefined;
+}) {
   const shop = useShopInfo();
   return (
     <>
@@ -26,7 +35,7 @@ export function ContactPage({ appointmentForm }: { appointmentForm: ReactNode })
           </a>{' '}
           or{' '}
           <a
-            href={whatsappHref(shop.whatsapp, STOREFRONT_MESSAGES.whatsappHello)}
+            href={whatsappHref(shop.whatsapp, whatsappText)}
             target="_blank"
             rel="noopener noreferrer"
             className="underline decoration-gold-300 underline-offset-4"

@@ -7,6 +7,7 @@ import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/mess
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import type { AppointmentDto } from '@shared/schemas/appointments';
+import { sizeName } from '@shared/piece-in-size';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { Pager } from '@client/components/ui/pager';
@@ -109,7 +110,9 @@ function AppointmentCard({ appointment: a }: { appointment: AppointmentDto }) {
                 key={`${item.productId ?? 'gone'}-${i}`}
                 className="rounded-sm border border-sand bg-cream/60 px-3 py-1.5 text-sm text-ink"
               >
-                {item.name} <span className="text-stone">× {item.quantity}</span>
+                {item.name}
+                {item.size ? <span className="text-stone"> · {sizeName(item.size)}</span> : null}{' '}
+                <span className="text-stone">× {item.quantity}</span>
               </li>
             ))}
           </ul>
