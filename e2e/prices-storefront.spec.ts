@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { COOKIE_NAMES } from '@shared/constants';
 import { EMPTY_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { visitPath } from '@shared/piece-in-size';
 import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise } from '@shared/pricing';
 import type { CartDto } from '@shared/schemas/cart';
 import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
@@ -143,7 +144,10 @@ test('a piece priced on request offers WhatsApp and a showroom visit instead of 
     'href',
     /^https:\/\/wa\.me\//,
   );
-  await expect(page.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute(
+    'href',
+    visitPath(onRequest.id, null),
+  );
   await expect(page.getByRole('table', { name: PRICE_COPY.breakup })).toHaveCount(0);
   await expect(page.getByRole('table', { name: PRICE_COPY.specifications })).toBeVisible();
   await screenshotBoth(page, 'prices-product-on-request');

@@ -10,6 +10,7 @@ import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
+import { CART_SIZE_MESSAGES } from '@shared/messages/cart-sizes';
 
 // A cart line is a piece in a size: its price is that size's, the total adds the sizes' prices,
 // and an appointment keeps the size (issue 25, section 2).
@@ -135,7 +136,7 @@ describeEachDatabase('cart lines in sizes', (dialect) => {
     // A change without a size is ambiguous now; with one it changes that line only.
     const ambiguous = await trpcMutation(t.app, 'cart.setQuantity', { productId: ring.id, quantity: 3 }, bearer(token));
     expect(ambiguous.status).toBe(400);
-    expect(ambiguous.error?.message).toBe(CART_MESSAGES.chooseSize);
+    expect(ambiguous.error?.message).toBe(CART_SIZE_MESSAGES.chooseSize);
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/cart/${ring.id}`,
@@ -160,7 +161,7 @@ describeEachDatabase('cart lines in sizes', (dialect) => {
     ] as const) {
       const res = await restAdd(token, { productId, size });
       expect(res.statusCode, `${productId} ${size}`).toBe(400);
-      expect(res.json()).toEqual({ message: CART_MESSAGES.sizeUnknown });
+      expect(res.json()).toEqual({ message: CART_SIZE_MESSAGES.sizeUnknown });
     }
     expect((await restCart(token)).items).toEqual([]);
   });
@@ -220,7 +221,7 @@ describeEachDatabase('cart lines in sizes', (dialect) => {
       payload: { ...request, piece: { productId: ring.id, size: '12' } },
     });
     expect(badSize.statusCode).toBe(400);
-    expect(badSize.json()).toEqual({ message: CART_MESSAGES.sizeUnknown });
+    expect(badSize.json()).toEqual({ message: CART_SIZE_MESSAGES.sizeUnknown });
 
     const listed = await trpcQuery<{ appointments: AppointmentDto[] }>(
       t.app,

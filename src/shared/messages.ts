@@ -126,8 +126,6 @@ export const CART_MESSAGES = {
   notInCart: 'That piece is no longer in your cart.',
   chooseToRemove: 'Choose at least one piece to remove, at most 100.',
   totalTooLarge: 'This cart is too large to total. Please remove some pieces or contact the shop.',
-  sizeUnknown: 'Choose one of the sizes this piece comes in.',
-  chooseSize: 'This piece is in your cart in more than one size: choose the size to change.',
 } as const;
 
 export const EMPTY_MESSAGES = {

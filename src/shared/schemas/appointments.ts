@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { SHOWROOMS, SIZE_LABELS, TEXT_LIMITS, type ShowroomId, type SizeLabel } from '../constants';
-import { APPOINTMENT_MESSAGES, CART_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { APPOINTMENT_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { emailSchema, phoneSchema } from './auth';
 import { idSchema, pageSchema, requiredId, requiredText } from './common';
+import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';
 
 // A request to visit a showroom, from the home page's booking form.
 
@@ -61,7 +62,7 @@ export const appointmentInput = z.object({
   piece: z
     .object({
       productId: requiredId(PRODUCT_MESSAGES.notFound),
-      size: z.enum(SIZE_LABELS, { error: CART_MESSAGES.sizeUnknown }).nullable().optional(),
+      size: z.enum(SIZE_LABELS, { error: CART_SIZE_MESSAGES.sizeUnknown }).nullable().optional(),
     })
     .optional(),
 });

@@ -3,13 +3,14 @@ import { CART_QUANTITY, SIZE_LABELS, type SizeLabel } from '../constants';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '../messages';
 import { numeric, requiredId } from './common';
 import type { ProductDto } from './catalog';
+import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';
 
 /**
  * The size of a line: one of the piece's sizes (a ring's or a bangle's); null or left out for a
  * piece without sizes. Adding a piece in sizes without one adds its cheapest, the 'from' price the
  * shopper was shown; changing or removing without one means the piece's only line (removing: all).
  */
-export const cartSizeInput = z.enum(SIZE_LABELS, { error: CART_MESSAGES.sizeUnknown }).nullable().optional();
+export const cartSizeInput = z.enum(SIZE_LABELS, { error: CART_SIZE_MESSAGES.sizeUnknown }).nullable().optional();
 
 export const cartProductInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound) });
 export const cartLineInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound), size: cartSizeInput });

@@ -20,6 +20,7 @@ import {
   removeCartLines,
   setCartQuantity,
 } from './cart.repo';
+import { CART_SIZE_MESSAGES } from '@shared/messages/cart-sizes';
 
 // The signed-in shopper's cart, one function a use case. A line is a piece in a size; `count` is
 // the number of pieces (the sum of the quantities). Each write opens its own transaction.
@@ -34,7 +35,7 @@ function lineSize(product: ProductDto, size: SizeLabel | null | undefined): Size
     if (sizes.length === 0) return null;
     return product.price?.sizeLabel ?? sizes[0] ?? null;
   }
-  if (!sizes.includes(size)) throw new AppError('BAD_INPUT', CART_MESSAGES.sizeUnknown);
+  if (!sizes.includes(size)) throw new AppError('BAD_INPUT', CART_SIZE_MESSAGES.sizeUnknown);
   return size;
 }
 
@@ -96,7 +97,7 @@ export async function addToCart(deps: Deps, userId: number, input: CartLineInput
 async function sizeToChange(trx: Db, userId: number, input: CartLineInput): Promise<SizeLabel | null> {
   if (input.size !== undefined) return input.size;
   const lines = await linesOfProduct(trx, userId, input.productId);
-  if (lines.length > 1) throw new AppError('BAD_INPUT', CART_MESSAGES.chooseSize);
+  if (lines.length > 1) throw new AppError('BAD_INPUT', CART_SIZE_MESSAGES.chooseSize);
   const [only] = lines;
   if (!only) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
   return only.size;
