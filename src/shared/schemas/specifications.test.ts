@@ -216,6 +216,22 @@ describe('specifications input', () => {
     ).toBe(true);
     expect(specificationsInput.safeParse({ makingChargeType: 'flat', makingChargeValue: 500 }).success).toBe(true);
   });
+
+  it('answers a weight with more than 3 decimals in any weight field with its message, never a throw', () => {
+    const bad = '5.1234';
+    const cases: Array<[unknown, PropertyKey[]]> = [
+      [{ grossWeight: bad }, ['grossWeight']],
+      [{ netWeight: bad }, ['netWeight']],
+      [{ grossWeight: bad, netWeight: '5' }, ['grossWeight']],
+      [{ grossWeight: '6', netWeight: bad }, ['netWeight']],
+      [{ grossWeight: bad, netWeight: bad }, ['grossWeight']],
+      [{ sizes: [{ label: '12', netWeight: bad }] }, ['sizes', 0, 'netWeight']],
+      [{ sizes: [{ label: '12', netWeight: '5', grossWeight: bad }] }, ['sizes', 0, 'grossWeight']],
+      [{ sizes: [{ label: '12', netWeight: bad, grossWeight: '6' }] }, ['sizes', 0, 'netWeight']],
+    ];
+    for (const [input, path] of cases)
+      expect(firstIssue(input), JSON.stringify(input)).toMatchObject({ message: SPEC_MESSAGES.weightInvalid, path });
+  });
 });
 
 describe('size series', () => {

@@ -148,8 +148,16 @@ export function seriesOfSize(label: SizeLabel): SizeSeries {
   return (BANGLE_SIZES as readonly string[]).includes(label) ? 'bangle' : 'ring';
 }
 
+/**
+ * Net is not above gross. The rules across fields run even when a field has failed its own check
+ * (zod keeps parsing to report every field), so a weight with too many decimals is left to its
+ * field's message here rather than converted (gramsToMg throws on it).
+ */
 const notGreater = (net: number, gross: number | undefined) =>
-  gross === undefined || gramsToMg(net) <= gramsToMg(gross);
+  gross === undefined ||
+  !hasAtMostDecimals(net, 3) ||
+  !hasAtMostDecimals(gross, 3) ||
+  gramsToMg(net) <= gramsToMg(gross);
 
 /** The rules across fields; for z.object({ ...fields, ...specificationsShape }).superRefine(checkSpecifications). */
 export function checkSpecifications(spec: SpecificationsInput, ctx: z.RefinementCtx): void {
