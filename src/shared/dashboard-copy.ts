@@ -17,6 +17,14 @@ export const DASHBOARD_COPY = {
   description: 'Description',
   photo: 'Photo',
   backToOverview: 'Back to the overview',
+  /** A screen that failed to draw: what is kept and how to get it back. */
+  screenFailed: {
+    title: 'This screen ran into a problem',
+    body:
+      'Nothing was saved or lost: what you typed is kept. Try again to get the form back, and correct the field ' +
+      'that caused this.',
+    retry: 'Try again',
+  },
   signOut: 'Sign out',
   viewStorefront: 'View storefront',
   menuLabel: 'Dashboard',

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { GENERAL_MESSAGES } from '@shared/messages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
@@ -6,6 +6,7 @@ import { AppointmentsView } from './appointments/appointments-view';
 import { CategoryCreateView } from './categories/category-create-view';
 import { CategoryListView } from './categories/category-list-view';
 import { PageHeader } from './components/page-header';
+import { ScreenBoundary, ScreenDrafts } from './components/screen-boundary';
 import { DeliveriesView } from './deliveries/deliveries-view';
 import { DASHBOARD_PATHS, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
@@ -30,26 +31,50 @@ function UnknownScreen() {
 
 /** /dashboard/*: the guard, the frame and one screen per menu entry. */
 export function DashboardApp() {
+  // Keyed by the path: each screen has its own boundary, and leaving a failed screen clears its failure.
+  const { pathname } = useLocation();
   return (
     <RequireAdmin>
       <DashboardLayout>
-        <Routes>
-          <Route index element={<WelcomeView />} />
-          <Route path={rel(DASHBOARD_PATHS.users)} element={<UsersView />} />
-          <Route path={rel(DASHBOARD_PATHS.productCreate)} element={<ProductCreateView />} />
-          <Route path={rel(DASHBOARD_PATHS.productUpdate)} element={<ProductListView key="update" mode="update" />} />
-          <Route path={rel(DASHBOARD_PATHS.productDelete)} element={<ProductListView key="delete" mode="delete" />} />
-          <Route path={rel(DASHBOARD_PATHS.categoryCreate)} element={<CategoryCreateView />} />
-          <Route path={rel(DASHBOARD_PATHS.categoryUpdate)} element={<CategoryListView key="update" mode="update" />} />
-          <Route path={rel(DASHBOARD_PATHS.categoryDelete)} element={<CategoryListView key="delete" mode="delete" />} />
-          <Route path={rel(DASHBOARD_PATHS.selectionAdd)} element={<SelectionView key="add" mode="add" />} />
-          <Route path={rel(DASHBOARD_PATHS.selectionUpdate)} element={<SelectionView key="update" mode="update" />} />
-          <Route path={rel(DASHBOARD_PATHS.selectionDelete)} element={<SelectionView key="delete" mode="delete" />} />
-          <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
-          <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
-          <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
-          <Route path="*" element={<UnknownScreen />} />
-        </Routes>
+        <ScreenDrafts>
+          <ScreenBoundary key={pathname}>
+            <Routes>
+              <Route index element={<WelcomeView />} />
+              <Route path={rel(DASHBOARD_PATHS.users)} element={<UsersView />} />
+              <Route path={rel(DASHBOARD_PATHS.productCreate)} element={<ProductCreateView />} />
+              <Route
+                path={rel(DASHBOARD_PATHS.productUpdate)}
+                element={<ProductListView key="update" mode="update" />}
+              />
+              <Route
+                path={rel(DASHBOARD_PATHS.productDelete)}
+                element={<ProductListView key="delete" mode="delete" />}
+              />
+              <Route path={rel(DASHBOARD_PATHS.categoryCreate)} element={<CategoryCreateView />} />
+              <Route
+                path={rel(DASHBOARD_PATHS.categoryUpdate)}
+                element={<CategoryListView key="update" mode="update" />}
+              />
+              <Route
+                path={rel(DASHBOARD_PATHS.categoryDelete)}
+                element={<CategoryListView key="delete" mode="delete" />}
+              />
+              <Route path={rel(DASHBOARD_PATHS.selectionAdd)} element={<SelectionView key="add" mode="add" />} />
+              <Route
+                path={rel(DASHBOARD_PATHS.selectionUpdate)}
+                element={<SelectionView key="update" mode="update" />}
+              />
+              <Route
+                path={rel(DASHBOARD_PATHS.selectionDelete)}
+                element={<SelectionView key="delete" mode="delete" />}
+              />
+              <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
+              <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
+              <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
+              <Route path="*" element={<UnknownScreen />} />
+            </Routes>
+          </ScreenBoundary>
+        </ScreenDrafts>
       </DashboardLayout>
     </RequireAdmin>
   );

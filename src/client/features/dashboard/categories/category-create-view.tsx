@@ -8,6 +8,7 @@ import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { createCategoryInput } from '@shared/schemas/catalog';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
+import { useDraftState } from '../components/screen-boundary';
 import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
 import { CategoryTable } from './category-table';
 import { MakingChargeFields, type MakingDraft } from './making-charge-fields';
@@ -21,8 +22,8 @@ export function CategoryCreateView() {
   const create = useCreateCategory();
   const nameId = useId();
   const errorId = useId();
-  const [name, setName] = useState('');
-  const [making, setMaking] = useState<MakingDraft>(NO_MAKING);
+  const [name, setName] = useDraftState('category-create:name', '');
+  const [making, setMaking] = useDraftState<MakingDraft>('category-create:making', NO_MAKING);
   const [error, setError] = useState<string | null>(null);
   const [makingErrors, setMakingErrors] = useState<Record<string, string>>({});
 

@@ -11,6 +11,7 @@ import { createProductInput } from '@shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
+import { useDraftState } from '../components/screen-boundary';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { PhotoPicker } from './photo-picker';
 import { EMPTY_SPEC_DRAFT, parseSpecDraft, specFormFields, type SpecDraft } from './spec-form';
@@ -28,11 +29,11 @@ const textFields = z.object({
 export function ProductCreateView() {
   const toast = useToast();
   const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
-  const [name, setName] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [description, setDescription] = useState('');
+  const [name, setName] = useDraftState('product-create:name', '');
+  const [categoryId, setCategoryId] = useDraftState('product-create:category', '');
+  const [description, setDescription] = useDraftState('product-create:description', '');
   const [file, setFile] = useState<File | null>(null);
-  const [spec, setSpec] = useState<SpecDraft>(EMPTY_SPEC_DRAFT);
+  const [spec, setSpec] = useDraftState<SpecDraft>('product-create:spec', EMPTY_SPEC_DRAFT);
   const [pickerKey, setPickerKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);

@@ -8,6 +8,7 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { updateProductInput, type ProductDto } from '@shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
+import { useDraftState, useForgetDrafts } from '../components/screen-boundary';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { PhotoManager } from './photo-manager';
 import { PhotoPicker } from './photo-picker';
@@ -35,12 +36,18 @@ export function ProductEditRow({
   onDone: () => void;
 }) {
   const toast = useToast();
+  const forgetDrafts = useForgetDrafts();
+  const close = () => {
+    forgetDrafts(draft);
+    onDone();
+  };
   const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
-  const [name, setName] = useState(product.name);
-  const [categoryId, setCategoryId] = useState(String(product.category.id));
-  const [description, setDescription] = useState(product.description);
+  const draft = `product-edit:${product.id}:`;
+  const [name, setName] = useDraftState(`${draft}name`, product.name);
+  const [categoryId, setCategoryId] = useDraftState(`${draft}category`, String(product.category.id));
+  const [description, setDescription] = useDraftState(`${draft}description`, product.description);
   const [file, setFile] = useState<File | null>(null);
-  const [spec, setSpec] = useState<SpecDraft>(() => specDraftFromDto(product.specifications));
+  const [spec, setSpec] = useDraftState<SpecDraft>(`${draft}spec`, () => specDraftFromDto(product.specifications));
   const [tried, setTried] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { upload, progress, uploading } = useProductUpload();
@@ -91,7 +98,7 @@ export function ProductEditRow({
       return;
     }
     toast.success(outcome.message);
-    onDone();
+    close();
   }
 
   return (
@@ -100,7 +107,7 @@ export function ProductEditRow({
         <form
           onSubmit={(e) => void save(e)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape' && !uploading) onDone();
+            if (e.key === 'Escape' && !uploading) close();
           }}
           noValidate
           aria-label={`Edit ${product.name}`}
@@ -151,7 +158,7 @@ export function ProductEditRow({
             <UploadProgress progress={progress} />
             <FormAlert id={ids.error} message={error} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onDone} disabled={uploading}>
+              <Button variant="outline" onClick={close} disabled={uploading}>
                 {DASHBOARD_COPY.cancel}
               </Button>
               <Button type="submit" variant="primary" loading={uploading}>

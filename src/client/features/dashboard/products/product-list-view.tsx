@@ -14,6 +14,7 @@ import { Pager } from '@client/components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
 import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
+import { useDraftState } from '../components/screen-boundary';
 import { ProductEditRow } from './product-edit-row';
 
 const COLUMNS = 6;
@@ -40,9 +41,9 @@ const TD = 'px-4 py-3 align-middle max-md:block max-md:px-0 max-md:py-0.5';
 export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
   const toast = useToast();
   const refresh = useRefreshAfterChange();
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const [editing, setEditing] = useState<number | null>(null);
+  const [page, setPage] = useDraftState(`product-list:${mode}:page`, 1);
+  const [q, setQ] = useDraftState(`product-list:${mode}:q`, '');
+  const [editing, setEditing] = useDraftState<number | null>(`product-list:${mode}:editing`, null);
   const [doomed, setDoomed] = useState<ProductDto | null>(null);
   const products = useProducts(page, q);
   const remove = useDeleteProduct();
