@@ -2,17 +2,19 @@ import { Link } from 'react-router';
 import { ArtImage } from '@client/components/ui/art-image';
 import { Carousel } from '@client/components/ui/carousel';
 import { SectionHeading } from '@client/components/ui/section-heading';
-import { formatRupees } from '@client/lib/format';
+import { formatPiecePrice } from '@client/lib/format';
+import { useTilePrices } from './api';
 import { COLLECTION_TILES } from './home-content';
 
 export function CollectionCarousel() {
+  const prices = useTilePrices(COLLECTION_TILES);
   return (
     <section aria-labelledby="collections-heading" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">
       <SectionHeading id="collections-heading" eyebrow="Our collections" title="Find your metal, find your moment">
         From everyday gold to bridal polki, each collection is made in small batches and finished by hand.
       </SectionHeading>
       <Carousel label="Collections">
-        {COLLECTION_TILES.map((tile) => (
+        {COLLECTION_TILES.map((tile, i) => (
           <Link
             key={tile.to}
             to={tile.to}
@@ -34,7 +36,10 @@ export function CollectionCarousel() {
             />
             <div className="absolute inset-x-0 bottom-0 p-5">
               <h3 className="font-display text-3xl text-ivory">{tile.title}</h3>
-              <p className="mt-1 text-xs uppercase tracking-[0.2em] text-gold-300">From {formatRupees(tile.from)}</p>
+              {/* The line keeps its height while the price loads, so the tile does not jump. */}
+              <p className="mt-1 min-h-4 text-xs uppercase tracking-[0.2em] text-gold-300" data-testid="tile-price">
+                {prices[i] == null ? null : formatPiecePrice(prices[i], true)}
+              </p>
             </div>
           </Link>
         ))}

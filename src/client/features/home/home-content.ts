@@ -1,4 +1,5 @@
-import type { SelectionType } from '@shared/constants';
+import { COLLECTIONS, type SelectionType } from '@shared/constants';
+import type { CollectionSearchInput, SearchResult } from '@shared/schemas/search';
 import type { ArtName } from '@client/components/ui/art-image';
 
 // The home page's editorial content: slides, collection tiles, occasions and testimonials.
@@ -51,20 +52,33 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
 export interface CollectionTile {
   art: ArtName;
   title: string;
+  /** A collection's path (COLLECTIONS): the tile's 'from' price is that collection's lowest, live. */
   to: string;
-  /** A sample starting price for the collection, in rupees (static, as in the first version). */
-  from: number;
 }
 
 export const COLLECTION_TILES: readonly CollectionTile[] = [
-  { art: 'tile-gold', title: 'Gold', to: '/gold-necklace', from: 12499 },
-  { art: 'tile-diamond', title: 'Diamond', to: '/diamond-ring', from: 24999 },
-  { art: 'tile-temple', title: 'Temple', to: '/temple-earrings', from: 18999 },
-  { art: 'tile-polki', title: 'Polki', to: '/polki-necklace', from: 120000 },
-  { art: 'tile-mangalsutra', title: 'Mangalsutra', to: '/mangalsutra', from: 15999 },
-  { art: 'tile-daily', title: 'Daily wear', to: '/daily-gold', from: 5499 },
-  { art: 'tile-party', title: 'Party wear', to: '/party-diamond', from: 34999 },
+  { art: 'tile-gold', title: 'Gold', to: '/gold-necklace' },
+  { art: 'tile-diamond', title: 'Diamond', to: '/diamond-ring' },
+  { art: 'tile-temple', title: 'Temple', to: '/temple-earrings' },
+  { art: 'tile-polki', title: 'Polki', to: '/polki-necklace' },
+  { art: 'tile-mangalsutra', title: 'Mangalsutra', to: '/mangalsutra' },
+  { art: 'tile-daily', title: 'Daily wear', to: '/daily-gold' },
+  { art: 'tile-party', title: 'Party wear', to: '/party-diamond' },
 ];
+
+/**
+ * What a tile asks for its 'from' price: the first piece of the collection it links to, cheapest
+ * first, from the collection page's own search (priced pieces sort before pieces on request).
+ */
+export function tilePriceInput(tile: CollectionTile): CollectionSearchInput | null {
+  const collection = COLLECTIONS.find((c) => c.path === tile.to);
+  return collection ? { type: collection.selectionType, sort: 'priceAsc', page: 1, limit: 1 } : null;
+}
+
+/** The tile's 'from' price in rupees from that answer; null when the collection has no priced piece. */
+export function tileFromPrice(result: Pick<SearchResult, 'products'> | undefined): number | null {
+  return result?.products[0]?.price?.total ?? null;
+}
 
 export interface Occasion {
   id: string;
