@@ -39,7 +39,7 @@ const MOTIFS: Record<SelectionType, [DesignKind, Look] | undefined> = {
   dailyDiamond: ['studs', { metal: 'white', gems: ['diamond'], variant: 0 }],
   partyGold: ['chandbalis', { metal: 'yellow', gems: ['ruby', 'pearl'], variant: 0 }],
   partySilver: ['dropEarrings', { metal: 'silver', gems: ['topaz', 'diamond'], variant: 2 }],
-  partyDiamond: ['haloRing', { metal: 'white', gems: ['sapphire', 'diamond'], variant: 1 }],
+  partyDiamond: ['haloRing', { metal: 'white', gems: ['diamond', 'diamond'], variant: 0 }],
   bestsellers: ['jhumkas', { metal: 'yellow', gems: ['emerald', 'pearl'], variant: 0 }],
   antiqueBangles: undefined,
   maharashtrianBangles: undefined,

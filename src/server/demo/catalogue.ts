@@ -45,6 +45,12 @@ export interface DemoPiece {
   shows: string;
 }
 
+/**
+ * Whether a demo piece carries a BIS hallmark (its specifications' hallmarked): the gold pieces.
+ * Its description says so from the same rule, so the words and the specifications agree.
+ */
+export const isDemoHallmarked = (metal: DemoPiece['metal']): boolean => metal === 'gold';
+
 const STYLE: Record<
   DemoStyle,
   { category: DemoCategory; metal: DemoPiece['metal']; purity: DemoPiece['purity']; look: MetalLook; words: string }
@@ -1733,7 +1739,7 @@ function pieceOf(style: DemoStyle, entry: Entry): DemoPiece {
       : entry.look === 'white' && s.metal === 'gold'
         ? '18 karat white gold'
         : s.words;
-  const sentence = `${entry.text} In ${metalWords}${s.metal === 'silver' ? '' : ', BIS hallmarked'}.`;
+  const sentence = `${entry.text} In ${metalWords}${isDemoHallmarked(s.metal) ? ', BIS hallmarked' : ''}.`;
   return {
     name: entry.name,
     description: sentence,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../platform/deps';
 import type { Db } from '../platform/db/database';
 import { DESIGNS } from './art/designs';
 import { createArtCache, DEFAULT_ART_CACHE_DIR } from './art-cache';
-import { DEMO_CATEGORIES, DEMO_PIECES, type DemoCategory, type DemoPiece } from './catalogue';
+import { DEMO_CATEGORIES, DEMO_PIECES, isDemoHallmarked, type DemoCategory, type DemoPiece } from './catalogue';
 import { DEMO_VIEWS, demoArtworkSvg, rasteriseSvg, type DemoView } from './demo-artwork';
 import { inTransaction } from '@server/platform/db/transaction';
 
@@ -51,7 +51,7 @@ export function demoSpecifications(piece: DemoPiece): SpecificationsStored {
     0,
   );
   const gross = net === null ? null : net + stoneMg;
-  const hallmarked = piece.metal === 'gold';
+  const hallmarked = isDemoHallmarked(piece.metal);
   const h = hash(piece.name);
   const sizes: SpecificationsStored['sizes'] =
     net === null || piece.sizes === null

@@ -2,6 +2,8 @@
 // listing pages. Kept apart from STOREFRONT_MESSAGES (messages.ts), which the header, footer and
 // shell use, so that these travel in the lazily loaded page chunks (the 120 KB budget).
 
+import { METAL_LABELS, type Metal } from '../constants';
+
 export const PAGE_MESSAGES = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you were looking for has moved or never existed. Our collections are a click away.',
@@ -26,8 +28,10 @@ export const PAGE_MESSAGES = {
   productLink: 'Open the page of this piece',
   productNotFound: 'We could not find this piece. It may have left the collection.',
   category: 'Category',
-  inStoreNote:
-    'Prices depend on the day’s gold rate and the final weight. Visit a showroom or chat with us for a quote.',
+  /** Under a priced piece: the rate named is its own metal's (null: a piece with no metal stated). */
+  inStoreNote: (metal: Metal | null) =>
+    `Prices depend on the day’s ${metal === null ? 'metal rates' : `${METAL_LABELS[metal].toLowerCase()} rate`} ` +
+    'and the final weight. Visit a showroom or chat with us for a quote.',
   cartTitle: 'Your cart',
   quantity: 'Quantity',
   remove: 'Remove',

@@ -97,7 +97,7 @@ export function ProductDetails({
           <PriceHeadline product={product} size={size} onSize={setSize} />
           <p className="mt-5 text-[0.95rem] leading-relaxed text-ink/90">{product.description}</p>
           <p className="mt-4 border-l-2 border-gold-400 pl-3 text-sm leading-relaxed text-stone">
-            {onRequest ? PRICE_COPY.onRequestNote : PAGE_MESSAGES.inStoreNote}
+            {onRequest ? PRICE_COPY.onRequestNote : PAGE_MESSAGES.inStoreNote(product.specifications.metal)}
           </p>
           <div className="mt-6 grid gap-2.5">
             {onRequest ? null : addToCart}

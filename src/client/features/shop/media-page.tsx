@@ -38,7 +38,7 @@ export function MediaPage() {
     <>
       <PageTitle title="Media" />
       <PageBanner art="banner-media" eyebrow="Press & video" title="Media">
-        <p>Films from our workshop, stories about the craft, and everything the press needs.</p>
+        <p>A film of one of our necklaces, stories about the craft, and everything the press needs.</p>
       </PageBanner>
       <ShowroomFilm />
       <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-5 py-16 sm:px-8 sm:py-20">

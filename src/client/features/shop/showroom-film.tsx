@@ -48,8 +48,8 @@ export function ShowroomFilm() {
           </h2>
           <span className="ornament mt-5" aria-hidden="true" />
           <p className="mt-5 max-w-md leading-relaxed text-ivory/80">
-            Our karigars draw, cast, set and polish every piece in our own workshop. Come and watch them at work in
-            Nerul, and see your jewellery take shape.
+            Our karigars draw, cast, set and polish every piece in our own workshop. The film takes a slow look at one
+            of them, a gold necklace with ruby drops and an emerald; come to Nerul to see the pieces up close.
           </p>
         </div>
         <div className="relative isolate aspect-video overflow-hidden bg-black ring-1 ring-gold-400/30">
@@ -75,7 +75,7 @@ export function ShowroomFilm() {
             playsInline
             preload="none"
             controls={near}
-            aria-label="A film of a gold necklace in our workshop"
+            aria-label="A slow look at a gold necklace with ruby drops and an emerald"
             data-testid="showroom-film"
           >
             <source src="/media/showroom.webm" type="video/webm" />
