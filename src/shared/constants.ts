@@ -47,6 +47,8 @@ export const LEGACY_COOKIE_NAMES = {
 
 export const TIMINGS_MS = {
   heroAutoAdvance: 3000,
+  /** A hero slide's text fades out in this time before the next slide's text fades in (duration-300). */
+  heroTextFade: 300,
   toast: 3000,
   testimonialFade: 300,
   goldPriceRefresh: 60_000,

@@ -13,6 +13,9 @@ import { nextSlide } from './slides';
  */
 export function HeroSlider() {
   const [index, setIndex] = useState(0);
+  // The slide whose words are shown: none while the last slide's words fade out, so the pictures
+  // cross-fade but two headings are never drawn over each other.
+  const [textIndex, setTextIndex] = useState<number | null>(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -22,9 +25,24 @@ export function HeroSlider() {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setIndex((i) => nextSlide(i, count)), TIMINGS_MS.heroAutoAdvance);
+    const timer = setInterval(() => {
+      setIndex((i) => nextSlide(i, count));
+      setTextIndex(null);
+    }, TIMINGS_MS.heroAutoAdvance);
     return () => clearInterval(timer);
   }, [running, count]);
+
+  useEffect(() => {
+    if (textIndex === index) return;
+    const timer = setTimeout(() => setTextIndex(index), reducedMotion ? 0 : TIMINGS_MS.heroTextFade);
+    return () => clearTimeout(timer);
+  }, [index, textIndex, reducedMotion]);
+
+  const show = (i: number) => {
+    if (i === index) return;
+    setIndex(i);
+    setTextIndex(null);
+  };
 
   return (
     <section
@@ -74,7 +92,13 @@ export function HeroSlider() {
                   'mx-auto flex h-full max-w-7xl flex-col justify-end px-5 pb-24 sm:px-8 ' + 'md:justify-center md:pb-0'
                 }
               >
-                <div className="max-w-xl">
+                <div
+                  data-testid="hero-text"
+                  className={
+                    'max-w-xl transition-opacity duration-300 ease-out motion-reduce:transition-none ' +
+                    (textIndex === i ? 'opacity-100' : 'opacity-0')
+                  }
+                >
                   <p className="text-xs uppercase tracking-[0.3em] text-gold-300">{slide.eyebrow}</p>
                   <h2 className="mt-4 font-display text-[2.6rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
                     {slide.title}
@@ -97,7 +121,7 @@ export function HeroSlider() {
               <button
                 key={slide.art}
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => show(i)}
                 aria-label={`Show slide ${i + 1}: ${slide.title}`}
                 aria-current={i === index || undefined}
                 className="group grid h-8 place-items-center"
