@@ -57,7 +57,7 @@ describeEachDatabase('home tiles and pieces against the seeded catalogue', (dial
       { ...t.deps, images },
       { artCacheDir: null, waitForAllViews: true, rasterise: async () => Buffer.alloc(0) },
     );
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => t.close());
 
   /** Every piece a collection page lists, page after page, as the page asks for them. */
