@@ -5,6 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PAGE_LIMIT } from '@shared/constants';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -98,6 +99,65 @@ describe('the OpenAPI document', () => {
       const op = item?.get ?? item?.post ?? item?.put ?? item?.patch ?? item?.delete;
       expect(op?.security, p).toEqual([{ bearerAuth: [] }, { adminCookie: [] }]);
     }
+  });
+
+  it('declares on numeric parameters the bounds the server enforces, so limit=101 is documented as invalid', async () => {
+    const admin = bearer(await t.adminToken());
+    const limit = (doc.paths?.['/api/getProducts']?.get?.parameters ?? []).find(
+      (prm) => 'name' in prm && prm.name === 'limit',
+    ) as OpenAPIV3_1.ParameterObject;
+    // The number's form carries the range; the same number written as text is held to it too.
+    expect(limit.schema).toMatchObject({ anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PAGE_LIMIT }, {}] });
+    // Every bounded parameter of every GET: the bound itself is accepted, one past it refused with a 400.
+    const checked: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths ?? {})) {
+      const params = (item?.get?.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+      const fill = (prm: OpenAPIV3_1.ParameterObject, value: unknown) => {
+        let url = p;
+        const query = new URLSearchParams();
+        for (const other of params) {
+          const schema = other.schema as OpenAPIV3_1.SchemaObject;
+          const example: unknown = other.example;
+          const first: unknown = schema.enum?.[0];
+          const v = other === prm ? value : other.in === 'path' ? example : other.required ? first : null;
+          if (v === null || v === undefined) continue;
+          const text = typeof v === 'number' || typeof v === 'string' ? `${v}` : JSON.stringify(v);
+          if (other.in === 'path') url = url.replace(`{${other.name}}`, text);
+          else query.set(other.name, text);
+        }
+        return `${url}?${query.toString()}`;
+      };
+      for (const prm of params) {
+        const schema = ((prm.schema as OpenAPIV3_1.SchemaObject).anyOf?.[0] ?? {}) as OpenAPIV3_1.SchemaObject;
+        const step = schema.type === 'integer' ? 1 : 0.01;
+        const bounds: Array<[unknown, unknown]> = [
+          [schema.maximum, typeof schema.maximum === 'number' ? schema.maximum + step : undefined],
+          [schema.minimum, typeof schema.minimum === 'number' ? schema.minimum - step : undefined],
+          [undefined, schema.exclusiveMinimum],
+          [undefined, schema.exclusiveMaximum],
+        ];
+        for (const [inside, outside] of bounds) {
+          if (inside !== undefined) {
+            const ok = await t.app.inject({ method: 'GET', url: fill(prm, inside), headers: admin });
+            expect(ok.statusCode, `${fill(prm, inside)}: ${ok.body}`).not.toBe(400);
+          }
+          if (outside !== undefined) {
+            const refused = await t.app.inject({ method: 'GET', url: fill(prm, outside), headers: admin });
+            expect(refused.statusCode, `${fill(prm, outside)}: ${refused.body}`).toBe(400);
+            checked.push(`${p} ${prm.name}`);
+          }
+        }
+      }
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        '/api/getProducts limit',
+        '/api/getProducts page',
+        '/api/getProducts minPrice',
+        '/api/search limit',
+        '/api/getProduct/{id} id',
+      ]),
+    );
   });
 
   it('serves the interactive reference from our own origin, with its own content security policy', async () => {

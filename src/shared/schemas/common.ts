@@ -17,13 +17,46 @@ export const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 export const numeric = <Out extends z.ZodType<number, string | number>>(
   message: string,
   check: (n: z.ZodCoercedNumber<string | number>) => Out,
-) =>
-  z
+) => {
+  const checked = check(z.coerce.number<string | number>({ error: message }));
+  // The number's branch carries the check's type and range for the OpenAPI document; text (a
+  // query parameter, a form field) is read as a number and held to the same check.
+  return z
     .union(
-      [z.number({ error: message }), z.string({ error: message }).trim().regex(DECIMAL_TEXT, { error: message })],
+      [
+        z.number({ error: message }).meta(numericBounds(checked)),
+        z.string({ error: message }).trim().regex(DECIMAL_TEXT, { error: message }),
+      ],
       { error: message },
     )
-    .pipe(check(z.coerce.number<string | number>({ error: message })));
+    .pipe(checked);
+};
+
+/** JSON Schema keywords of a number's range, as the OpenAPI document declares them. */
+export interface NumericBounds {
+  [keyword: string]: unknown;
+  type?: 'number' | 'integer';
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+}
+
+/**
+ * The type and range a number check enforces, read from the check itself (its JSON Schema), so
+ * that the OpenAPI document declares exactly the bounds the server refuses beyond: a client that
+ * follows the document never sends `limit=101`.
+ */
+export function numericBounds(checked: z.ZodType): NumericBounds {
+  const json = z.toJSONSchema(checked, { io: 'input', unrepresentable: 'any' });
+  const bounds: NumericBounds = {};
+  if (json.type === 'integer' || json.type === 'number') bounds.type = json.type;
+  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const) {
+    const value = json[key];
+    if (typeof value === 'number' && Number.isFinite(value)) bounds[key] = value;
+  }
+  return bounds;
+}
 
 /**
  * Ids are integers in the database and travel as strings over REST; both forms are accepted.
@@ -32,7 +65,7 @@ export const numeric = <Out extends z.ZodType<number, string | number>>(
 export const requiredId = (message: string) =>
   numeric(message, (n) =>
     n.int({ error: message }).positive({ error: message }).max(2_147_483_647, { error: message }),
-  );
+  ).meta({ examples: [12] });
 
 export const idSchema = requiredId(GENERAL_MESSAGES.invalidId);
 
