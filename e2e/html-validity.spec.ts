@@ -11,7 +11,10 @@ test.setTimeout(240_000);
 
 const main = (page: Page) => page.getByRole('main');
 
-/** Opens `url` and waits until the app has taken it over: the first visit of a page type fills caches, so allow for it. */
+/**
+ * Opens `url` and waits until the app has taken it over: the first visit of a page type fills
+ * caches, so allow for it.
+ */
 async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html'), url).toHaveAttribute('data-hydrated', '', { timeout: 45_000 });

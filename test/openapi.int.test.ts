@@ -101,7 +101,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('declares on numeric parameters the bounds the server enforces, so limit=101 is documented as invalid', async () => {
+  it('declares on numeric parameters the bounds the server enforces (limit=101 is invalid)', async () => {
     const admin = bearer(await t.adminToken());
     const limit = (doc.paths?.['/api/getProducts']?.get?.parameters ?? []).find(
       (prm) => 'name' in prm && prm.name === 'limit',
