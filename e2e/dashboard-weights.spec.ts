@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SPEC_MESSAGES } from '@shared/messages';
+import { SPEC_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';

@@ -13,16 +13,18 @@ import { COOKIE_NAMES, SELECTION_TYPE_LABELS } from '@shared/constants';
 import {
   APPOINTMENT_MESSAGES,
   AUTH_MESSAGES,
-  CATEGORY_MESSAGES,
   EMPTY_MESSAGES,
   GENERAL_MESSAGES,
   GOLD_MESSAGES,
+  PRICE_MESSAGES,
+} from '@shared/messages';
+import {
+  CATEGORY_MESSAGES,
   IMAGE_MESSAGES,
   LOADING_MESSAGES,
-  PRICE_MESSAGES,
   PRODUCT_MESSAGES,
   SELECTION_MESSAGES,
-} from '@shared/messages';
+} from '@shared/messages/back-office';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';

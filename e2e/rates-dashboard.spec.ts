@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CATEGORY_MESSAGES, GOLD_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
+import { GOLD_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/messages/back-office';
 import { E2E_ADMIN } from './support/e2e-admin';
 
 // The back office's side of prices: metal rates with purity overrides, product specifications

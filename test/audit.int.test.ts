@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES } from '@shared/messages';
+import { AUDIT_MESSAGES } from '@shared/messages/back-office';
 import type { AuditEntryDto, AuditListDto, AuditVerifyDto } from '@shared/schemas/audit';
 import { createCategory, createProduct } from './helpers/catalog-fixtures';
 import { ADMIN_USERNAME, bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CART_QUANTITY } from '@shared/constants';
-import { AUTH_MESSAGES, CART_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES, CART_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { insertUserSession } from '@server/platform/sessions/sessions.repo';
 import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { createCategory, createProduct, seedProducts } from './helpers/catalog-fixtures';

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { LISTING_ALIASES, LISTING_TYPE_ALIASES } from '@shared/listing-types';
-import { CART_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
+import { CART_MESSAGES } from '@shared/messages';
+import { SELECTION_MESSAGES } from '@shared/messages/back-office';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, useTestApp, describeEachDatabase, ORIGIN } from './helpers/harness';
 import { registerShopper } from './helpers/shoppers';

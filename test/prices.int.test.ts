@@ -8,7 +8,8 @@ import {
   type Metal,
   type Purity,
 } from '@shared/constants';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
+import { PRICE_MESSAGES } from '@shared/messages';
+import { SPEC_MESSAGES } from '@shared/messages/back-office';
 import {
   computePrice,
   paiseToRupees,

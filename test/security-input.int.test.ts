@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '@shared/constants';
-import { CATEGORY_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { CATEGORY_MESSAGES } from '@shared/messages/back-office';
 import { nameKey } from '@server/platform/db/like';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { SELECTION_TYPES } from '@shared/constants';
-import { AUTH_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { SELECTION_MESSAGES } from '@shared/messages/back-office';
 import { createCategory, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
 import { bearer, useTestApp, describeEachDatabase } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { WISHLIST_LIMIT } from '@shared/wishlist';
 import { createCategory, createProduct, seedProducts } from './helpers/catalog-fixtures';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOWROOMS, SIZE_LABELS, TEXT_LIMITS, type ShowroomId, type SizeLabel } from '../constants';
-import { APPOINTMENT_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { APPOINTMENT_MESSAGES } from '../messages';
+import { PRODUCT_MESSAGES } from '../messages/back-office';
 import { emailSchema, phoneSchema } from './auth';
 import { idSchema, pageSchema, requiredId, requiredText } from './common';
 import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_MESSAGES } from '../messages';
+import { AUDIT_MESSAGES } from '../messages/back-office';
 import { pageSchema } from './common';
 
 // The audit log as the dashboard and GET /api/audit read it (issue 27).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY, SIZE_LABELS, type SizeLabel } from '../constants';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { CART_MESSAGES } from '../messages';
+import { PRODUCT_MESSAGES } from '../messages/back-office';
 import { numeric, requiredId } from './common';
 import type { ProductDto } from './catalog';
 import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';

@@ -7,7 +7,8 @@ import {
   type MakingChargeType,
   type SizeLabel,
 } from '../constants';
-import { CATEGORY_MESSAGES, GENERAL_MESSAGES, IMAGE_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { GENERAL_MESSAGES, PRICE_MESSAGES } from '../messages';
+import { CATEGORY_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '../messages/back-office';
 import { hasAtMostDecimals, rupeesToPaise } from '../pricing';
 import { idSchema, limitSchema, numeric, pageSchema, requiredId, requiredText, searchSchema } from './common';
 import { checkSpecifications, specificationsShape, type PriceDto, type SpecificationsDto } from './specifications';

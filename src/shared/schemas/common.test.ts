@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_MESSAGES, GOLD_MESSAGES, PRODUCT_MESSAGES } from '../messages';
+import { GENERAL_MESSAGES, GOLD_MESSAGES } from '../messages';
+import { PRODUCT_MESSAGES } from '../messages/back-office';
 import { createProductInput } from './catalog';
 import { idSchema, limitSchema, pageSchema, totalPagesFor } from './common';
 import { goldPriceSchema } from './gold';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES, SELECTION_TYPES } from '../constants';
 import { LISTING_TYPES } from '../listing-types';
-import { SELECTION_MESSAGES } from '../messages';
+import { SELECTION_MESSAGES } from '../messages/back-office';
 import { idSchema, limitSchema, pageSchema, requiredId, searchSchema } from './common';
 import { checkPriceRange, priceRangeShape, sortSchema } from './catalog';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_LIMITS } from '../constants';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '../messages';
+import { PRICE_MESSAGES } from '../messages';
+import { SPEC_MESSAGES } from '../messages/back-office';
 import { priceProduct } from '../pricing';
 import {
   priceToDto,

@@ -18,7 +18,8 @@ import {
   type SizeSeries,
   type StoneKind,
 } from '../constants';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '../messages';
+import { PRICE_MESSAGES } from '../messages';
+import { SPEC_MESSAGES } from '../messages/back-office';
 import {
   basisPointsToPercent,
   gramsToMg,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_MESSAGES } from '../messages';
+import { PRODUCT_MESSAGES } from '../messages/back-office';
 import { WISHLIST_MESSAGES } from '../messages/wishlist';
 import { WISHLIST_LIMIT } from '../wishlist';
 import { requiredId } from './common';

@@ -1,7 +1,8 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Collection, CollectionGroup } from '@shared/constants';
-import { EMPTY_MESSAGES, GENERAL_MESSAGES, LOADING_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '@shared/messages';
+import { EMPTY_MESSAGES, GENERAL_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { BANNER_BACKDROPS, BannerMotif } from '@client/components/ui/banner-motif';
 import { LISTING_MESSAGES } from '@shared/messages/listing';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SORT_LABELS, SORT_OPTIONS, TEXT_LIMITS, type SortOption } from '@shared/constants';
-import { LOADING_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SelectField } from '@client/components/ui/field';
 import { useEarlyInput } from '@client/rendering/early-input';

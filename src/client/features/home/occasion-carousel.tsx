@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { LOADING_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { Carousel } from '@client/components/ui/carousel';
 import { SectionHeading } from '@client/components/ui/section-heading';
 import type { ProductShelf } from '@client/lib/product-shelf';

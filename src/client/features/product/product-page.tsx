@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
 import { PAGE_ROUTES } from '@shared/routes';

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { SEARCH_MESSAGES, SEARCH_SORT_LABELS } from '@shared/messages/search';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { SEARCH_SORTS, type SearchSort } from '@shared/constants';
 import type { SearchFacets } from '@shared/schemas/search';

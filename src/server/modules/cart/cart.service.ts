@@ -1,6 +1,7 @@
 import type { SizeLabel } from '@shared/constants';
 import { AppError } from '@shared/errors';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { CART_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { priceInSize } from '@shared/piece-in-size';
 import { paiseToRupees, rupeesToPaise } from '@shared/pricing';
 import type { CartDto, CartLineDto, CartLineInput } from '@shared/schemas/cart';

@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { PHOTO_MESSAGES } from '@shared/messages/photos';
 import {
   createCategoryInput,

@@ -1,6 +1,6 @@
 import type { MakingChargeType } from '@shared/constants';
 import { AppError } from '@shared/errors';
-import { CATEGORY_MESSAGES } from '@shared/messages';
+import { CATEGORY_MESSAGES } from '@shared/messages/back-office';
 import { toScaledInteger } from '@shared/pricing';
 import type { CategoryDto, CreateCategoryInput, RenameCategoryInput } from '@shared/schemas/catalog';
 import type { Db } from '@server/platform/db/database';

@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { PHOTO_MESSAGES } from '@shared/messages/photos';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { MAX_PRODUCT_PHOTOS, type AddProductPhotoInput } from '@shared/schemas/photos';

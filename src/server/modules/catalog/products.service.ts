@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import { PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/messages/back-office';
 import type { CreateProductInput, ProductDto, UpdateProductInput } from '@shared/schemas/catalog';
 import {
   sizesFitName,

@@ -1,6 +1,6 @@
 import { AppError } from '@shared/errors';
 import { selectionTypesOf } from '@shared/listing-types';
-import { SELECTION_MESSAGES } from '@shared/messages';
+import { SELECTION_MESSAGES } from '@shared/messages/back-office';
 import { priceRangePaise, type ProductPage } from '@shared/schemas/catalog';
 import { totalPagesFor } from '@shared/schemas/common';
 import type {

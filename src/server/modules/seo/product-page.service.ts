@@ -1,6 +1,6 @@
 import { AppError } from '@shared/errors';
 import { COLLECTIONS } from '@shared/constants';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { RELATED_PRODUCTS_LIMIT } from '@shared/seo';
 import type { ProductPageDto } from '@shared/schemas/product-page';
 import type { AppDeps } from '@server/platform/deps';

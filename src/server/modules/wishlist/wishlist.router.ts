@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { wishlistMergeInput, wishlistProductInput, type WishlistDto } from '@shared/schemas/wishlist';
 import { router } from '@server/platform/trpc/init';

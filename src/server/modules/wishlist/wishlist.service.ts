@@ -1,5 +1,5 @@
 import { AppError } from '@shared/errors';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { WISHLIST_LIMIT } from '@shared/wishlist';
 import type { Db } from '@server/platform/db/database';

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@shared/errors';
-import { GENERAL_MESSAGES, IMAGE_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { IMAGE_MESSAGES } from '@shared/messages/back-office';
 import { toPublicError } from './errors';
 import type { UploadedImage } from '@shared/schemas/catalog';
 

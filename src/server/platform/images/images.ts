@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAIN_WIDTH, IMAGE_RENDITION_WIDTHS, UPLOADS_URL_PREFIX } from '@shared/constants';
 import { AppError } from '@shared/errors';
-import { IMAGE_MESSAGES } from '@shared/messages';
+import { IMAGE_MESSAGES } from '@shared/messages/back-office';
 
 // Uploads are trusted only when their bytes decode as a raster image of an allowed format.
 // What is stored is never the upload itself but WebP renditions re-encoded by sharp, under

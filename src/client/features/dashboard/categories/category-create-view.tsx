@@ -3,7 +3,7 @@ import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/toast';
 import { useCreateCategory, useRefreshAfterChange } from '../api';
 import { TEXT_LIMITS } from '@shared/constants';
-import { CATEGORY_MESSAGES } from '@shared/messages';
+import { CATEGORY_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { createCategoryInput } from '@shared/schemas/catalog';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';

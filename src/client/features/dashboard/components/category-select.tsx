@@ -1,5 +1,6 @@
 import { useAllCategories } from '../api';
-import { GENERAL_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { GENERAL_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 

@@ -1,5 +1,6 @@
 import { useDeliveryFailures } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { EMPTY_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
 import { TableHead, type Column } from '../components/data-table';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useToast } from '@client/components/ui/toast';
 import { FieldHint, FormAlert, DENSE_LABEL_CLASSES } from '@client/components/ui/field';
-import { IMAGE_MESSAGES } from '@shared/messages';
+import { IMAGE_MESSAGES } from '@shared/messages/back-office';
 import { PHOTO_COPY, PHOTO_MESSAGES } from '@shared/messages/photos';
 import { MAX_PRODUCT_PHOTOS } from '@shared/schemas/photos';
 import type { ProductDto, ProductPhotoDto } from '@shared/schemas/catalog';

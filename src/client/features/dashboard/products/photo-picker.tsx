@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_MESSAGES } from '@shared/messages';
+import { IMAGE_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { FieldHint, FieldLabel } from '@client/components/ui/field';
 import { ProductThumb } from '../components/product-thumb';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/toast';
 import { TEXT_LIMITS } from '@shared/constants';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { createProductInput } from '@shared/schemas/catalog';

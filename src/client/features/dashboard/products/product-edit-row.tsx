@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@client/components/ui/button';
 import { useToast } from '@client/components/ui/toast';
 import { TEXT_LIMITS } from '@shared/constants';
-import { PRODUCT_MESSAGES } from '@shared/messages';
+import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { updateProductInput, type ProductDto } from '@shared/schemas/catalog';

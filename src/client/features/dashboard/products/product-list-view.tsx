@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@client/components/ui/toast';
 import { useDeleteProduct, useProducts, useRefreshAfterChange } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES, PRICE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages';
+import { EMPTY_MESSAGES, PRICE_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { formatRupees } from '@client/lib/format';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';

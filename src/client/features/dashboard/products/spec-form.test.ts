@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_MESSAGES, SPEC_MESSAGES } from '@shared/messages';
+import { PRICE_MESSAGES } from '@shared/messages';
+import { SPEC_MESSAGES } from '@shared/messages/back-office';
 import { computePrice } from '@shared/pricing';
 import { rateRows } from '@shared/schemas/rates';
 import { specificationsInput } from '@shared/schemas/specifications';

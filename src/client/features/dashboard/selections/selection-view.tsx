@@ -10,7 +10,7 @@ import {
   useSelectionChoices,
 } from '../api';
 import { COLLECTIONS, SELECTION_TYPE_LABELS } from '@shared/constants';
-import { LOADING_MESSAGES, SELECTION_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES, SELECTION_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import {

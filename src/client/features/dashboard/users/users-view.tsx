@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUsers } from '../api';
-import { EMPTY_MESSAGES, LOADING_MESSAGES } from '@shared/messages';
+import { EMPTY_MESSAGES } from '@shared/messages';
+import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ListStates } from '../components/list-state';
