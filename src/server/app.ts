@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GENERAL_MESSAGES } from '@shared/messages';
 import { NOINDEX_PATHS } from '@shared/seo';
@@ -74,6 +74,7 @@ import { createContextFactory } from './platform/trpc/context';
 import { registerHardening, trustProxyOption } from './platform/http/hardening';
 import { methodNotAllowed, trackRouteMethods, type RouteMethods } from './platform/http/allowed-methods';
 import { withOperationDefaults } from './platform/http/openapi-defaults';
+import { registerRequestLog } from './platform/http/request-log';
 import {
   CORS_ALLOWED_HEADERS,
   CORS_ALLOWED_METHODS,
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Node checks the request timeout on this interval (30 s by default).
     http: { connectionsCheckingInterval: Math.min(1000, config.REQUEST_TIMEOUT_MS) },
     routerOptions: { maxParamLength: 5000 },
+    // platform/http/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Refusals made before routing take the one error path too, with the usual headers.
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   // Before any route: it records every route's methods, for the 405 of a path under another method.
   const routeMethods = trackRouteMethods(app);
+  registerRequestLog(app);
   const metrics = createMetrics({ poolStats: () => database.poolStats() });
   const now = options.now ?? Date.now;
   const delivery = createDelivery(config, app.log, metrics.delivery);
