@@ -39,6 +39,8 @@ const SHOPPER = new Set([
   'cart.add',
   'cart.setQuantity',
   'cart.remove',
+  // The first version's removeFromCart: every size of the given pieces.
+  'cart.removePieces',
   'cart.count',
   'auth.contact',
   'wishlist.list',

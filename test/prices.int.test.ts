@@ -416,7 +416,8 @@ describeEachDatabase('prices from specifications and rates', (dialect) => {
         ).statusCode,
       ).toBe(200);
     }
-    const unit = p.price!.total;
+    // A cart line is priced at the piece's whole-rupee price, as the shopper reads it.
+    const unit = Math.round(p.price!.total);
     const cart = (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json<{
       items: Array<{ product: RestProduct; quantity: number; lineTotal: number | null }>;
       total: number;

@@ -46,7 +46,8 @@ function discard(raw: IncomingMessage, maxBytes: number, lingerMs: number): void
     raw.off('data', count);
     raw.off('end', finished);
     raw.socket.off('close', finished);
-    if (close) raw.socket.destroy();
+    // Destroying an incomplete request destroys its socket (and works on injected requests too).
+    if (close) raw.destroy();
   };
   const finished = () => stop(false);
   const count = (chunk: Buffer) => {
