@@ -255,7 +255,7 @@ test.describe('storefront', () => {
     await expect(pager).toContainText('Page 1 of 2');
     await expect(productCards(page)).toHaveCount(20);
 
-    await pager.getByRole('button', { name: /Next/ }).click();
+    await pager.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(pager).toContainText('Page 2 of 2');
     const secondPage = await productCards(page).count();
@@ -319,7 +319,11 @@ test.describe('storefront', () => {
     const href = (await whatsapp.getAttribute('href'))!;
     expect(href.startsWith(`https://wa.me/${DEFAULT_SHOP_INFO.whatsapp}?text=`)).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1]!)).toContain(name);
-    await expect(dialog.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute('href', '/contact');
+    // 'Visit Our Store' carries the piece to the booking form.
+    await expect(dialog.getByRole('link', { name: PAGE_MESSAGES.visitStore })).toHaveAttribute(
+      'href',
+      /^\/contact\?piece=\d+(&size=[^#]+)?#book-a-visit$/,
+    );
 
     // Focus stays inside while it is open.
     for (let i = 0; i < 8; i++) {
@@ -337,7 +341,7 @@ test.describe('storefront', () => {
     // Visit Our Store goes to the contact page.
     await view.click();
     await dialog.getByRole('link', { name: PAGE_MESSAGES.visitStore }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?piece=\d+/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Each piece also has its own page to share.
