@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GENERAL_MESSAGES } from '@shared/messages';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { bearer, createTestApp, describeEachDatabase, freshDatabase, type TestApp } from './helpers/harness';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -32,6 +32,33 @@ describeEachDatabase('metrics', (dialect) => {
       expect(res.statusCode).toBe(401);
       expect(res.body).not.toContain('http_requests_total');
     }
+  });
+
+  // Issue 24, finding 16: 1,500 wrong tokens in 7 s were all answered 401.
+  it('refuses an address that keeps sending wrong tokens (429, Retry-After), not the scraper elsewhere', async () => {
+    const max = 10; // METRICS_AUTH_MAX_FAILURES's default
+    const scrape = (token: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token), remoteAddress });
+    const wrong = (i: number) => `wrong-metrics-token-${String(i).padStart(16, '0')}`;
+    // The attacker moves within one IPv6 /64: one client.
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 2; i++) statuses.push((await scrape(wrong(i), `2001:db8:16:1::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(max).fill(401), 429, 429]);
+    const refused = await scrape(TOKEN, '2001:db8:16:1:ffff::1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).not.toContain('http_requests_total');
+    // The real scraper, at another address (and another /64), is not locked out.
+    for (const remoteAddress of ['10.16.0.1', '2001:db8:16:2::1']) {
+      const real = await scrape(TOKEN, remoteAddress);
+      expect(real.statusCode, remoteAddress).toBe(200);
+      expect(real.body).toContain('http_requests_total');
+    }
+    // Past the window the address may try again.
+    t.advance(15 * 60 * 1000 + 1);
+    expect((await scrape(TOKEN, '2001:db8:16:1::1')).statusCode).toBe(200);
+    expect(t.config.METRICS_AUTH_MAX_FAILURES).toBe(max);
   });
 
   it('reports requests by route pattern, the pool, the catalogue cache, deliveries and the process', async () => {

@@ -211,7 +211,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerRoutePolicies(app, deps);
 
   registerRequestMetrics(app, metrics);
-  registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  registerMetricsRoute(app, metrics, {
+    token: config.METRICS_TOKEN,
+    throttle: deps.signIns,
+    maxFailures: config.METRICS_AUTH_MAX_FAILURES,
+  });
 
   app.get('/health/live', async () => ({ status: 'ok' }));
   // Ready means the database answers. Bounded in time so that a load balancer's probe never hangs.

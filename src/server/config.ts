@@ -110,6 +110,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token for GET /metrics; without it the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Wrong /metrics bearers from one client address in 15 minutes before that address gets 429. */
+  METRICS_AUTH_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
   /** A rate update moving any rate by more than this percentage is refused (409) unless confirmed. */
   RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(10_000).default(10),

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { GENERAL_MESSAGES } from '@shared/messages';
+import { AppError } from '@shared/errors';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import type { PoolStats } from '../db/connect';
+import { attemptsOf, SIGN_IN_WINDOW_MS, type SignInThrottle } from '../sessions/sign-in-throttle';
 
 // Operator metrics in the Prometheus text format, one registry per app (tests build several).
 // Labels are bounded: routes are Fastify's route patterns (an unknown path counts as
@@ -94,21 +96,45 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
 
 /**
  * GET /metrics: answered only to `Authorization: Bearer <METRICS_TOKEN>`. Without a token
- * configured the endpoint does not exist (404); a wrong or missing bearer gets 401.
+ * configured the endpoint does not exist (404); a wrong or missing bearer gets 401. Wrong bearers
+ * count like failed sign-ins, per client address (an IPv6 client by its /64): past `maxFailures`
+ * in 15 minutes that address is refused (429, Retry-After), the right token included, while the
+ * scraper at another address is not affected.
  */
-export function registerMetricsRoute(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: Metrics,
+  options: { token: string | undefined; throttle: SignInThrottle; maxFailures: number },
+): void {
+  const { token, throttle } = options;
+  const rules = { maxPairFailures: options.maxFailures, slowDown: false } as const;
   app.get('/metrics', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!token) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
+    const attempts = attemptsOf(throttle, req, rules);
+    try {
+      await attempts.before(METRICS_ACCOUNT_KEY);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'TOO_MANY_REQUESTS') throw err;
+      return reply
+        .code(429)
+        .header('Retry-After', String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)))
+        .send({ message: AUTH_MESSAGES.tooManyAttempts });
+    }
     if (!bearerMatches(req.headers.authorization, token)) {
+      await attempts.failed(METRICS_ACCOUNT_KEY);
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer realm="metrics"')
         .send({ message: GENERAL_MESSAGES.metricsTokenRequired });
     }
+    await attempts.succeeded(METRICS_ACCOUNT_KEY);
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }
+
+/** The "account" wrong metrics tokens count against, beside each client address. */
+const METRICS_ACCOUNT_KEY = 'metrics';
 
 function bearerMatches(header: string | undefined, token: string): boolean {
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
