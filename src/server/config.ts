@@ -70,7 +70,7 @@ const ms = (min: number, max: number, fallback: number) => z.coerce.number().int
 /** Read as `PORT: must be ...` in the list of bad fields. */
 const PORT_MESSAGE = 'must be a whole number from 1 to 65535';
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
     .number({ message: PORT_MESSAGE })
