@@ -6,6 +6,9 @@ export default defineConfig({
   // @shared, @client and @server: tsconfig.base.json's paths (each project extends this config).
   resolve: { tsconfigPaths: true },
   test: {
+    // Unit and integration files run two at a time: each integration file opens its own SQLite
+    // file and MySQL database and listens on port 0, and spends most of its time waiting on them.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -24,7 +27,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
           pool: 'forks',
         },
       },
