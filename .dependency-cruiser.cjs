@@ -17,13 +17,13 @@ module.exports = {
     {
       name: 'module-through-service',
       comment:
-        'A module reaches another only through its service (*.service.ts) or a declared port (*.wire.ts, the ' +
-        'REST shapes of a product), never its repository, routes, procedures or tables.',
+        'A module reaches another only through its service (*.service.ts), never its repository, routes, ' +
+        'procedures or tables. Shapes both sides read (the REST wire shapes) live in src/shared/schemas.',
       severity: 'error',
       from: { path: '^src/server/modules/([^/]+)/' },
       to: {
         path: '^src/server/modules/[^/]+/',
-        pathNot: ['^src/server/modules/$1/', '[.]service[.]ts$', '[.]wire[.]ts$'],
+        pathNot: ['^src/server/modules/$1/', '[.]service[.]ts$'],
       },
     },
     {

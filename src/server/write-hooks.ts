@@ -1,4 +1,4 @@
-import { recordWrite } from './modules/audit/audit.service';
+import { auditWrites } from './modules/audit/audit.service';
 import { onRatesWritten, pricedPiecesOfMetals } from './modules/catalog/catalog.service';
 import { rateImpactPort } from './modules/rates/rates.service';
 import { onCategoryWritten, onProductWritten } from './modules/search/search.service';
@@ -16,7 +16,7 @@ export function subscribeWriteHooks(hooks: PostWriteHooks, clock: { now: () => n
   hooks.on('category', onCategoryWritten);
   hooks.on('metalRates', onRatesWritten);
   // The audit log records every write, last, in the same transaction: rolled back with it.
-  hooks.onEvery((trx, event) => recordWrite(trx, event, clock.now()));
+  hooks.onEvery(auditWrites(clock.now));
   // The rate guard measures a change's impact on the catalogue's prices (rates cannot import it).
   rateImpactPort.pricedPieces = pricedPiecesOfMetals;
   return hooks;

@@ -46,6 +46,11 @@ export function entryHash(row: Omit<repo.AuditRow, 'hash'>): string {
   return createHash('sha256').update(row.prevHash).update('\n').update(JSON.stringify(fields)).digest('hex');
 }
 
+/** The hook as write-hooks.ts subscribes it to every write, reading the clock at each write. */
+export function auditWrites(now: () => number): (trx: Db, event: WriteEvent) => Promise<void> {
+  return (trx, event) => recordWrite(trx, event, now());
+}
+
 /**
  * The post-write hook: appends the write to the log, inside the writer's transaction. A shopper's
  * own writes (cart, wishlist) are theirs, not the shop's administration: not logged.

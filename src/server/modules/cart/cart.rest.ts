@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, jsonBody, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
-import { productOut, productWire } from '../catalog/catalog.wire';
+import { productOut, productWire } from '@shared/schemas/catalog-wire';
 import { cartRouter } from './cart.router';
 
 const createCaller = createCallerFactory(cartRouter);

@@ -5,7 +5,51 @@ import type { SpecificationsStored } from '@shared/schemas/specifications';
 import type { Database, Db } from '@server/platform/db/database';
 import { containsPattern, nameKey } from '@server/platform/db/like';
 import { pageAscendingPricedFirst } from '@server/platform/db/price-paging';
-import { insertProductPhotos, photosOfProducts, productPhotoKeys, type ProductPhotoRecord } from './photos.repo';
+
+/** A photo as stored: its renditions are named by imageKey (see platform/images). */
+export interface ProductPhotoRecord {
+  id: number;
+  productId: number;
+  imageKey: string;
+  alt: string;
+  position: number;
+}
+
+export const PHOTO_FIELDS = ['id', 'product_id as productId', 'image_key as imageKey', 'alt', 'position'] as const;
+
+export const toPhotoRecord = (r: {
+  id: number;
+  productId: number;
+  imageKey: string;
+  alt: string;
+  position: number | string;
+}): ProductPhotoRecord => ({
+  id: Number(r.id),
+  productId: Number(r.productId),
+  imageKey: r.imageKey,
+  alt: r.alt,
+  position: Number(r.position),
+});
+
+/** The photos of several products, grouped by product, main first (for the product reads). */
+async function photosOfProducts(db: Db, productIds: number[]): Promise<Map<number, ProductPhotoRecord[]>> {
+  const out = new Map<number, ProductPhotoRecord[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('product_photos')
+    .select(PHOTO_FIELDS)
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows.map(toPhotoRecord)) {
+    const list = out.get(row.productId);
+    if (list) list.push(row);
+    else out.set(row.productId, [row]);
+  }
+  return out;
+}
 
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
@@ -304,7 +348,12 @@ export async function insertProduct(
     .executeTakeFirstOrThrow();
   const id = Number(result.insertId);
   await replaceSpecLines(db, id, values.specs);
-  if (values.imageKey) await insertProductPhotos(db, id, [{ imageKey: values.imageKey, alt: values.name.trim() }], now);
+  // A new product's main photo: position 0, its key already in products.image_key.
+  if (values.imageKey)
+    await db
+      .insertInto('product_photos')
+      .values({ product_id: id, image_key: values.imageKey, alt: values.name.trim(), position: 0, created_at: now })
+      .execute();
   return id;
 }
 
@@ -377,7 +426,9 @@ export async function findProductSummary(
 /** Every image key of a product: its photos' and the main one (should it lack a photo row). */
 export async function productImageKeys(db: Db, id: number): Promise<string[]> {
   const main = await findProductImageKey(db, id);
-  const photoKeys = await productPhotoKeys(db, id);
+  const photoKeys = (
+    await db.selectFrom('product_photos').select('image_key as imageKey').where('product_id', '=', id).execute()
+  ).map((p) => p.imageKey);
   return [...new Set([...photoKeys, ...(main?.imageKey ? [main.imageKey] : [])])];
 }
 

@@ -26,7 +26,7 @@ import {
 } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
 import { catalogRouter } from './catalog.router';
-import { categoryOut, categoryWire, productOut, productPageWire, productWire } from './catalog.wire';
+import { categoryOut, categoryWire, productOut, productPageWire, productWire } from '@shared/schemas/catalog-wire';
 import { registerProductPhotoRoutes } from './photos.rest';
 
 const createCaller = createCallerFactory(catalogRouter);

@@ -25,10 +25,16 @@ import { adminActor } from '@server/platform/events/hooks';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 import * as catalog from './catalog.repo';
-import { categoryToDto, productById, productsByIds } from './catalog.service';
+import {
+  categoryToDto,
+  createProduct,
+  productById,
+  productsByIds,
+  removeProduct,
+  updateProduct,
+} from './catalog.service';
 import * as categories from './categories.service';
 import * as photoWrites from './photos.service';
-import * as products from './products.service';
 
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
@@ -97,16 +103,16 @@ export const catalogProcedures = {
   /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
   createProduct: adminProcedure.input(createProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.createSucceeded,
-    product: await products.createProduct(ctx.deps, adminActor(ctx.admin), input),
+    product: await createProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
   updateProduct: adminProcedure.input(updateProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.updateSucceeded,
-    product: await products.updateProduct(ctx.deps, adminActor(ctx.admin), input),
+    product: await updateProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
   deleteProduct: adminProcedure.input(deleteProductInput).mutation(async ({ ctx, input }) => {
-    const { name } = await products.removeProduct(ctx.deps, adminActor(ctx.admin), input.id);
+    const { name } = await removeProduct(ctx.deps, adminActor(ctx.admin), input.id);
     return { message: PRODUCT_MESSAGES.deleteSucceeded(name) };
   }),
 

@@ -1,34 +1,11 @@
 import type { Db } from '@server/platform/db/database';
+import { PHOTO_FIELDS, toPhotoRecord, type ProductPhotoRecord } from './catalog.repo';
 
 // A product's photos. Positions run 0..n-1 without gaps; position 0 is the main photo, and
 // products.image_key is kept equal to its key (or null) by every write here, in the same
 // transaction, so that listings read one column. A write of several statements is run inside
-// the transaction its caller (photos.service, products.service) opened; none opens its own.
-
-/** A photo as stored: its renditions are named by imageKey (see platform/images). */
-export interface ProductPhotoRecord {
-  id: number;
-  productId: number;
-  imageKey: string;
-  alt: string;
-  position: number;
-}
-
-const PHOTO_FIELDS = ['id', 'product_id as productId', 'image_key as imageKey', 'alt', 'position'] as const;
-
-const toRecord = (r: {
-  id: number;
-  productId: number;
-  imageKey: string;
-  alt: string;
-  position: number | string;
-}): ProductPhotoRecord => ({
-  id: Number(r.id),
-  productId: Number(r.productId),
-  imageKey: r.imageKey,
-  alt: r.alt,
-  position: Number(r.position),
-});
+// the transaction its caller (photos.service, catalog.service) opened; none opens its own. A product's
+// photos as its reads carry them, and the main photo row of a new product, are catalog.repo's.
 
 export async function findProductName(db: Db, productId: number): Promise<{ name: string } | undefined> {
   return db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
@@ -43,27 +20,7 @@ export async function listProductPhotos(db: Db, productId: number): Promise<Prod
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map(toRecord);
-}
-
-/** The photos of several products, grouped by product, main first (for the product reads). */
-export async function photosOfProducts(db: Db, productIds: number[]): Promise<Map<number, ProductPhotoRecord[]>> {
-  const out = new Map<number, ProductPhotoRecord[]>();
-  if (productIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('product_photos')
-    .select(PHOTO_FIELDS)
-    .where('product_id', 'in', productIds)
-    .orderBy('product_id')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  for (const row of rows.map(toRecord)) {
-    const list = out.get(row.productId);
-    if (list) list.push(row);
-    else out.set(row.productId, [row]);
-  }
-  return out;
+  return rows.map(toPhotoRecord);
 }
 
 /**
@@ -233,11 +190,6 @@ export async function replaceMainPhoto(
   }
   await syncMainImage(db, productId);
   return main ? main.imageKey : null;
-}
-
-/** Every image key of a product's photos (to remove their files once the product is deleted). */
-export async function productPhotoKeys(db: Db, productId: number): Promise<string[]> {
-  return (await listProductPhotos(db, productId)).map((p) => p.imageKey);
 }
 
 /** Which of `keys` a product or one of its photos names (the upload sweep keeps those). */

@@ -19,7 +19,7 @@ import {
 } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
 import { catalogRouter } from './catalog.router';
-import { productOut, productWire } from './catalog.wire';
+import { productOut, productWire } from '@shared/schemas/catalog-wire';
 
 // A product's photos at /api/products/{id}/photos: add one (multipart `productImage`, as the
 // product forms send it), delete one, put them in a new order, set one's alt text. Each answers

@@ -5,7 +5,7 @@ import { searchFilterShape, searchInput, suggestInput } from '@shared/schemas/se
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
-import { productOut, productWire } from '../catalog/catalog.wire';
+import { productOut, productWire } from '@shared/schemas/catalog-wire';
 import { searchRouter } from './search.router';
 
 const createCaller = createCallerFactory(searchRouter);

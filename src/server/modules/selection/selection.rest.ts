@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
-import { productOut, productPageWire } from '../catalog/catalog.wire';
+import { productOut, productPageWire } from '@shared/schemas/catalog-wire';
 import { selectionRouter } from './selection.router';
 
 const createCaller = createCallerFactory(selectionRouter);

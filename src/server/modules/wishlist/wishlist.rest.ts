@@ -4,7 +4,7 @@ import { wishlistProductInput } from '@shared/schemas/wishlist';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
-import { productOut, productWire } from '../catalog/catalog.wire';
+import { productOut, productWire } from '@shared/schemas/catalog-wire';
 import { wishlistRouter } from './wishlist.router';
 
 const createCaller = createCallerFactory(wishlistRouter);

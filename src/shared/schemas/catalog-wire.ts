@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '@shared/constants';
-import type { CategoryDto, ProductDto } from '@shared/schemas/catalog';
-import { priceOutput, specificationsOutput } from '@shared/schemas/specifications';
+import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '../constants';
+import type { CategoryDto, ProductDto } from './catalog';
+import { priceOutput, specificationsOutput } from './specifications';
 
-// The REST shapes of a category and a product (ids as strings, `_id`), used by every module's
-// routes: the zod schemas document them in the OpenAPI reference and type the answers.
+// The REST shapes of a category and a product (ids as strings, `_id`): the contract of the REST
+// door, shared by every module's routes (the zod schemas document them in the OpenAPI reference
+// and type the answers) and by the tests and integrators that read those answers.
 
 export const categoryWire = z
   .object({
