@@ -314,6 +314,42 @@ describeEachDatabase('http cache', (dialect) => {
       }
     });
 
+    // A body seen to pass validation is looked up before it is validated again (its key is
+    // remembered): it must still show a write at once, and a refused body must stay refused.
+    it('answers a known POST body as it answers a new one, before and after a write', async () => {
+      const post = (payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/getSelectionByTypeCatagory',
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+      const body = { type: 'bestsellers', page: 1, limit: 20 };
+      const first = await post(body);
+      expect(first.statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) {
+        const again = await post(body);
+        expect(again.statusCode).toBe(200);
+        expect(again.body).toBe(first.body);
+        expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        expect(again.headers['x-content-type-options']).toBe('nosniff');
+      }
+      for (let i = 0; i < 3; i++) expect((await post({ ...body, limit: 0 })).statusCode).toBe(400);
+
+      const auth = bearer(await t.adminToken());
+      const added = await t.app.inject({
+        method: 'PUT',
+        url: '/api/addNewSelection',
+        headers: auth,
+        payload: { type: 'bestsellers', catagoryId: String(categoryId), productId: [String(productIds[26])] },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const after = await post(body);
+      expect(after.statusCode).toBe(200);
+      expect(after.json<{ total: number }>().total).toBe(first.json<{ total: number }>().total + 1);
+      expect((await post(body)).body).toBe(after.body);
+    });
+
     it('shows a write on the next read', async () => {
       const before = (await t.app.inject({ method: 'GET', url: '/api/getGold' })).json<{ price: number }>();
       const auth = bearer(await t.adminToken());

@@ -10,9 +10,9 @@ import type { ProcedureDescription, ProcedureRegistry } from '../trpc/procedures
 
 /** A page asks for a handful of queries at once; longer batches go to tRPC. */
 const MAX_BATCH = 8;
-/** Raw inputs up to this length are remembered with the key of their parsed value. */
-const MAX_RAW_KEY_LENGTH = 512;
-/** Characters of raw inputs and keys remembered (about 4 MB at two bytes a character). */
+/** Request URLs up to this length are remembered with the key of their parsed input. */
+const MAX_KNOWN_URL_LENGTH = 1024;
+/** Characters of raw URLs, inputs and keys remembered (about 4 MB at two bytes a character). */
 const MAX_KNOWN_INPUT_CHARS = 2 * 1024 * 1024;
 /** What tRPC's resolveResponse sends on every answer. */
 const TRPC_VARY = 'trpc-accept, accept';
@@ -68,23 +68,27 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     schemas.set(path, input);
   }
 
-  // Inputs already seen to pass their schemas, by their raw text, with the key of their parsed
-  // value: a repeated read (the common case) is planned without parsing its input again. Bounded
-  // by the characters held (cleared when full), so junk variants of one input cannot grow it.
-  const knownInputs = new Map<string, string>();
+  // Requests already seen to pass their schemas, by their raw URL (which decides the path, the
+  // form and the input text), with the key of their parsed value: a repeated read (the common
+  // case) is planned without decoding, parsing or validating anything again. Bounded by the
+  // characters held (cleared when full), so junk variants of one input cannot grow it.
+  const knownUrls = new Map<string, KnownRead>();
   let knownChars = 0;
-  const remember = (raw: string, key: string) => {
-    if (knownChars + raw.length + key.length > MAX_KNOWN_INPUT_CHARS) {
-      knownInputs.clear();
+  const remember = (url: string, read: KnownRead) => {
+    const chars = url.length + read.key.length + (read.inputText?.length ?? 0);
+    if (knownChars + chars > MAX_KNOWN_INPUT_CHARS) {
+      knownUrls.clear();
       knownChars = 0;
     }
-    knownInputs.set(raw, key);
-    knownChars += raw.length + key.length;
+    knownUrls.set(url, read);
+    knownChars += chars;
   };
 
   return (req) => {
     // Streaming (httpBatchStreamLink) and connection parameters take tRPC's other paths.
     if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')) return undefined;
+    const known = knownUrls.get(req.url);
+    if (known !== undefined) return knownPlan(known);
     const rawPath = (req.params as { path?: unknown } | undefined)?.path;
     if (typeof rawPath !== 'string') return undefined;
     let path: string;
@@ -100,9 +104,11 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     const paths = batch ? path.split(',') : [path];
     if (paths.length > MAX_BATCH) return undefined;
 
-    let inputs: unknown;
     const inputText = query.input;
     if (inputText !== undefined && typeof inputText !== 'string') return undefined;
+    const form = `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:`;
+
+    let inputs: unknown;
     if (inputText) {
       try {
         inputs = JSON.parse(inputText);
@@ -112,23 +118,11 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
     }
     if (batch && inputs !== undefined && !isObject(inputs)) return undefined;
 
-    const form = `trpc:${batch ? 'batch' : 'single'}:${paths.join(',')}:`;
-    const rawKey = (inputText ?? '').length <= MAX_RAW_KEY_LENGTH ? `${form}${inputText ?? ''}` : undefined;
-    const known = rawKey === undefined ? undefined : knownInputs.get(rawKey);
-    if (known !== undefined) {
-      const calls = paths.map((p, index) => ({
-        path: p,
-        rawInput: batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs,
-      }));
-      return { key: known, batch, calls, vary: TRPC_VARY };
-    }
-
-    const calls: TrpcReadPlan['calls'] = [];
+    const calls = callsOf(paths, batch, inputs);
     const parsed: unknown[] = [];
-    for (const [index, p] of paths.entries()) {
+    for (const { path: p, rawInput } of calls) {
       if (!schemas.has(p)) return undefined;
       const schema = schemas.get(p);
-      const rawInput = batch ? (inputs as Record<string, unknown> | undefined)?.[index] : inputs;
       if (schema) {
         let result;
         try {
@@ -141,14 +135,44 @@ export function createTrpcReadPlanner(options: TrpcReadOptions): (req: FastifyRe
       } else {
         parsed.push(null);
       }
-      calls.push({ path: p, rawInput });
     }
     // Keyed by the parsed values (in the schema's own field order), never by the raw text: fields
     // the schema drops, a different order or spacing make no new entry (issue 24 finding 1).
     const key = `${form}parsed:${JSON.stringify(parsed)}`;
-    if (rawKey !== undefined) remember(rawKey, key);
+    if (req.url.length <= MAX_KNOWN_URL_LENGTH) remember(req.url, { key, batch, paths, inputText });
     return { key, batch, calls, vary: TRPC_VARY };
   };
+}
+
+/** A request that passed its schemas before: what its plan needs, its input still as text. */
+interface KnownRead {
+  key: string;
+  batch: boolean;
+  paths: string[];
+  inputText: string | undefined;
+}
+
+/**
+ * The plan of a known request. Its input (which parsed before) is parsed again only if the
+ * answer has to be computed: a hit needs only the key.
+ */
+function knownPlan({ key, batch, paths, inputText }: KnownRead): TrpcReadPlan {
+  let calls: TrpcReadPlan['calls'] | undefined;
+  return {
+    key,
+    batch,
+    get calls() {
+      calls ??= callsOf(paths, batch, inputText ? (JSON.parse(inputText) as unknown) : undefined);
+      return calls;
+    },
+    vary: TRPC_VARY,
+  };
+}
+
+/** Each call of the request with its raw input: the batch's entry at its index, or the one input. */
+function callsOf(paths: string[], batch: boolean, inputs: unknown): TrpcReadPlan['calls'] {
+  const entries = batch && isObject(inputs) ? inputs : undefined;
+  return paths.map((path, index) => ({ path, rawInput: batch ? entries?.[index] : inputs }));
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
   onRequestHookHandler,
   onSendHookHandler,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { AppDeps } from '../deps';
@@ -149,8 +150,11 @@ function restKey(req: FastifyRequest): string | undefined {
   return key.length <= MAX_KEY_LENGTH ? key : undefined;
 }
 
-/** Raw GET URLs already validated once, with the key of their parsed request; bounded by characters held. */
-function knownUrls() {
+/**
+ * Raw requests already validated once (a GET's URL; a POST's URL and parsed, not yet validated
+ * body), with the key of their validated request; bounded by characters held.
+ */
+function knownRequests() {
   const keys = new Map<string, string>();
   let chars = 0;
   return {
@@ -203,7 +207,10 @@ export function registerHttpCache(
       );
   };
 
-  const urls = knownUrls();
+  const urls = knownRequests();
+  /** A public POST read's URL and JSON body as the client sent it, before validation. */
+  const bodies = knownRequests();
+  const rawBodies = new WeakMap<FastifyRequest, string>();
   /** Requests whose lookup is done (hit answered, or miss waiting for its answer). */
   const looked = new WeakSet<FastifyRequest>();
   const lookUp = (req: FastifyRequest, reply: FastifyReply, key: string, done: (err?: Error) => void) => {
@@ -223,12 +230,38 @@ export function registerHttpCache(
     lookUp(req, reply, key, done);
   };
 
+  // A POST read (the first version's listing, getSelectionByTypeCatagory) whose URL and body, as
+  // sent, were validated before is looked up before its validation, as a known GET is by URL:
+  // validation is a function of the body, so the same body parses to the same key, and only an
+  // answer to a body that passed validation was stored. Validating the body with zod and writing
+  // the key cost more than the rest of a hit.
+  const restReadByBody: preValidationHookHandler = (req, reply, done) => {
+    if (looked.has(req)) return done();
+    let raw: string;
+    try {
+      raw = `${req.method} ${req.url} ${JSON.stringify(req.body ?? null)}`;
+    } catch {
+      return done(); // nested too deep to serialise: validation refuses it
+    }
+    if (raw.length > MAX_KEY_LENGTH) return done();
+    const key = bodies.get(raw);
+    if (key === undefined) {
+      rawBodies.set(req, raw);
+      return done();
+    }
+    lookUp(req, reply, key, done);
+  };
+
   // Any other request, once validated: keyed by what the schemas parsed.
   const restRead: preHandlerHookHandler = (req, reply, done) => {
     if (looked.has(req)) return done();
     const key = restKey(req);
     if (key === undefined) return done();
     if (req.method === 'GET') urls.set(req.url, key);
+    else {
+      const raw = rawBodies.get(req);
+      if (raw !== undefined) bodies.set(raw, key);
+    }
     lookUp(req, reply, key, done);
   };
 
@@ -254,6 +287,7 @@ export function registerHttpCache(
     // A route declares `config: { policy: { auth: 'public', cache: 'public' } }` (policy.ts).
     if (route.config?.policy?.cache === 'public') {
       if (methods.includes('GET')) addRouteHook(route, 'onRequest', restReadByUrl);
+      if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) addRouteHook(route, 'preValidation', restReadByBody);
       addRouteHook(route, 'preHandler', restRead);
       // Ahead of @fastify/compress, so that it captures the JSON and not a compressed stream.
       addRouteHook(route, 'onSend', restCapture, true);
