@@ -166,6 +166,13 @@ export const DASHBOARD_COPY = {
     historyFailed: 'Failed to load the rate history.',
     date: 'Date',
     change: 'Change',
+    impactTitle: 'Check these rates before saving',
+    impactMove: (from: string, to: string, percent: string) => `${from} to ${to} (${percent})`,
+    impactPieces: (n: number) =>
+      n === 0 ? 'No piece would change price.' : `${n} piece${n === 1 ? '' : 's'} would change price, for example:`,
+    impactExample: (before: string, after: string) => `${before} now, ${after} after saving`,
+    impactBack: 'Go back and correct',
+    impactSave: 'Save these rates',
   },
   /** The specifications and the live price of the product forms. */
   specs: {

@@ -6,6 +6,8 @@ import { TRPCClientError } from '@trpc/client';
 interface ErrorData {
   code?: string;
   httpStatus?: number;
+  /** Fields the server answered beside the message (AppError details), as plain JSON. */
+  details?: unknown;
 }
 
 function dataOf(error: unknown): ErrorData | undefined {
@@ -45,4 +47,20 @@ export function serverReason(error: unknown): string | undefined {
 /** The message a failed call should show: the server's when it sent one for people, else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return serverReason(error) ?? fallback;
+}
+
+/** Something that can check unknown JSON: a zod schema's safeParse, without importing zod here. */
+interface DetailsReader<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * The fields a refusal carried beside its message (the impact of a rate change the guard held
+ * back), read by the wire schema; undefined for any other failure.
+ */
+export function errorDetails<T>(error: unknown, reader: DetailsReader<T>): T | undefined {
+  const details = dataOf(error)?.details;
+  if (details === undefined || details === null) return undefined;
+  const parsed = reader.safeParse(details);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -4,12 +4,13 @@ import { useToast } from '@client/components/ui/toast';
 import { FormAlert } from '@client/components/ui/field';
 import { METAL_LABELS } from '@shared/constants';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
-import { updateRatesInput } from '@shared/schemas/rates';
-import { isUnauthorized, errorMessage } from '@client/lib/api-errors';
+import { rateImpactOutput, updateRatesInput, type RateImpactDto, type UpdateRatesInput } from '@shared/schemas/rates';
+import { errorDetails, errorMessage, isUnauthorized } from '@client/lib/api-errors';
 import { useRates, useRefreshAfterChange, useUpdateRates } from '../api';
 import { ListStates } from '../components/list-state';
 import { PageHeader, Panel } from '../components/page-header';
 import { RateHistoryPanel } from './rate-history-panel';
+import { RateImpactDialog } from './rate-impact-dialog';
 import { RateRowView } from './rate-row';
 import { rateChanges, rateErrors, rateTable, type RateDrafts, type RateKey } from './rate-table';
 
@@ -28,6 +29,8 @@ export function RatesView() {
   const update = useUpdateRates();
   const [drafts, setDrafts] = useState<RateDrafts>({});
   const [errors, setErrors] = useState<Partial<Record<RateKey | '', string>>>({});
+  // A save the rate guard held back: what it would do, and the update to send again if confirmed.
+  const [held, setHeld] = useState<{ impact: RateImpactDto; input: UpdateRatesInput } | null>(null);
 
   const rows = rates.data?.rates ?? [];
   const table = rateTable(rows, drafts);
@@ -46,12 +49,23 @@ export function RatesView() {
       return;
     }
     setErrors({});
+    await send(parsed.data);
+  }
+
+  async function send(input: UpdateRatesInput) {
     try {
-      const { message } = await update.mutateAsync(parsed.data);
+      const { message } = await update.mutateAsync(input);
       toast.success(message);
+      setHeld(null);
       setDrafts({});
       await refresh();
     } catch (err) {
+      const impact = input.confirm === true ? undefined : errorDetails(err, rateImpactOutput);
+      if (impact) {
+        setHeld({ impact, input });
+        return;
+      }
+      setHeld(null);
       if (!isUnauthorized(err)) setErrors({ '': errorMessage(err, COPY.loadFailed) });
     }
   }
@@ -128,6 +142,14 @@ export function RatesView() {
         </Panel>
         <RateHistoryPanel />
       </div>
+      <RateImpactDialog
+        impact={held?.impact ?? null}
+        busy={update.isPending}
+        onCancel={() => setHeld(null)}
+        onConfirm={() => {
+          if (held) void send({ ...held.input, confirm: true });
+        }}
+      />
     </>
   );
 }
