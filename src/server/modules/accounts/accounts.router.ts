@@ -12,8 +12,8 @@ import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 
 const publicProcedure = procedure({ auth: 'public' });
-/** A sign-in, sign-up, code or reset call: a few fields, so a small body limit. */
-const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth' });
+/** A sign-in, sign-up, code or reset call: a few fields, so a small body limit; attempts counted. */
+const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' });
 const shopperProcedure = procedure({ auth: 'shopper' });
 
 // Shopper accounts. Every answer that opens a session also sets the `token` (HttpOnly) and
@@ -21,13 +21,13 @@ const shopperProcedure = procedure({ auth: 'shopper' });
 
 export const authProcedures = {
   signup: signInProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
-    await ctx.deps.limiter.hit('signup', ctx.req, [input.email, input.phone]);
+    await ctx.countAttempt([input.email, input.phone]);
     return signUp(ctx.deps, input);
   }),
 
   verifyUser: signInProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
     // Per address only: a limit per sign-up would let others use up the owner's tries.
-    await ctx.deps.limiter.hit('verify', ctx.req);
+    await ctx.countAttempt();
     const presentedTokens = [ctx.bearerToken, ctx.cookieTokens.user];
     const attempts = attemptsOf(ctx.deps.signIns, ctx.req, SIGNUP_ATTEMPT_RULES);
     const { token, userId } = await verifySignup(ctx.deps, { ...input, presentedTokens }, attempts);
@@ -46,7 +46,7 @@ export const authProcedures = {
       }
       return { token: input.token, user: { id: shopper.id } };
     }
-    await ctx.deps.limiter.hit('login', ctx.req);
+    await ctx.countAttempt();
     const presentedTokens = [ctx.bearerToken, ctx.cookieTokens.user];
     const { token, userId } = await logIn(
       ctx.deps,
@@ -58,13 +58,13 @@ export const authProcedures = {
   }),
 
   sendOtp: signInProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
-    await ctx.deps.limiter.hit('sendOtp', ctx.req, input.phoneEmail.value);
+    await ctx.countAttempt(input.phoneEmail.value);
     await sendResetCode(ctx.deps, input.phoneEmail);
     return { message: AUTH_MESSAGES.otpSent };
   }),
 
   forgetPassword: signInProcedure.input(resetInput).mutation(async ({ ctx, input }) => {
-    await ctx.deps.limiter.hit('reset', ctx.req, input.phoneEmail.value);
+    await ctx.countAttempt(input.phoneEmail.value);
     const { token, userId } = await resetPassword(ctx.deps, {
       contact: input.phoneEmail,
       otp: input.otp,

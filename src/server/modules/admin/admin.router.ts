@@ -16,14 +16,14 @@ import { procedure } from '@server/platform/trpc/procedures';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
 import { closeAdminSessions } from '@server/platform/sessions/sessions';
 
-/** A sign-in, sign-up, code or reset call: a few fields, so a small body limit. */
-const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth' });
+/** A sign-in call: a few fields, so a small body limit; attempts counted. */
+const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' });
 const adminProcedure = procedure({ auth: 'admin' });
 
 export const adminProcedures = {
   login: signInProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
     // Attempts per client address; failures per account and address, and the account's slowdown, in signInAdmin.
-    await ctx.deps.limiter.hit('adminLogin', ctx.req);
+    await ctx.countAttempt();
     const { token } = await signInAdmin(
       ctx.deps.db,
       ctx.deps.passwords,

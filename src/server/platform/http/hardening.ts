@@ -11,7 +11,7 @@ import { createContextFactory } from '../trpc/context';
 import { ALL_SESSION_COOKIE_NAMES, HOST_PREFIX } from '../sessions/session-cookies';
 import type { ProcedureRegistry } from '../trpc/procedures';
 import { toPublicError } from './errors';
-import { bodyLimitBytes } from './policy';
+import { bodyLimitBytes, rateLimitOf } from './policy';
 import { clientKey } from './client-key';
 import { settleUnreadBody } from './refused-body';
 
@@ -99,11 +99,10 @@ function createReadLimiter(maxPerMinute: number, now: () => number) {
   };
 }
 
-/** Reads of the REST door: any GET under /api, and the public reads (`cache: 'public'`) that are POSTs. */
-function restReads(req: FastifyRequest): number {
+/** Reads of the REST door: a route of the `read` class (rateLimitOf), and any other GET under /api. */
+function restReads(req: FastifyRequest, isRead: boolean): number {
   if (!req.url.startsWith('/api/')) return 0;
-  if (req.method === 'GET' || req.method === 'HEAD') return 1;
-  return req.routeOptions.config.policy?.cache === 'public' ? 1 : 0;
+  return rateLimitOf(req.routeOptions.config.policy, isRead) === 'read' ? 1 : 0;
 }
 
 /** Passes a body through, failing with 413 once more than `limit` bytes have come (whatever the framing). */
@@ -134,9 +133,17 @@ export function registerHardening(
     const isTrpc = req.url.startsWith(trpcPrefix);
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     const paths = isTrpc ? trpcPaths(req.url, trpcPrefix) : [];
-    // Every call of a batch is a read (tRPC refuses a longer batch than it runs), and so is a
-    // public read sent as a POST (a collection page).
-    const reads = isTrpc ? (isRead ? Math.min(Math.max(paths.length, 1), TRPC_MAX_BATCH_SIZE) : 0) : restReads(req);
+    // Each call of the `read` class counts (each call of a batch: tRPC refuses a longer batch than
+    // it runs), and so does a public read sent as a POST (a collection page); a path nothing
+    // declares is a read when it is a GET.
+    const reads = isTrpc
+      ? Math.min(
+          paths.length === 0
+            ? Number(isRead)
+            : paths.filter((p) => rateLimitOf(procedures.get(p)?.policy, isRead) === 'read').length,
+          TRPC_MAX_BATCH_SIZE,
+        )
+      : restReads(req, isRead);
     if (reads > 0 && !allowRead(`read:${clientKey(req.ip)}`, reads)) {
       return reply.code(429).header('retry-after', '60').send({ message: SECURITY_MESSAGES.tooManyReads });
     }

@@ -11,6 +11,16 @@ export type Auth = 'admin' | 'shopper' | 'public';
 /** A body size class; its bytes come from the config. `auth`: a few fields (AUTH_BODY_LIMIT_BYTES). */
 export type BodyLimitClass = 'auth';
 
+/**
+ * A rate-limit class. `read`: counted by the per-client read limit (PUBLIC_READ_RATE_MAX a
+ * minute, before the body is read); a query, a GET route and a cacheable read are `read` unless
+ * they declare otherwise (rateLimitOf). `auth`: a public call a stranger could repeat to guess or
+ * to flood (sign-in, sign-up, codes, an appointment request), counted per address by the
+ * authentication limit (RATE_LIMIT_AUTH_MAX a quarter hour) when the procedure calls
+ * `ctx.countAttempt(subjects?)`, which only this class provides.
+ */
+export type RateLimitClass = 'read' | 'auth';
+
 export interface Policy {
   auth: Auth;
   /**
@@ -20,6 +30,7 @@ export interface Policy {
   cache?: 'public';
   /** A smaller body limit than the JSON default, enforced before the body is read. */
   bodyLimit?: BodyLimitClass;
+  rateLimit?: RateLimitClass;
 }
 
 declare module 'fastify' {
@@ -38,8 +49,15 @@ export function bodyLimitBytes(config: Pick<Config, 'AUTH_BODY_LIMIT_BYTES'>, li
   }
 }
 
+/** The class a call counts in: its declared one, else `read` for a read (GET, query) or a cacheable answer. */
+export function rateLimitOf(policy: Policy | undefined, isRead: boolean): RateLimitClass | undefined {
+  return policy?.rateLimit ?? (isRead || policy?.cache === 'public' ? 'read' : undefined);
+}
+
 /** Refuses a policy the machinery cannot honour: a cached answer is the same for everyone. */
 export function checkPolicy(name: string, policy: Policy): void {
   if (policy.cache === 'public' && policy.auth !== 'public')
     throw new Error(`${name}: only a public read can be cached for everyone`);
+  if (policy.rateLimit === 'auth' && (policy.auth !== 'public' || policy.cache))
+    throw new Error(`${name}: only an uncached public call is counted as an attempt`);
 }

@@ -3,7 +3,8 @@ import { authorizeAdmin, authorizeShopper } from './authorize';
 import { baseProcedure } from './init';
 
 // Every procedure is declared with its policy: `procedure({ auth: 'admin' })`,
-// `procedure({ auth: 'public', cache: 'public' })`, `procedure({ auth: 'public', bodyLimit: 'auth' })`.
+// `procedure({ auth: 'public', cache: 'public' })`,
+// `procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' })`.
 // The policy is the procedure's tRPC meta, and the builder also records it, with the procedure's
 // kind and input schema, for describeProcedures: the HTTP layer (cache, hardening, guards) looks
 // a request's procedures up by path before tRPC reads the body, without tRPC's internals.
@@ -15,6 +16,18 @@ const adminProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { 
 const shopperProcedure = baseProcedure.use(async ({ ctx, next }) =>
   next({ ctx: { user: await authorizeShopper(ctx) } }),
 );
+
+/**
+ * A public call counted as an attempt (`rateLimit: 'auth'`): `ctx.countAttempt(subjects?)` counts
+ * it for the client's address and for each subject (a contact), in the procedure's own bucket, named
+ * by its name in its module: the same on the tRPC door (`auth.signup`) and the REST door (`signup`,
+ * through the module's caller). The procedure calls it where an attempt starts.
+ */
+const attemptProcedure = baseProcedure.use(async ({ ctx, next, path }) => {
+  const bucket = path.slice(path.lastIndexOf('.') + 1);
+  const countAttempt = (subjects?: string | readonly string[]) => ctx.deps.limiter.hit(bucket, ctx.req, subjects);
+  return next({ ctx: { countAttempt } });
+});
 
 export type ProcedureKind = 'query' | 'mutation';
 
@@ -78,7 +91,8 @@ function follow<B extends object>(builder: B, policy: Policy, inputs: readonly u
 
 export function procedure(policy: Policy & { auth: 'admin' }): typeof adminProcedure;
 export function procedure(policy: Policy & { auth: 'shopper' }): typeof shopperProcedure;
-export function procedure(policy: Policy & { auth: 'public' }): typeof baseProcedure;
+export function procedure(policy: Policy & { auth: 'public'; rateLimit: 'auth' }): typeof attemptProcedure;
+export function procedure(policy: Policy & { auth: 'public'; rateLimit?: 'read' }): typeof baseProcedure;
 export function procedure(policy: Policy) {
   checkPolicy('procedure', policy);
   switch (policy.auth) {
@@ -87,7 +101,9 @@ export function procedure(policy: Policy) {
     case 'shopper':
       return follow(shopperProcedure.meta(policy), policy, []);
     case 'public':
-      return follow(baseProcedure.meta(policy), policy, []);
+      return policy.rateLimit === 'auth'
+        ? follow(attemptProcedure.meta(policy), policy, [])
+        : follow(baseProcedure.meta(policy), policy, []);
     default:
       return policy.auth satisfies never;
   }
