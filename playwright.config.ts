@@ -37,10 +37,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
+  // Specs named *.phone.spec.ts run on a phone (390 x 844, touch); the rest at 1440 on a desktop.
   projects: [
     {
       name: 'desktop',
+      testIgnore: /\.phone\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
     },
   ],
   webServer: {

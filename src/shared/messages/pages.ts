@@ -9,7 +9,7 @@ export const PAGE_MESSAGES = {
   notFoundBody: 'The page you were looking for has moved or never existed. Our collections are a click away.',
   backHome: 'Back to the home page',
   searchLabel: 'Search this collection',
-  searchPlaceholder: 'Search by name or description',
+  searchPlaceholder: 'Search',
   searchSubmit: 'Search',
   sortLabel: 'Sort by',
   categoryLabel: 'Category',

@@ -18,13 +18,18 @@ interface FieldShellProps {
   error?: string | undefined;
   hint?: ReactNode;
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
+  /** Classes added to the label (`sr-only` where the control explains itself). */
+  labelClassName?: string | undefined;
 }
 
-function FieldShell({ label, id, error, hint, children, className = '' }: FieldShellProps) {
+function FieldShell({ label, id, error, hint, children, className = '', labelClassName = '' }: FieldShellProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-stone">
+      <label
+        htmlFor={id}
+        className={`mb-1.5 block text-xs font-medium uppercase tracking-[0.14em] text-stone ${labelClassName}`}
+      >
         {label}
       </label>
       {children}
@@ -48,7 +53,12 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return undefined;
 }
 
-type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode; containerClassName?: string };
+type Common = {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  containerClassName?: string;
+};
 
 export function TextField({
   label,
@@ -103,15 +113,23 @@ export function SelectField({
   error,
   hint,
   containerClassName,
+  labelClassName,
   id,
   className = '',
   children,
   ...rest
-}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+}: Common & { labelClassName?: string } & SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldShell label={label} id={fieldId} error={error} hint={hint} className={containerClassName}>
+    <FieldShell
+      label={label}
+      id={fieldId}
+      error={error}
+      hint={hint}
+      className={containerClassName}
+      labelClassName={labelClassName}
+    >
       {/* The arrow is drawn inline: as a CSS background, an SVG is a small document of its own that
           the browser builds while the page is parsed (tens of milliseconds on a phone). */}
       <div className="relative">

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Collection, CollectionGroup } from '@shared/constants';
 import { EMPTY_MESSAGES, GENERAL_MESSAGES, PRICE_COPY, STOREFRONT_MESSAGES } from '@shared/messages';
@@ -13,13 +13,19 @@ import type { ProductShelf } from '@client/lib/product-shelf';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
 import { facetGroups } from '@shared/search-params';
-import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
-import { useCollectionSearch } from './api';
+import { FacetPanel, type FacetGroup } from '@client/components/ui/facet-panel';
+import { ActiveFilterChips, useActiveFilters } from './active-filters';
+import { useCategories, useCollectionSearch } from './api';
 import { collectionInputFor, pageHref } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
 import { Pager } from '@client/components/ui/pager';
 import { ProductGrid } from './product-grid';
 import { useListingParams } from './use-listing-params';
+
+// The phone's filter sheet loads the first time it is opened.
+const CollectionFilterSheet = lazy(() =>
+  import('./collection-filter-sheet').then((m) => ({ default: m.CollectionFilterSheet })),
+);
 
 const EYEBROWS: Record<CollectionGroup, string> = {
   gold: 'Gold collection',
@@ -40,6 +46,8 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   const { search, params, facets: facetParams, change, changeFacets } = useListingParams();
   const resultsRef = useRef<HTMLDivElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const categories = useCategories();
   const list = useCollectionSearch(collectionInputFor(collection, search));
   // The answer is drawn as a transition (React works on it in slices between the browser's own
   // work): it arrives through a store, which would otherwise draw a page of cards in one piece,
@@ -61,6 +69,11 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
         })),
       }))
     : [];
+  const categoryNames = new Map<number, string>([
+    ...(categories.data ?? []).map((c): [number, string] => [c.id, c.name]),
+    ...(shownFacets?.category ?? []).map((c): [number, string] => [c.value, c.label]),
+  ]);
+  const active = useActiveFilters(search, (id) => categoryNames.get(id));
   const faceted =
     facetParams.metal.length > 0 ||
     facetParams.purity.length > 0 ||
@@ -94,31 +107,47 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
         <p>{collection.blurb}</p>
       </PageBanner>
 
-      <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-14">
-        <ListingToolbar params={params} onChange={change} />
+      <div className="mx-auto max-w-7xl px-5 py-5 sm:px-8 sm:py-14">
+        <ListingToolbar
+          params={params}
+          onChange={change}
+          filtersButton={
+            <Button
+              variant="outline"
+              className="h-11 shrink-0 gap-1.5 px-2.5 tracking-[0.08em] lg:hidden"
+              onClick={() => {
+                setSheetWanted(true);
+                setSheetOpen(true);
+              }}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-label={LISTING_MESSAGES.filtersButton(active.length)}
+            >
+              {SEARCH_MESSAGES.filters}
+              {active.length > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className={
+                    'grid h-5 min-w-5 place-items-center rounded-full bg-gold-700 px-1 text-[0.65rem] ' +
+                    'tracking-normal text-ivory'
+                  }
+                >
+                  {active.length}
+                </span>
+              ) : null}
+            </Button>
+          }
+        />
+        <ActiveFilterChips search={search} filters={active} />
 
         <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-12">
           <aside className="hidden pt-8 lg:block" aria-label={SEARCH_MESSAGES.filters}>
             <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
           </aside>
-          <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-8" aria-busy={list.isFetching}>
-            <div
-              className={
-                'mb-6 flex min-h-6 flex-wrap items-center justify-between gap-2 border-b border-sand ' +
-                'pb-3 text-sm text-stone'
-              }
-            >
-              <p aria-live="polite">{data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="lg:hidden"
-                onClick={() => setSheetOpen(true)}
-                aria-haspopup="dialog"
-              >
-                {SEARCH_MESSAGES.filters}
-              </Button>
-            </div>
+          <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-5 lg:pt-8" aria-busy={list.isFetching}>
+            <p aria-live="polite" className="mb-4 border-b border-sand pb-3 text-sm text-stone lg:mb-6">
+              {data ? PAGE_MESSAGES.resultsCount(data.total) : GENERAL_MESSAGES.loading}
+            </p>
 
             {list.isError && !data ? (
               <div role="alert" className="py-16 text-center">
@@ -200,7 +229,18 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
         </div>
       </div>
 
-      <FacetSheet open={sheetOpen} onClose={() => setSheetOpen(false)} groups={groups} total={data?.total ?? 0} />
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <CollectionFilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            params={params}
+            onChange={change}
+            groups={groups}
+            total={data?.total ?? 0}
+          />
+        </Suspense>
+      ) : null}
 
       {shelf.dialog}
     </>
