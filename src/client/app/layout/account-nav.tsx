@@ -9,11 +9,29 @@ import { HoverMenu, MENU_ENTRY } from './hover-menu';
 const BAR_LINK =
   'rounded-sm px-1 py-1 text-[0.72rem] uppercase tracking-[0.16em] text-ivory/90 transition-colors hover:text-gold-300';
 
-/** Sign In | Sign Up, or the Profile menu with Logout. Rendered in the dark top bar. */
-export function AccountNav() {
+const PERSON = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.4">
+    <circle cx="12" cy="8.5" r="3.75" />
+    <path d="M4.75 20c.9-3.6 3.8-5.5 7.25-5.5s6.35 1.9 7.25 5.5" />
+  </svg>
+);
+const ICON_LINK = 'grid h-9 w-9 place-items-center rounded-sm text-ivory/90 transition-colors hover:text-gold-300';
+
+/**
+ * Sign In | Sign Up, or the Profile menu with Logout. Rendered in the dark top bar; `compact` (the
+ * phone's) is one person icon: Sign in, or the Profile menu.
+ */
+export function AccountNav({ compact = false }: { compact?: boolean }) {
   const session = useSession();
   const logout = useLogout();
-  if (session.isPending) return <span className="inline-block w-36" aria-hidden="true" />;
+  if (session.isPending) return <span className={`inline-block ${compact ? 'w-9' : 'w-36'}`} aria-hidden="true" />;
+  if (!session.user && compact) {
+    return (
+      <Link to={LOGIN_TAB_PATH.login} className={ICON_LINK} aria-label={STOREFRONT_MESSAGES.signIn}>
+        {PERSON}
+      </Link>
+    );
+  }
   if (!session.user) {
     return (
       <p className="flex items-center gap-1.5">
@@ -30,7 +48,20 @@ export function AccountNav() {
     );
   }
   return (
-    <HoverMenu label={STOREFRONT_MESSAGES.profile} align="right" buttonClassName={BAR_LINK}>
+    <HoverMenu
+      label={
+        compact ? (
+          <>
+            {PERSON}
+            <span className="sr-only">{STOREFRONT_MESSAGES.profile}</span>
+          </>
+        ) : (
+          STOREFRONT_MESSAGES.profile
+        )
+      }
+      align="right"
+      buttonClassName={compact ? ICON_LINK : BAR_LINK}
+    >
       <p className="border-b border-sand px-5 pb-2.5 pt-1 font-display text-lg text-charcoal">
         {STOREFRONT_MESSAGES.greeting(session.user.fullname)}
       </p>

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { LOGO_REVEAL_SCROLL_PX } from '@shared/constants';
 import { STOREFRONT_MESSAGES } from '@shared/messages';
-import { HEADER_TAGLINE } from '@shared/messages/header';
+import { HEADER_MESSAGES, HEADER_TAGLINE } from '@shared/messages/header';
 import { telHref } from '@client/lib/format';
 import { useScrolledPast } from '@client/lib/use-media';
 import { useShopInfo } from '@client/lib/use-shop-info';
@@ -27,12 +27,15 @@ function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolea
   return (
     <a
       href={telHref(phone)}
-      className="inline-flex items-center gap-2 whitespace-nowrap text-ivory/90 transition-colors hover:text-gold-300"
+      className={
+        'inline-flex items-center gap-2 whitespace-nowrap text-ivory/90 transition-colors hover:text-gold-300 ' +
+        (compact ? 'h-9 w-9 justify-center' : '')
+      }
     >
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-3.5 w-3.5 text-gold-300"
+        className={`${compact ? 'h-[1.1rem] w-[1.1rem]' : 'h-3.5 w-3.5'} text-gold-300`}
         fill="none"
         stroke="currentColor"
         strokeWidth="1.6"
@@ -40,7 +43,7 @@ function PhoneLink({ phone, compact = false }: { phone: string; compact?: boolea
         <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
       </svg>
       <span className="sr-only">{STOREFRONT_MESSAGES.callUs} </span>
-      <span className={compact ? 'text-xs' : 'text-[0.78rem] tracking-[0.06em]'}>{phone}</span>
+      <span className={compact ? 'sr-only' : 'text-[0.78rem] tracking-[0.06em]'}>{phone}</span>
     </a>
   );
 }
@@ -57,13 +60,21 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(LOGO_REVEAL_SCROLL_PX);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // The phone's search: a row under the bar, opened by its button, the box focused.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchId = useId();
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searchRow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (searchOpen) searchRow.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
 
   return (
     <header className="sticky top-0 z-30">
       <div className="on-dark bg-charcoal text-ivory">
         <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-8">
           <GoldPrice />
-          <div className="flex items-center gap-6">
+          <div className="flex items-center gap-1.5 sm:gap-6">
             <HeaderSearch dark className="hidden w-56 min-[1000px]:block" />
             <span className="hidden text-[0.72rem] tracking-[0.08em] text-ivory/70 xl:inline">
               {STOREFRONT_MESSAGES.showroomsLine}
@@ -76,6 +87,9 @@ export function SiteHeader() {
             </span>
             <div className="hidden min-[1000px]:inline-flex">
               <AccountNav />
+            </div>
+            <div className="-mr-2 inline-flex min-[1000px]:hidden">
+              <AccountNav compact />
             </div>
           </div>
         </div>
@@ -109,6 +123,27 @@ export function SiteHeader() {
               strokeWidth="1.4"
             >
               <path d="M4 7h16M4 12h16M4 17h10" />
+            </svg>
+          </button>
+          <button
+            ref={searchButton}
+            type="button"
+            onClick={() => setSearchOpen((o) => !o)}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? searchId : undefined}
+            aria-label={HEADER_MESSAGES.openSearch}
+            className="-ml-3 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream min-[1000px]:hidden"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            >
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5" />
             </svg>
           </button>
 
@@ -175,6 +210,22 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
+
+      {searchOpen ? (
+        <div
+          ref={searchRow}
+          id={searchId}
+          className="border-b border-sand bg-ivory px-4 py-3 sm:px-8 min-[1000px]:hidden"
+          onKeyDown={(e) => {
+            // Escape closes the row unless the suggestions took it (closing their list).
+            if (e.key !== 'Escape' || e.defaultPrevented) return;
+            setSearchOpen(false);
+            searchButton.current?.focus();
+          }}
+        >
+          <HeaderSearch onDone={() => setSearchOpen(false)} />
+        </div>
+      ) : null}
 
       {drawerWanted ? (
         <Suspense fallback={null}>
