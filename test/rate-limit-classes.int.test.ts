@@ -29,7 +29,7 @@ describe('rate-limit classes, declared with each procedure', () => {
   });
 
   it('refuses to count attempts of a signed-in or cached call', () => {
-    expect(() => checkPolicy('p', { auth: 'admin', rateLimit: 'auth' })).toThrow(/counted as an attempt/);
+    expect(() => checkPolicy('p', { auth: 'owner', rateLimit: 'auth' })).toThrow(/counted as an attempt/);
     expect(() => checkPolicy('p', { auth: 'public', cache: 'public', rateLimit: 'auth' })).toThrow(
       /counted as an attempt/,
     );

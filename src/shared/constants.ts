@@ -333,6 +333,13 @@ export function collectionByPath(path: string): Collection | undefined {
 export const SHOWROOMS = ['nerul', 'kharghar'] as const;
 export type ShowroomId = (typeof SHOWROOMS)[number];
 
+/**
+ * An admin account's role: an `owner` may do everything; `staff` may read shoppers and products
+ * and handle the visit requests of their showroom (all showrooms when the account has none).
+ */
+export const ADMIN_ROLES = ['owner', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 export interface ShowroomInfo {
   id: ShowroomId;
   name: string;

@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
   adminSessionExpired: 'Your admin session has expired. Please sign in again.',
   adminRequired: 'Admin sign-in required.',
   notAllowed: 'You are not allowed to do that.',
+  noPermission: 'You do not have permission to do that.',
   tooManyAttempts: 'Too many attempts. Please wait a little and try again.',
   crossSiteRefused: 'This request did not come from our site and was refused.',
   loggedOut: 'You have been logged out.',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { appProcedureRegistry } from '@server/app-router';
+import type { Auth } from '@server/platform/http/policy';
 
 // The whole HTTP surface, discovered rather than listed: every tRPC procedure from the registry
 // its declarations build (each procedure's policy) and every REST route from Fastify's route
@@ -13,13 +14,20 @@ export interface ProcedureInfo {
   path: string;
   kind: ProcedureKind;
   guard: Guard;
+  /** The policy's own `auth`: `owner` or `staff` for the admin guard. */
+  auth: Auth;
 }
 
-const GUARD_OF_AUTH = { admin: 'admin', shopper: 'user', public: 'none' } as const;
+const GUARD_OF_AUTH = { owner: 'admin', staff: 'admin', shopper: 'user', public: 'none' } as const;
 
 export function listProcedures(): ProcedureInfo[] {
   return [...appProcedureRegistry.values()]
-    .map((p): ProcedureInfo => ({ path: p.path, kind: p.kind, guard: GUARD_OF_AUTH[p.policy.auth] }))
+    .map((p): ProcedureInfo => ({
+      path: p.path,
+      kind: p.kind,
+      guard: GUARD_OF_AUTH[p.policy.auth],
+      auth: p.policy.auth,
+    }))
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@shared/constants';
 import { PAGE_ROUTES } from '@shared/routes';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
@@ -21,6 +22,32 @@ export const DASHBOARD_PATHS = {
   appointments: `${base}/appointments`,
   deliveries: `${base}/deliveries`,
 } as const;
+
+/**
+ * The screens a staff account may open: the overview, shoppers (read-only) and their showroom's
+ * visit requests. Every other screen is the owner's; the server refuses its calls to staff anyway
+ * (each procedure declares its role), the dashboard only leaves out what would be refused.
+ */
+const STAFF_SCREENS: ReadonlySet<string> = new Set([
+  DASHBOARD_PATHS.welcome,
+  DASHBOARD_PATHS.users,
+  DASHBOARD_PATHS.appointments,
+]);
+const KNOWN_SCREENS: ReadonlySet<string> = new Set(Object.values(DASHBOARD_PATHS));
+
+/** Whether a role may open a dashboard path (an unknown path is left to the "not found" screen). */
+export function mayOpen(path: string, role: AdminRole): boolean {
+  return role === 'owner' || STAFF_SCREENS.has(path) || !KNOWN_SCREENS.has(path);
+}
+
+/** The menu a role sees: entries it may open, groups left out when none of theirs remains. */
+export function menuFor(role: AdminRole): MenuEntry[] {
+  return DASHBOARD_MENU.flatMap((entry): MenuEntry[] => {
+    if (!isMenuGroup(entry)) return mayOpen(entry.to, role) ? [entry] : [];
+    const links = entry.links.filter((link) => mayOpen(link.to, role));
+    return links.length > 0 ? [{ ...entry, links }] : [];
+  });
+}
 
 /** The part of a dashboard path after /dashboard/, as the nested <Routes> match it. */
 export function relativeDashboardPath(path: string): string {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COOKIE_LIFETIMES_MS } from '@shared/constants';
+import { COOKIE_LIFETIMES_MS, type AdminRole, type ShowroomId } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { insertAdminSession, revokeAdminSession } from '@server/platform/sessions/sessions.repo';
@@ -38,15 +38,18 @@ export async function signOutAdmin(db: Db, tokenHash: string, now: number): Prom
   await revokeAdminSession(db, tokenHash, now);
 }
 
+/** Creates an account with a password chosen by the operator (start-up and the command line): an owner unless told. */
 export async function createAdminAccount(
   db: Db,
   passwords: PasswordHasher,
   username: string,
   password: string,
   now: number,
+  access: { role: AdminRole; showroom: ShowroomId | null } = { role: 'owner', showroom: null },
 ): Promise<number> {
   try {
-    return await insertAdmin(db, username.trim(), await passwords.hash(password), now);
+    const passwordHash = await passwords.hash(password);
+    return await insertAdmin(db, { username: username.trim(), passwordHash, ...access }, now);
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', `An admin named "${username}" already exists.`);
     throw err;

@@ -1,3 +1,4 @@
+import type { AdminRole, ShowroomId } from '@shared/constants';
 import type { Db } from '@server/platform/db/database';
 
 export async function findAdminCredentials(
@@ -26,10 +27,15 @@ export async function adminExists(db: Db, username: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function insertAdmin(db: Db, username: string, passwordHash: string, now: number): Promise<number> {
+export async function insertAdmin(
+  db: Db,
+  account: { username: string; passwordHash: string; role: AdminRole; showroom: ShowroomId | null },
+  now: number,
+): Promise<number> {
+  const { username, passwordHash, role, showroom } = account;
   const result = await db
     .insertInto('admins')
-    .values({ username, password_hash: passwordHash, created_at: now })
+    .values({ username, password_hash: passwordHash, role, showroom, created_at: now })
     .executeTakeFirstOrThrow();
   return Number(result.insertId);
 }

@@ -100,7 +100,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.post(
     '/logoutAdmin',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'staff' } },
       schema: {
         tags: ['Admin'],
         summary: 'End the admin session',
@@ -114,7 +114,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/getAllUser',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'staff' } },
       schema: {
         tags: ['Admin'],
         summary: 'Registered shoppers, newest first: 15 a page with `page`, else all of them as an array',
@@ -148,7 +148,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/appointments',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'staff' } },
       schema: {
         tags: ['Appointments'],
         summary: 'Showroom visit requests, newest first',
@@ -174,7 +174,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.post(
     '/appointments/:id/handled',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'staff' } },
       schema: {
         tags: ['Appointments'],
         summary: 'Mark a visit request handled',

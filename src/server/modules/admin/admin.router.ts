@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@shared/constants';
+import { PAGE_SIZES, type ShowroomId } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '@shared/messages';
 import { listAppointmentsInput, markAppointmentHandledInput } from '@shared/schemas/appointments';
@@ -15,10 +15,17 @@ import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
 import { closeAdminSessions } from '@server/platform/sessions/sessions';
+import type { AdminIdentity } from '@server/platform/trpc/authorize';
 
 /** A sign-in call: a few fields, so a small body limit; attempts counted. */
 const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' });
-const adminProcedure = procedure({ auth: 'admin' });
+/** What staff may reach as well as owners: their session, shoppers read-only, their showroom's visits. */
+const staffProcedure = procedure({ auth: 'staff' });
+const ownerProcedure = procedure({ auth: 'owner' });
+
+/** The showroom whose visits an admin handles: a staff account's own; undefined: every showroom. */
+const showroomOf = (admin: AdminIdentity): ShowroomId | undefined =>
+  admin.role === 'staff' && admin.showroom !== null ? admin.showroom : undefined;
 
 export const adminProcedures = {
   login: signInProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
@@ -37,17 +44,22 @@ export const adminProcedures = {
     return { token };
   }),
 
-  logout: adminProcedure.mutation(async ({ ctx }) => {
+  logout: staffProcedure.mutation(async ({ ctx }) => {
     await signOutAdmin(ctx.deps.db, ctx.admin.tokenHash, ctx.deps.now());
     clearAdminCookie(ctx.res, { secure: ctx.deps.config.isProduction });
     return { message: AUTH_MESSAGES.loggedOut };
   }),
 
   /** Who is signed in as admin; fails with 401 when nobody is. */
-  me: adminProcedure.query(({ ctx }) => ({ id: ctx.admin.id, username: ctx.admin.username })),
+  me: staffProcedure.query(({ ctx }) => ({
+    id: ctx.admin.id,
+    username: ctx.admin.username,
+    role: ctx.admin.role,
+    showroom: ctx.admin.showroom,
+  })),
 
   /** Registered shoppers, newest first, 15 a page, searched by name, email or phone. */
-  users: adminProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
+  users: staffProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const limit = PAGE_SIZES.users;
     const { items, total } = await pageShoppers(ctx.deps.db, { page, limit, q: input?.q });
@@ -55,29 +67,33 @@ export const adminProcedures = {
   }),
 
   /** Shoppers newest first, at most PAGE_SIZES.allUsers at once, with their total: the first version's list. */
-  allUsers: adminProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
+  allUsers: staffProcedure.input(listUsersInput).query(async ({ ctx, input }) => {
     const { items, total } = await pageShoppers(ctx.deps.db, { page: 1, limit: PAGE_SIZES.allUsers, q: input?.q });
     return { users: items, total };
   }),
 
-  /** Visit requests, newest first. */
-  appointments: adminProcedure.input(listAppointmentsInput).query(async ({ ctx, input }) => {
+  /** Visit requests, newest first: a staff account's showroom's only. */
+  appointments: staffProcedure.input(listAppointmentsInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const limit = PAGE_SIZES.appointments;
-    const { items, total } = await pageAppointmentRequests(ctx.deps.db, { page, limit });
+    const { items, total } = await pageAppointmentRequests(ctx.deps.db, {
+      page,
+      limit,
+      showroom: showroomOf(ctx.admin),
+    });
     return { appointments: items, page, total, totalPages: totalPagesFor(total, limit) };
   }),
 
-  markAppointmentHandled: adminProcedure.input(markAppointmentHandledInput).mutation(async ({ ctx, input }) => {
-    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now())))
+  markAppointmentHandled: staffProcedure.input(markAppointmentHandledInput).mutation(async ({ ctx, input }) => {
+    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now(), showroomOf(ctx.admin))))
       throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
     return { message: APPOINTMENT_MESSAGES.handled };
   }),
 
   /** Emails and SMS the outbox gave up on, newest first (never their text): what to look into. */
-  deliveryFailures: adminProcedure.query(async ({ ctx }) => ({ failures: await ctx.deps.outbox.failures(50) })),
+  deliveryFailures: ownerProcedure.query(async ({ ctx }) => ({ failures: await ctx.deps.outbox.failures(50) })),
 
-  summary: adminProcedure.query(async ({ ctx }) => {
+  summary: staffProcedure.query(async ({ ctx }) => {
     const [counts, gold] = await Promise.all([dashboardCounts(ctx.deps.db), currentGoldRatePaise(ctx.deps.db)]);
     return { ...counts, goldPrice: gold === null ? null : gold / 100 };
   }),

@@ -31,7 +31,7 @@ export function registerAuditRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/audit',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Audit log entries, newest first, 20 a page',
@@ -59,7 +59,7 @@ export function registerAuditRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.get(
     '/audit/verify',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: "Checks the audit log's hash chain",

@@ -170,7 +170,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.post(
     '/createProduct',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Create a product with its photo',
@@ -194,7 +194,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.put(
     '/updateProduct/:id',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Update a product; a new photo replaces the old one',
@@ -227,7 +227,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.delete(
     '/deleteProduct/:id',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Delete a product and its photos',
@@ -242,7 +242,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.post(
     '/createCategory',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Create a category',
@@ -263,7 +263,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.put(
     '/updateCategory/:id',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Rename a category',
@@ -285,7 +285,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
   api.delete(
     '/deleteCategory/:id',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Delete a category without products',

@@ -38,7 +38,7 @@ import * as photoWrites from './photos.service';
 
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
-const adminProcedure = procedure({ auth: 'admin' });
+const ownerProcedure = procedure({ auth: 'owner' });
 
 // Adapters: each procedure parses its input with the shared schema, names the acting admin and
 // calls the use case's service, which owns the transaction, the hooks and the cache.
@@ -50,7 +50,7 @@ export const catalogProcedures = {
     ),
   ),
 
-  pageCategories: adminProcedure.input(listCategoriesInput).query(async ({ ctx, input }) => {
+  pageCategories: ownerProcedure.input(listCategoriesInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const limit = input?.limit ?? PAGE_SIZES.categories;
     const { items, total } = await catalog.pageCategories(ctx.deps.db, { page, limit, q: input?.q });
@@ -62,17 +62,17 @@ export const catalogProcedures = {
     };
   }),
 
-  createCategory: adminProcedure.input(createCategoryInput).mutation(async ({ ctx, input }) => ({
+  createCategory: ownerProcedure.input(createCategoryInput).mutation(async ({ ctx, input }) => ({
     message: CATEGORY_MESSAGES.createSucceeded,
     category: await categories.createCategory(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  renameCategory: adminProcedure.input(renameCategoryInput).mutation(async ({ ctx, input }) => ({
+  renameCategory: ownerProcedure.input(renameCategoryInput).mutation(async ({ ctx, input }) => ({
     message: CATEGORY_MESSAGES.updateSucceeded,
     category: await categories.renameCategory(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  deleteCategory: adminProcedure.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
+  deleteCategory: ownerProcedure.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
     await categories.deleteCategory(ctx.deps, adminActor(ctx.admin), input.id);
     return { message: CATEGORY_MESSAGES.deleteSucceeded };
   }),
@@ -101,17 +101,17 @@ export const catalogProcedures = {
   }),
 
   /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
-  createProduct: adminProcedure.input(createProductInput).mutation(async ({ ctx, input }) => ({
+  createProduct: ownerProcedure.input(createProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.createSucceeded,
     product: await createProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  updateProduct: adminProcedure.input(updateProductInput).mutation(async ({ ctx, input }) => ({
+  updateProduct: ownerProcedure.input(updateProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.updateSucceeded,
     product: await updateProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  deleteProduct: adminProcedure.input(deleteProductInput).mutation(async ({ ctx, input }) => {
+  deleteProduct: ownerProcedure.input(deleteProductInput).mutation(async ({ ctx, input }) => {
     const { name } = await removeProduct(ctx.deps, adminActor(ctx.admin), input.id);
     return { message: PRODUCT_MESSAGES.deleteSucceeded(name) };
   }),
@@ -119,12 +119,12 @@ export const catalogProcedures = {
   // A product's photos (up to MAX_PRODUCT_PHOTOS; the first is the main one).
 
   /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
-  addProductPhoto: adminProcedure.input(addProductPhotoInput).mutation(async ({ ctx, input }) => {
+  addProductPhoto: ownerProcedure.input(addProductPhotoInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.addProductPhoto(ctx.deps, adminActor(ctx.admin), input);
     return { message: PHOTO_MESSAGES.added, product };
   }),
 
-  deleteProductPhoto: adminProcedure.input(deleteProductPhotoInput).mutation(async ({ ctx, input }) => {
+  deleteProductPhoto: ownerProcedure.input(deleteProductPhotoInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.deleteProductPhoto(
       ctx.deps,
       adminActor(ctx.admin),
@@ -134,7 +134,7 @@ export const catalogProcedures = {
     return { message: PHOTO_MESSAGES.deleted, product };
   }),
 
-  reorderProductPhotos: adminProcedure.input(reorderProductPhotosInput).mutation(async ({ ctx, input }) => {
+  reorderProductPhotos: ownerProcedure.input(reorderProductPhotosInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.reorderProductPhotos(
       ctx.deps,
       adminActor(ctx.admin),
@@ -144,7 +144,7 @@ export const catalogProcedures = {
     return { message: PHOTO_MESSAGES.reordered, product };
   }),
 
-  updateProductPhotoAlt: adminProcedure.input(updateProductPhotoAltInput).mutation(async ({ ctx, input }) => {
+  updateProductPhotoAlt: ownerProcedure.input(updateProductPhotoAltInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.updateProductPhotoAlt(
       ctx.deps,
       adminActor(ctx.admin),

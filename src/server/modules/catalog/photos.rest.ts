@@ -60,7 +60,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.post(
     '/products/:id/photos',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Add a photo to a product (at most 8; the first is the main photo)',
@@ -82,7 +82,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.delete(
     '/products/:id/photos/:photoId',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: "Delete one of a product's photos and its files (a product keeps one)",
@@ -103,7 +103,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.put(
     '/products/:id/photos/order',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: "Put a product's photos in a new order",
@@ -125,7 +125,7 @@ export function registerProductPhotoRoutes(instance: FastifyInstance, deps: AppD
   api.patch(
     '/products/:id/photos/:photoId',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: "Set a photo's alt text",

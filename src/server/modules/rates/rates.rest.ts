@@ -64,7 +64,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/updateGold',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Set the fine gold (24K) rate per gram',
@@ -124,7 +124,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.post(
     '/updateRates',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Set fine rates and purity overrides in one transaction; null returns a purity to derived',
@@ -148,7 +148,7 @@ export function registerGoldRoutes(instance: FastifyInstance, deps: AppDeps): vo
   api.get(
     '/getRateHistory',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: "One metal's rate history, newest first (its fine purity unless another is named)",

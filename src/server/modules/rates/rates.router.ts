@@ -18,7 +18,7 @@ import { currentRates, updateRates, type CurrentRates } from './rates.service';
 
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
-const adminProcedure = procedure({ auth: 'admin' });
+const ownerProcedure = procedure({ auth: 'owner' });
 
 // The gold price of the first version is the fine-gold (24K) rate per gram. Both writes are
 // rates.service's updateRates.
@@ -37,7 +37,7 @@ export const goldProcedures = {
     }),
   ),
 
-  update: adminProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
+  update: ownerProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
     const paise = rupeesToPaise(input.price);
     const rows = [{ metal: 'gold', purity: '24K', pricePaise: paise }] as const;
     await updateRates(ctx.deps, adminActor(ctx.admin), rows, { confirm: input.confirm });
@@ -54,7 +54,7 @@ export const ratesProcedures = {
   ),
 
   /** Fine rates and purity overrides in one transaction; null returns a purity to its derived rate. */
-  update: adminProcedure.input(updateRatesInput).mutation(async ({ ctx, input }) => {
+  update: ownerProcedure.input(updateRatesInput).mutation(async ({ ctx, input }) => {
     const rows = input.rates.map((r) => ({
       metal: r.metal,
       purity: r.purity,
@@ -65,7 +65,7 @@ export const ratesProcedures = {
   }),
 
   /** A metal's rate history for the dashboard chart. */
-  history: adminProcedure.input(rateHistoryInput).query(async ({ ctx, input }): Promise<RateHistoryDto> => {
+  history: ownerProcedure.input(rateHistoryInput).query(async ({ ctx, input }): Promise<RateHistoryDto> => {
     const purity = input.purity ?? FINE_PURITY[input.metal];
     const rows = await rateHistory(ctx.deps.db, input.metal, purity, input.limit ?? RATE_HISTORY_POINTS.default);
     return {

@@ -70,7 +70,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.post(
     '/addSelection',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Put products of a category into a selection',
@@ -89,7 +89,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.put(
     '/addNewSelection',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Add more products to a selection',
@@ -131,7 +131,7 @@ export function registerSelectionRoutes(instance: FastifyInstance, deps: AppDeps
   api.delete(
     '/deleteSelection',
     {
-      config: { policy: { auth: 'admin' } },
+      config: { policy: { auth: 'owner' } },
       schema: {
         tags,
         summary: 'Take products out of a selection',

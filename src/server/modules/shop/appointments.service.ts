@@ -1,3 +1,4 @@
+import type { ShowroomId } from '@shared/constants';
 import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
 import { AppError } from '@shared/errors';
 import { preferredDateProblem, type AppointmentDto, type AppointmentInput } from '@shared/schemas/appointments';
@@ -50,15 +51,15 @@ export async function bookAppointment(deps: Deps, input: AppointmentInput, userI
   return id;
 }
 
-/** Visit requests for the admin, newest first. */
+/** Visit requests for the admin, newest first; a showroom's only when one is given. */
 export function pageAppointmentRequests(
   db: Db,
-  opts: { page: number; limit: number },
+  opts: { page: number; limit: number; showroom?: ShowroomId | undefined },
 ): Promise<{ items: AppointmentDto[]; total: number }> {
   return pageAppointments(db, opts);
 }
 
-/** Marks a request handled; false when there is no such request. */
-export function markRequestHandled(db: Db, id: number, now: number): Promise<boolean> {
-  return markAppointmentHandled(db, id, now);
+/** Marks a request handled; false when there is no such request (in the showroom, when one is given). */
+export function markRequestHandled(db: Db, id: number, now: number, showroom?: ShowroomId): Promise<boolean> {
+  return markAppointmentHandled(db, id, now, showroom);
 }

@@ -67,11 +67,13 @@ function asShowroom(value: string): ShowroomId {
 /** A page of requests, newest first, each with its items. */
 export async function pageAppointments(
   db: Db,
-  opts: { page: number; limit: number },
+  opts: { page: number; limit: number; showroom?: ShowroomId | undefined },
 ): Promise<{ items: AppointmentDto[]; total: number }> {
+  const { showroom } = opts;
   const [rows, count] = await Promise.all([
     db
       .selectFrom('appointments')
+      .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
       .select([
         'id',
         'name',
@@ -91,6 +93,7 @@ export async function pageAppointments(
       .execute(),
     db
       .selectFrom('appointments')
+      .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -142,14 +145,23 @@ export async function pageAppointments(
   };
 }
 
-/** Marks a request handled (the first time only). Answers false when there is no such request. */
-export async function markAppointmentHandled(db: Db, id: number, now: number): Promise<boolean> {
+/**
+ * Marks a request handled (the first time only). Answers false when there is no such request, or
+ * none in the showroom given: another showroom's request is as unknown as a missing one.
+ */
+export async function markAppointmentHandled(db: Db, id: number, now: number, showroom?: ShowroomId): Promise<boolean> {
   await db
     .updateTable('appointments')
     .set({ handled_at: now })
     .where('id', '=', id)
     .where('handled_at', 'is', null)
+    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
     .execute();
-  const row = await db.selectFrom('appointments').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('appointments')
+    .select('id')
+    .where('id', '=', id)
+    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
+    .executeTakeFirst();
   return row !== undefined;
 }

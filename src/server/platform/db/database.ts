@@ -92,6 +92,10 @@ export interface AdminsTable {
   username: string;
   password_hash: string;
   created_at: number;
+  /** `owner` or `staff` (migration 0020); accounts from before roles are owners. */
+  role: ColumnType<string, string | undefined, string>;
+  /** The showroom a staff account works for; null: every showroom. */
+  showroom: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTableBase {

@@ -6,7 +6,7 @@ import { TRPC_MAX_BATCH_SIZE } from '@shared/constants';
 import { GENERAL_MESSAGES } from '@shared/messages';
 import { SECURITY_MESSAGES } from '@shared/messages/security';
 import type { AppDeps } from '../deps';
-import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
+import { assertSameOriginForCookieWrite, authorizeAdminAs, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory } from '../trpc/context';
 import { ALL_SESSION_COOKIE_NAMES, HOST_PREFIX } from '../sessions/session-cookies';
 import type { ProcedureRegistry } from '../trpc/procedures';
@@ -161,10 +161,12 @@ export function registerHardening(
         bodyLimits.set(req, limit);
       }
       const needs = new Set(policies.map((p) => p?.auth ?? 'public'));
-      if (needs.has('admin') || needs.has('shopper')) {
+      if (needs.has('owner') || needs.has('staff') || needs.has('shopper')) {
         const ctx = contextOf({ req, res: reply });
         assertSameOriginForCookieWrite(ctx);
-        if (needs.has('admin')) await authorizeAdmin(ctx);
+        // A batch needs what its most demanding call needs.
+        if (needs.has('owner')) await authorizeAdminAs(ctx, 'owner');
+        else if (needs.has('staff')) await authorizeAdminAs(ctx, 'staff');
         if (needs.has('shopper')) await authorizeShopper(ctx);
       }
     } catch (err) {

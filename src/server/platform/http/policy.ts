@@ -5,8 +5,14 @@ import type { Config } from '../../config';
 // tRPC's `.meta()`), REST routes through their Fastify route `config.policy`. The HTTP cache,
 // the hardening hooks and the role guards read it; platform/ keeps no list of names.
 
-/** Who may call: an admin session, a shopper session, or anyone. */
-export type Auth = 'admin' | 'shopper' | 'public';
+/**
+ * Who may call: an owner's session; any admin's session (`staff`: a staff account or an owner);
+ * a shopper's session; or anyone. What staff may reach is declared procedure by procedure.
+ */
+export type Auth = AdminAuth | 'shopper' | 'public';
+export type AdminAuth = 'owner' | 'staff';
+
+export const isAdminAuth = (auth: Auth): auth is AdminAuth => auth === 'owner' || auth === 'staff';
 
 /** A body size class; its bytes come from the config. `auth`: a few fields (AUTH_BODY_LIMIT_BYTES). */
 export type BodyLimitClass = 'auth';

@@ -4,14 +4,14 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { defaultMessageForStatus } from './errors';
-import { bodyLimitBytes, checkPolicy } from './policy';
-import { assertSameOriginForCookieWrite, authorizeAdmin, authorizeShopper } from '../trpc/authorize';
+import { bodyLimitBytes, checkPolicy, isAdminAuth, type Auth } from './policy';
+import { assertSameOriginForCookieWrite, authorizeAdminAs, authorizeShopper } from '../trpc/authorize';
 import { createContextFactory, type Context } from '../trpc/context';
 
 // The machinery of the REST door. Each module declares its routes with zod schemas (through
 // fastify-type-provider-zod), so that the call into its procedure type-checks and the OpenAPI
 // document is generated from the same declarations. A route declares its policy in its Fastify
-// `config` (`config: { policy: { auth: 'admin' } }`, see policy.ts): the role's guard decides from
+// `config` (`config: { policy: { auth: 'owner' } }`, see policy.ts): the role's guard decides from
 // the headers before the body is read, and a `bodyLimit` class lowers the route's body limit.
 
 export function contextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyReply): Context {
@@ -21,11 +21,11 @@ export function contextFor(deps: AppDeps, req: FastifyRequest, reply: FastifyRep
 export type Role = 'admin' | 'shopper';
 
 /** An onRequest hook that refuses a caller without the role (and a cross-site cookie write) before any body is read. */
-function requireRole(deps: AppDeps, role: Role): onRequestAsyncHookHandler {
+function requireRole(deps: AppDeps, auth: Exclude<Auth, 'public'>): onRequestAsyncHookHandler {
   return async (req, reply) => {
     const ctx = contextFor(deps, req, reply);
     if (req.method !== 'GET' && req.method !== 'HEAD') assertSameOriginForCookieWrite(ctx);
-    if (role === 'admin') await authorizeAdmin(ctx);
+    if (isAdminAuth(auth)) await authorizeAdminAs(ctx, auth);
     else await authorizeShopper(ctx);
   };
 }

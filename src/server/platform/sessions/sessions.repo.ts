@@ -76,7 +76,16 @@ export async function findActiveAdminSession(
   now: number,
   idleMs: number,
 ): Promise<
-  { sessionId: number; adminId: number; username: string; expiresAt: number; lastUsedAt: number } | undefined
+  | {
+      sessionId: number;
+      adminId: number;
+      username: string;
+      role: string;
+      showroom: string | null;
+      expiresAt: number;
+      lastUsedAt: number;
+    }
+  | undefined
 > {
   const row = await db
     .selectFrom('admin_sessions')
@@ -85,6 +94,8 @@ export async function findActiveAdminSession(
       'admin_sessions.id as sessionId',
       'admins.id as adminId',
       'admins.username as username',
+      'admins.role as role',
+      'admins.showroom as showroom',
       'admin_sessions.expires_at as expiresAt',
       sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`.as('lastUsedAt'),
     ])

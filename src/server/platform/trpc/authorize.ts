@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_ROLES, SHOWROOMS, type AdminRole, type ShowroomId } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { hashToken } from '../crypto/tokens';
+import type { AdminAuth } from '../http/policy';
 import { isOwnOrigin } from '../http/same-origin';
 import { findActiveAdminSession, findActiveUserSession, touchAdminSession } from '../sessions/sessions.repo';
 
@@ -15,6 +17,9 @@ import type { Context } from './context';
 export interface AdminIdentity {
   id: number;
   username: string;
+  role: AdminRole;
+  /** The showroom a staff account works for; null: every showroom. */
+  showroom: ShowroomId | null;
   tokenHash: string;
   /** The client address of the request (what the audit log records); null outside a request. */
   address: string | null;
@@ -60,8 +65,32 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     }
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminSessionExpired);
   }
-  const admin = { id: session.adminId, username: session.username, tokenHash, address: ctx.req?.ip ?? null };
+  const admin: AdminIdentity = {
+    id: session.adminId,
+    username: session.username,
+    ...roleOf(session),
+    tokenHash,
+    address: ctx.req?.ip ?? null,
+  };
   if (ctx.req) verifiedAdmins.set(ctx.req, admin);
+  return admin;
+}
+
+/** The row's role and showroom (written through the shared schemas); an unknown role grants the least, staff. */
+function roleOf(row: { role: string; showroom: string | null }): Pick<AdminIdentity, 'role' | 'showroom'> {
+  return {
+    role: ADMIN_ROLES.find((r) => r === row.role) ?? 'staff',
+    showroom: SHOWROOMS.find((s) => s === row.showroom) ?? null,
+  };
+}
+
+/**
+ * A valid admin session whose role the policy admits: `owner` only an owner, `staff` any admin.
+ * Refused with 403 'You do not have permission to do that.', from the headers alone.
+ */
+export async function authorizeAdminAs(ctx: Credentials, auth: AdminAuth): Promise<AdminIdentity> {
+  const admin = await authorizeAdmin(ctx);
+  if (auth === 'owner' && admin.role !== 'owner') throw new AppError('FORBIDDEN', AUTH_MESSAGES.noPermission);
   return admin;
 }
 

@@ -1,16 +1,23 @@
 import { checkPolicy, type Policy } from '../http/policy';
-import { authorizeAdmin, authorizeShopper } from './authorize';
+import { authorizeAdminAs, authorizeShopper } from './authorize';
 import { baseProcedure } from './init';
 
-// Every procedure is declared with its policy: `procedure({ auth: 'admin' })`,
+// Every procedure is declared with its policy: `procedure({ auth: 'owner' })`, `procedure({ auth: 'staff' })`,
 // `procedure({ auth: 'public', cache: 'public' })`,
 // `procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' })`.
 // The policy is the procedure's tRPC meta, and the builder also records it, with the procedure's
 // kind and input schema, for describeProcedures: the HTTP layer (cache, hardening, guards) looks
 // a request's procedures up by path before tRPC reads the body, without tRPC's internals.
 
-/** Requires a valid admin session (bearer token or adminToken cookie). Shoppers are refused. */
-const adminProcedure = baseProcedure.use(async ({ ctx, next }) => next({ ctx: { admin: await authorizeAdmin(ctx) } }));
+/** Requires an owner's session (bearer token or adminToken cookie). Staff and shoppers are refused. */
+const ownerProcedure = baseProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { admin: await authorizeAdminAs(ctx, 'owner') } }),
+);
+
+/** Requires any admin's session, staff or owner; the procedure scopes staff to their showroom. */
+const staffProcedure = baseProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { admin: await authorizeAdminAs(ctx, 'staff') } }),
+);
 
 /** Requires a valid shopper session (bearer token or token cookie). */
 const shopperProcedure = baseProcedure.use(async ({ ctx, next }) =>
@@ -89,15 +96,18 @@ function follow<B extends object>(builder: B, policy: Policy, inputs: readonly u
   });
 }
 
-export function procedure(policy: Policy & { auth: 'admin' }): typeof adminProcedure;
+export function procedure(policy: Policy & { auth: 'owner' }): typeof ownerProcedure;
+export function procedure(policy: Policy & { auth: 'staff' }): typeof staffProcedure;
 export function procedure(policy: Policy & { auth: 'shopper' }): typeof shopperProcedure;
 export function procedure(policy: Policy & { auth: 'public'; rateLimit: 'auth' }): typeof attemptProcedure;
 export function procedure(policy: Policy & { auth: 'public'; rateLimit?: 'read' }): typeof baseProcedure;
 export function procedure(policy: Policy) {
   checkPolicy('procedure', policy);
   switch (policy.auth) {
-    case 'admin':
-      return follow(adminProcedure.meta(policy), policy, []);
+    case 'owner':
+      return follow(ownerProcedure.meta(policy), policy, []);
+    case 'staff':
+      return follow(staffProcedure.meta(policy), policy, []);
     case 'shopper':
       return follow(shopperProcedure.meta(policy), policy, []);
     case 'public':

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import { DASHBOARD_MENU, DASHBOARD_PATHS, isMenuGroup, type MenuLink } from '../dashboard-paths';
+import { DASHBOARD_PATHS, isMenuGroup, menuFor, type MenuLink } from '../dashboard-paths';
+import { useAdminSession } from '../session/admin-session';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
 const LINK_BASE =
@@ -29,8 +30,9 @@ function MenuItem({ link, onNavigate, nested }: { link: MenuLink; onNavigate: ()
   );
 }
 
-/** The dashboard's menu, in the order of the specification, plus the overview. */
+/** The dashboard's menu, in the order of the specification, plus the overview: the screens of the role. */
 export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: string }) {
+  const { role } = useAdminSession();
   return (
     <nav id={id} aria-label={DASHBOARD_COPY.menuLabel}>
       <ul className="space-y-1">
@@ -40,7 +42,7 @@ export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: 
             onNavigate={onNavigate}
           />
         </li>
-        {DASHBOARD_MENU.map((entry) =>
+        {menuFor(role).map((entry) =>
           isMenuGroup(entry) ? (
             <li key={entry.heading} className="pt-3">
               <p

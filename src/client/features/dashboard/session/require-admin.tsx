@@ -56,9 +56,11 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useUnauthorizedWatch(expire);
 
   const username = me.data?.username;
+  const role = me.data?.role;
+  const showroom = me.data?.showroom ?? null;
   const session = useMemo<AdminSession | null>(
-    () => (username ? { username, signOut, expire } : null),
-    [username, signOut, expire],
+    () => (username && role ? { username, role, showroom, signOut, expire } : null),
+    [username, role, showroom, signOut, expire],
   );
 
   if (leaving)

@@ -5,7 +5,7 @@ import { GENERAL_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
-import { DASHBOARD_PATHS } from '../dashboard-paths';
+import { DASHBOARD_PATHS, mayOpen } from '../dashboard-paths';
 import { formatRupees } from '@client/lib/format';
 import { useAdminSession } from '../session/admin-session';
 
@@ -19,7 +19,7 @@ interface Figure {
 
 /** The default view: a welcome and the state of the shop at a glance. */
 export function WelcomeView() {
-  const { username } = useAdminSession();
+  const { username, role } = useAdminSession();
   const summary = useSummary();
   const s = summary.data;
   const figures: Figure[] = s
@@ -82,43 +82,49 @@ export function WelcomeView() {
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {figures.map((f) => (
-            <li
-              key={f.label}
-              className={
-                `flex flex-col justify-between rounded-sm border p-6 ` +
-                `${
-                  f.accent
-                    ? 'on-dark border-charcoal bg-charcoal text-ivory sm:col-span-2 xl:col-span-1'
-                    : 'border-sand bg-white/70'
-                }`
-              }
-            >
-              <div>
-                <p className={`text-[0.7rem] uppercase tracking-[0.2em] ${f.accent ? 'text-gold-300' : 'text-stone'}`}>
-                  {f.label}
-                </p>
-                <p
-                  className={
-                    `mt-3 font-display text-4xl leading-none lining-nums ` +
-                    `${f.accent ? 'text-ivory' : 'text-charcoal'}`
-                  }
-                >
-                  {f.value}
-                </p>
-              </div>
-              <Link
-                to={f.to}
+          {figures
+            .map((f) => ({ ...f, open: mayOpen(f.to, role) }))
+            .map((f) => (
+              <li
+                key={f.label}
                 className={
-                  `mt-6 inline-flex items-center gap-2 self-start text-xs uppercase tracking-[0.16em] ` +
-                  `underline-offset-4 hover:underline ${f.accent ? 'text-gold-300' : 'text-gold-700'}`
+                  `flex flex-col justify-between rounded-sm border p-6 ` +
+                  `${
+                    f.accent
+                      ? 'on-dark border-charcoal bg-charcoal text-ivory sm:col-span-2 xl:col-span-1'
+                      : 'border-sand bg-white/70'
+                  }`
                 }
               >
-                {f.action}
-                <span aria-hidden="true">→</span>
-              </Link>
-            </li>
-          ))}
+                <div>
+                  <p
+                    className={`text-[0.7rem] uppercase tracking-[0.2em] ${f.accent ? 'text-gold-300' : 'text-stone'}`}
+                  >
+                    {f.label}
+                  </p>
+                  <p
+                    className={
+                      `mt-3 font-display text-4xl leading-none lining-nums ` +
+                      `${f.accent ? 'text-ivory' : 'text-charcoal'}`
+                    }
+                  >
+                    {f.value}
+                  </p>
+                </div>
+                {f.open ? (
+                  <Link
+                    to={f.to}
+                    className={
+                      `mt-6 inline-flex items-center gap-2 self-start text-xs uppercase tracking-[0.16em] ` +
+                      `underline-offset-4 hover:underline ${f.accent ? 'text-gold-300' : 'text-gold-700'}`
+                    }
+                  >
+                    {f.action}
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                ) : null}
+              </li>
+            ))}
         </ul>
       )}
     </>
