@@ -47,7 +47,10 @@ export function GoldPrice() {
           setWanted(true);
           setOpen((o) => !o);
         }}
-        className="-mx-1 inline-flex min-h-9 min-w-0 items-center gap-2 whitespace-nowrap rounded-sm px-1 hover:text-gold-300"
+        className={
+          '-mx-1 inline-flex min-h-9 min-w-0 items-center gap-2 whitespace-nowrap rounded-sm px-1 ' +
+          'hover:text-gold-300'
+        }
         data-testid="gold-price"
         title={updatedAt ? `${STOREFRONT_MESSAGES.goldUpdatedAt} ${formatDateTime(updatedAt)}` : undefined}
       >

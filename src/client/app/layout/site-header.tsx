@@ -132,7 +132,9 @@ export function SiteHeader() {
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchId : undefined}
             aria-label={HEADER_MESSAGES.openSearch}
-            className="-ml-3 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream min-[1000px]:hidden"
+            className={
+              '-ml-3 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream ' + 'min-[1000px]:hidden'
+            }
           >
             <svg
               aria-hidden="true"
