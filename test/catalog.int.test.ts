@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT } from '@shared/constants';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { CATEGORY_MESSAGES, IMAGE_MESSAGES, PRODUCT_MESSAGES } from '@shared/messages/back-office';
+import {
+  categoriesAnswer,
+  categoryWrittenAnswer,
+  productAnswer,
+  productPageWire,
+  productWrittenAnswer,
+} from '@shared/schemas/catalog-wire';
 import { createCategory, createProduct, seedProducts, type RestProduct } from './helpers/catalog-fixtures';
+import { wire } from './helpers/wire';
 import { bearer, useTestApp, describeEachDatabase, uploadedFiles } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
@@ -26,13 +34,13 @@ describeEachDatabase('catalog', (dialect) => {
         payload: { name: '  Rose Gold  ' },
       });
       expect(created.statusCode).toBe(201);
-      const body = created.json<{ message: string; category: { _id: string; name: string } }>();
+      const body = wire(created, categoryWrittenAnswer);
       expect(body.message).toBe(CATEGORY_MESSAGES.createSucceeded);
       expect(body.category.name).toBe('Rose Gold');
       expect(typeof body.category._id).toBe('string');
 
       const list = await t.app.inject({ method: 'GET', url: '/api/getCategories' });
-      expect(list.json<{ categories: Array<{ name: string }> }>().categories.map((c) => c.name)).toContain('Rose Gold');
+      expect(wire(list, categoriesAnswer).categories.map((c) => c.name)).toContain('Rose Gold');
 
       const renamed = await t.app.inject({
         method: 'PUT',
@@ -127,9 +135,7 @@ describeEachDatabase('catalog', (dialect) => {
       expect(res.json()).toEqual({ message: CATEGORY_MESSAGES.inUse });
       const still = await t.app.inject({ method: 'GET', url: `/api/getProduct/${product._id}` });
       expect(still.statusCode).toBe(200);
-      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json<{
-        categories: Array<{ _id: string }>;
-      }>();
+      const cats = wire(await t.app.inject({ method: 'GET', url: '/api/getCategories' }), categoriesAnswer);
       expect(cats.categories.some((c) => c._id === id)).toBe(true);
     });
 
@@ -179,7 +185,7 @@ describeEachDatabase('catalog', (dialect) => {
       expect(String(photo.headers['cache-control'])).toContain('immutable');
 
       const one = await t.app.inject({ method: 'GET', url: `/api/getProduct/${product._id}` });
-      expect(one.json<{ product: RestProduct }>().product.name).toBe('Kolhapuri Saaj');
+      expect(wire(one, productAnswer).product.name).toBe('Kolhapuri Saaj');
       const viaTrpc = await trpcQuery<{ name: string; id: number }>(t.app, 'catalog.productById', {
         id: Number(product._id),
       });
@@ -287,7 +293,7 @@ describeEachDatabase('catalog', (dialect) => {
         payload: noPhoto.payload,
       });
       expect(res1.statusCode, res1.body).toBe(200);
-      const updated1 = res1.json<{ message: string; product: RestProduct }>();
+      const updated1 = wire(res1, productWrittenAnswer);
       expect(updated1.message).toBe(PRODUCT_MESSAGES.updateSucceeded);
       expect(updated1.product).toMatchObject({
         name: 'Vati Mangalsutra II',
@@ -306,7 +312,7 @@ describeEachDatabase('catalog', (dialect) => {
         payload: withPhoto.payload,
       });
       expect(res2.statusCode).toBe(200);
-      const updated2 = res2.json<{ product: RestProduct }>().product;
+      const updated2 = wire(res2, productWrittenAnswer).product;
       expect(updated2.photo).not.toBe(product.photo);
       expect(updated2.description).toBe('New words.');
       expect(uploadedFiles(t).some((f) => f.startsWith(oldKey))).toBe(false);
@@ -441,38 +447,34 @@ describeEachDatabase('catalog', (dialect) => {
     });
 
     async function all(url: (page: number) => string): Promise<RestProduct[]> {
-      const first = (await t.app.inject({ method: 'GET', url: url(1) })).json<{
-        products: RestProduct[];
-        totalPages: number;
-      }>();
+      const first = wire(await t.app.inject({ method: 'GET', url: url(1) }), productPageWire);
       const items = [...first.products];
       for (let p = 2; p <= first.totalPages; p++)
-        items.push(
-          ...(await t.app.inject({ method: 'GET', url: url(p) })).json<{ products: RestProduct[] }>().products,
-        );
+        items.push(...wire(await t.app.inject({ method: 'GET', url: url(p) }), productPageWire).products);
       return items;
     }
 
     it('pages by page and limit, with totalPages, and an empty page past the end', async () => {
-      const p1 = (
-        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=1&limit=10&category=${ringsId}` })
-      ).json<{ products: RestProduct[]; totalPages: number; total: number }>();
+      const p1 = wire(
+        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=1&limit=10&category=${ringsId}` }),
+        productPageWire,
+      );
       expect(p1.products).toHaveLength(10);
       expect(p1.totalPages).toBe(3);
       expect(p1.total).toBe(23);
-      const p3 = (
-        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=3&limit=10&category=${ringsId}` })
-      ).json<{ products: RestProduct[] }>();
+      const p3 = wire(
+        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=3&limit=10&category=${ringsId}` }),
+        productPageWire,
+      );
       expect(p3.products).toHaveLength(3);
-      const p4 = (
-        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=4&limit=10&category=${ringsId}` })
-      ).json<{ products: RestProduct[] }>();
+      const p4 = wire(
+        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=4&limit=10&category=${ringsId}` }),
+        productPageWire,
+      );
       expect(p4.products).toHaveLength(0);
       const ids = (await all((p) => `/api/getProducts?page=${p}&limit=10&category=${ringsId}`)).map((p) => p._id);
       expect(new Set(ids).size).toBe(23);
-      const defaults = (await t.app.inject({ method: 'GET', url: '/api/getProducts' })).json<{
-        products: RestProduct[];
-      }>();
+      const defaults = wire(await t.app.inject({ method: 'GET', url: '/api/getProducts' }), productPageWire);
       expect(defaults.products.length).toBeLessThanOrEqual(20);
     });
 
@@ -518,18 +520,20 @@ describeEachDatabase('catalog', (dialect) => {
         ['(pearl)', 'Chandbali (Pearl)'],
         ["ruby's", "Ruby's Drop"],
       ] as const) {
-        const res = (await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}` })).json<{
-          products: RestProduct[];
-        }>();
+        const res = wire(
+          await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}` }),
+          productPageWire,
+        );
         expect(
           res.products.map((p) => p.name),
           q,
         ).toEqual([name]);
       }
       for (const q of ['%', '_', '.*', "' OR 1=1 --"]) {
-        const res = (
-          await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}&category=${ringsId}` })
-        ).json<{ products: RestProduct[] }>();
+        const res = wire(
+          await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${encodeURIComponent(q)}&category=${ringsId}` }),
+          productPageWire,
+        );
         expect(res.products, q).toEqual([]);
       }
       const long = await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${'x'.repeat(500)}` });
@@ -538,9 +542,10 @@ describeEachDatabase('catalog', (dialect) => {
     });
 
     it('answers the same on tRPC as on REST', async () => {
-      const rest = (
-        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=2&limit=5&sort=nameAsc&category=${ringsId}` })
-      ).json<{ products: RestProduct[]; totalPages: number }>();
+      const rest = wire(
+        await t.app.inject({ method: 'GET', url: `/api/getProducts?page=2&limit=5&sort=nameAsc&category=${ringsId}` }),
+        productPageWire,
+      );
       const trpc = await trpcQuery<{ products: Array<{ id: number; name: string }>; totalPages: number }>(
         t.app,
         'catalog.listProducts',
@@ -604,9 +609,7 @@ describeEachDatabase('catalog', (dialect) => {
           expect(res.error?.message).toBe(message);
         }
       }
-      const cats = (await t.app.inject({ method: 'GET', url: '/api/getCategories' })).json<{
-        categories: Array<{ name: string }>;
-      }>();
+      const cats = wire(await t.app.inject({ method: 'GET', url: '/api/getCategories' }), categoriesAnswer);
       expect(cats.categories.map((c) => c.name)).not.toContain('Sneaky');
     });
   });

@@ -1,14 +1,11 @@
 import { expect } from 'vitest';
+import { categoryWrittenAnswer, productWrittenAnswer, type ProductWire } from '@shared/schemas/catalog-wire';
 import { bearer, type TestApp } from './harness';
 import { multipart, pngImage } from './images';
+import { wire } from './wire';
 
-export interface RestProduct {
-  _id: string;
-  name: string;
-  category: { _id: string; name: string };
-  description: string;
-  photo: string | null;
-}
+/** A product as the REST door answers it. */
+export type RestProduct = ProductWire;
 
 export async function createCategory(t: TestApp, name: string): Promise<string> {
   const res = await t.app.inject({
@@ -18,7 +15,7 @@ export async function createCategory(t: TestApp, name: string): Promise<string> 
     payload: { name },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ category: { _id: string } }>().category._id;
+  return wire(res, categoryWrittenAnswer).category._id;
 }
 
 export async function createProduct(
@@ -37,7 +34,7 @@ export async function createProduct(
     payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ product: RestProduct }>().product;
+  return wire(res, productWrittenAnswer).product;
 }
 
 /** Creates products quickly in-process (one small image each), returning their ids. */

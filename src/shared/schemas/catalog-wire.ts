@@ -120,6 +120,12 @@ export const productPageWire = z.object({
   total: z.number().int(),
 });
 
+/** The answers of the catalogue's REST routes, as documented and as tests read them. */
+export const categoriesAnswer = z.object({ categories: z.array(categoryWire) });
+export const productAnswer = z.object({ product: productWire });
+export const productWrittenAnswer = z.object({ message: z.string(), product: productWire });
+export const categoryWrittenAnswer = z.object({ message: z.string(), category: categoryWire });
+
 export const categoryOut = (c: CategoryDto): CategoryWire => ({
   _id: String(c.id),
   name: c.name,

@@ -26,7 +26,15 @@ import {
 } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
 import { catalogRouter } from './catalog.router';
-import { categoryOut, categoryWire, productOut, productPageWire, productWire } from '@shared/schemas/catalog-wire';
+import {
+  categoriesAnswer,
+  categoryOut,
+  categoryWrittenAnswer,
+  productAnswer,
+  productOut,
+  productPageWire,
+  productWrittenAnswer,
+} from '@shared/schemas/catalog-wire';
 import { registerProductPhotoRoutes } from './photos.rest';
 
 const createCaller = createCallerFactory(catalogRouter);
@@ -118,7 +126,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
       schema: {
         tags,
         summary: 'Every category, by name',
-        response: { 200: z.object({ categories: z.array(categoryWire) }), ...errorAnswers(503) },
+        response: { 200: categoriesAnswer, ...errorAnswers(503) },
       },
     },
     async (req, reply) => {
@@ -158,7 +166,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
         tags,
         summary: 'One product',
         params: idParams,
-        response: { 200: z.object({ product: productWire }), ...errorAnswers(400, 404, 503) },
+        response: { 200: productAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
     async (req, reply) => {
@@ -178,7 +186,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
         consumes: ['multipart/form-data'],
         body: createFormDoc,
         response: {
-          201: z.object({ message: z.string(), product: productWire }),
+          201: productWrittenAnswer,
           ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
         },
       },
@@ -203,7 +211,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
         params: idParams,
         body: updateFormDoc,
         response: {
-          200: z.object({ message: z.string(), product: productWire }),
+          200: productWrittenAnswer,
           ...errorAnswers(400, 401, 403, 404, 413, 415, 503),
         },
       },
@@ -249,7 +257,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
         security: SECURITY.admin,
         body: categoryBody,
         response: {
-          201: z.object({ message: z.string(), category: categoryWire }),
+          201: categoryWrittenAnswer,
           ...errorAnswers(400, 401, 403, 409, 503),
         },
       },
@@ -271,7 +279,7 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
         params: idParams,
         body: renameBody,
         response: {
-          200: z.object({ message: z.string(), category: categoryWire }),
+          200: categoryWrittenAnswer,
           ...errorAnswers(400, 401, 403, 404, 409, 503),
         },
       },
