@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import type { SizeLabel } from '@shared/constants';
+import { sizeName } from '@shared/piece-in-size';
 import { WISHLIST_STORAGE_KEY } from '@shared/wishlist';
 import { screenshotBoth } from './support/screens';
 import { newShopper, registerShopper } from './support/shopper';
@@ -53,6 +55,9 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   await page.getByRole('dialog').getByRole('link', { name: PAGE_MESSAGES.productLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: secondName })).toBeVisible();
   const pageHeart = page.getByRole('main').getByRole('button', { name: WISHLIST_MESSAGES.saveShort });
+  // A piece in sizes is saved in the size chosen on its page (issue 25).
+  const chosenSize = page.getByRole('main').getByRole('radio', { checked: true });
+  const secondSize = (await chosenSize.count()) > 0 ? await chosenSize.inputValue() : null;
   await pageHeart.click();
   await expect(pageHeart).toHaveAttribute('aria-pressed', 'true');
   await expect(count(page)).toHaveText('2');
@@ -97,7 +102,10 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   await expect(booking.getByLabel(PAGE_MESSAGES.email)).toHaveValue(shopper.email);
   await expect(booking.getByLabel(PAGE_MESSAGES.mobile)).toHaveValue(shopper.phone);
   await expect(booking.getByLabel(new RegExp(PAGE_MESSAGES.message))).toHaveValue(
-    WISHLIST_MESSAGES.bookingMessage([secondName, firstName]),
+    WISHLIST_MESSAGES.bookingMessage([
+      secondSize === null ? secondName : `${secondName}, ${sizeName(secondSize as SizeLabel)}`,
+      firstName,
+    ]),
   );
 
   await wishlistItems(page)

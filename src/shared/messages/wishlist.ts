@@ -21,6 +21,9 @@ export const WISHLIST_MESSAGES = {
   removeLabel: (name: string) => `Remove ${name} from your wishlist`,
   bookVisit: 'Book a showroom visit with these pieces',
   bookVisitIntro: 'Choose a showroom and a day: we will keep these pieces ready for you to try on.',
+  moveToCart: 'Move to cart',
+  moveToCartLabel: (name: string) => `Move ${name} to your cart`,
+  moved: 'Moved to your cart.',
   bookingMessage: (names: readonly string[]) =>
     `I would like to see these pieces from my wishlist: ${names.join('; ')}.`,
   signedOutNote: 'Saved in this browser. Sign in to keep your wishlist on every device.',

@@ -27,8 +27,8 @@ export interface ProductDetailsProps {
   priority?: boolean;
   /** Replaces the single photo (the product page's gallery). */
   media?: ReactNode;
-  /** Beside Add to Cart: the wishlist heart's place on the product page. */
-  besideAddToCart?: ReactNode;
+  /** Beside Add to Cart: the wishlist heart's place on the product page, for the size chosen. */
+  besideAddToCart?: ((size: SizeLabel | null) => ReactNode) | undefined;
 }
 
 /**
@@ -71,7 +71,7 @@ export function ProductDetails({
   const addToCart = besideAddToCart ? (
     <div className="grid gap-2.5 @sm:flex @sm:items-stretch">
       {button}
-      {besideAddToCart}
+      {besideAddToCart(size)}
     </div>
   ) : (
     button
@@ -161,7 +161,7 @@ export function ProductDetailsDialog({
   onAddToCart: (id: number, size: SizeLabel | null) => void;
   adding?: boolean;
   /** The wishlist's button for the piece, as on its page. */
-  besideAddToCart?: ((product: ProductDto) => ReactNode) | undefined;
+  besideAddToCart?: ((product: ProductDto, size: SizeLabel | null) => ReactNode) | undefined;
 }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''}>
@@ -173,7 +173,7 @@ export function ProductDetailsDialog({
           adding={adding ?? false}
           showPageLink
           onFollowPageLink={onClose}
-          besideAddToCart={besideAddToCart?.(product)}
+          besideAddToCart={besideAddToCart ? (size) => besideAddToCart(product, size) : undefined}
         />
       ) : null}
     </Dialog>

@@ -92,7 +92,7 @@ export function ProductPage({ id, heart }: { id: number; heart?: HeartSlot }) {
             adding={cart.pendingId === page.product.id}
             headingLevel="h1"
             media={<ProductGallery photos={photosOf(page.product)} name={page.product.name} />}
-            besideAddToCart={heart?.(page.product, 'button')}
+            besideAddToCart={heart ? (size) => heart(page.product, 'button', size) : undefined}
           />
           <RelatedProducts products={page.related} />
           <RecentlyViewed product={page.product} />

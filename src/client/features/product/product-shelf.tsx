@@ -30,7 +30,7 @@ export function useProductShelf({ heart }: { heart?: HeartSlot } = {}): ProductS
         onClose={browser.close}
         onAddToCart={browser.addToCart}
         adding={browser.addingId === browser.openProduct?.id}
-        besideAddToCart={heart ? (product) => heart(product, 'button') : undefined}
+        besideAddToCart={heart ? (product, size) => heart(product, 'button', size) : undefined}
       />
     ),
   };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { SizeLabel } from '@shared/constants';
 import { trpc } from '@client/lib/trpc';
 
 // Every call the wishlist feature makes. The header's count uses useWishlistIds only.
@@ -25,10 +26,28 @@ export function useWishlistWrites() {
   const utils = trpc.useUtils();
   return useMemo(
     () => ({
-      add: (productId: number) => utils.client.wishlist.add.mutate({ productId }),
+      add: (productId: number, size: SizeLabel | null = null) => utils.client.wishlist.add.mutate({ productId, size }),
       remove: (productId: number) => utils.client.wishlist.remove.mutate({ productId }),
     }),
     [utils],
   );
 }
 export const useMergeWishlist = () => trpc.wishlist.merge.useMutation();
+
+/**
+ * Moves a saved piece to the cart in the size it was saved in: into the cart first, then out of
+ * the wishlist, so that a failure loses nothing. Signed in only (the cart is the account's).
+ */
+export function useMoveToCart() {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => async (productId: number, size: SizeLabel | null) => {
+      const added = await utils.client.cart.add.mutate({ productId, size });
+      utils.cart.count.setData(undefined, { count: added.count });
+      void utils.cart.list.invalidate();
+      await utils.client.wishlist.remove.mutate({ productId });
+      await Promise.all([utils.wishlist.ids.invalidate(), utils.wishlist.list.invalidate()]);
+    },
+    [utils],
+  );
+}

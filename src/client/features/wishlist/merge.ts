@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { trpc } from '@client/lib/trpc';
 import { useMergeWishlist } from './api';
-import { clearLocalWishlist } from './local-store';
+import { clearLocalWishlist, readLocalSizes } from './local-store';
 import { readLocalWishlist } from './local-wishlist';
 
 /**
@@ -16,7 +16,7 @@ export function useMergeBrowserWishlist(): () => Promise<void> {
     const productIds = [...readLocalWishlist()];
     if (productIds.length === 0) return;
     try {
-      const merged = await mutateAsync({ productIds });
+      const merged = await mutateAsync({ productIds, sizes: readLocalSizes() });
       clearLocalWishlist();
       utils.wishlist.ids.setData(undefined, { productIds: merged.productIds });
       void utils.wishlist.list.invalidate();

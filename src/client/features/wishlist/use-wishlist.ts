@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { SizeLabel } from '@shared/constants';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { useToast } from '@client/components/ui/toast';
 import { errorMessage } from '@client/lib/api-errors';
@@ -24,10 +25,10 @@ export function useWishlist() {
   const ids = session.isSignedIn ? (server.data?.productIds ?? NONE) : local;
 
   const toggle = useCallback(
-    (productId: number) => {
+    (productId: number, size: SizeLabel | null = null) => {
       if (session.isPending) return;
       if (!session.isSignedIn) {
-        const result = toggleLocalWishlist(productId);
+        const result = toggleLocalWishlist(productId, size);
         if (result === 'full') toast.error(WISHLIST_MESSAGES.full);
         else toast.show(result ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed, result ? 'success' : 'info');
         return;
@@ -37,7 +38,7 @@ export function useWishlist() {
         const list = old?.productIds ?? [];
         return { productIds: saved ? list.filter((id) => id !== productId) : [productId, ...list] };
       });
-      (saved ? writes.remove(productId) : writes.add(productId))
+      (saved ? writes.remove(productId) : writes.add(productId, size))
         .then(
           () => toast.show(saved ? WISHLIST_MESSAGES.removed : WISHLIST_MESSAGES.added, saved ? 'info' : 'success'),
           (error: unknown) => toast.error(errorMessage(error, WISHLIST_MESSAGES.failed)),

@@ -1,3 +1,4 @@
+import type { SizeLabel } from '@shared/constants';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { buttonClasses } from '@client/components/ui/button';
 import type { HeartSlot, HeartVariant } from '@client/lib/product-shelf';
@@ -5,21 +6,23 @@ import { HeartIcon } from './heart-icon';
 import { useWishlist } from './use-wishlist';
 
 /** The heart for a piece, in the shape the product shelf and page take it. */
-export const heartFor: HeartSlot = (product, variant) => (
-  <WishlistHeart productId={product.id} name={product.name} variant={variant} />
+export const heartFor: HeartSlot = (product, variant, size) => (
+  <WishlistHeart productId={product.id} name={product.name} variant={variant} size={size ?? null} />
 );
 
 interface WishlistHeartProps {
   productId: number;
   name: string;
   variant?: HeartVariant;
+  /** The size chosen where the heart is (the piece's page); null: none. */
+  size?: SizeLabel | null;
 }
 
 /**
  * Saves a piece to the wishlist, or removes it: a toggle button (aria-pressed) named for the piece.
  * Self-contained: a card or a page places it and needs to know nothing else.
  */
-export function WishlistHeart({ productId, name, variant = 'icon' }: WishlistHeartProps) {
+export function WishlistHeart({ productId, name, variant = 'icon', size = null }: WishlistHeartProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
   // A toggle keeps one name; aria-pressed (and the filled heart) says whether the piece is saved.
@@ -29,7 +32,7 @@ export function WishlistHeart({ productId, name, variant = 'icon' }: WishlistHea
       <button
         type="button"
         aria-pressed={saved}
-        onClick={() => wishlist.toggle(productId)}
+        onClick={() => wishlist.toggle(productId, size)}
         disabled={wishlist.pending}
         data-testid="wishlist-heart"
         className={buttonClasses('outline', 'md', saved ? 'border-gold-700 text-gold-700' : '')}
@@ -44,7 +47,7 @@ export function WishlistHeart({ productId, name, variant = 'icon' }: WishlistHea
       type="button"
       aria-pressed={saved}
       aria-label={label}
-      onClick={() => wishlist.toggle(productId)}
+      onClick={() => wishlist.toggle(productId, size)}
       disabled={wishlist.pending}
       data-testid="wishlist-heart"
       className={

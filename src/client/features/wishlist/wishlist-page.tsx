@@ -1,24 +1,46 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GENERAL_MESSAGES } from '@shared/messages';
+import type { SizeLabel } from '@shared/constants';
+import { formatPrice } from '@shared/indian-format';
+import { AUTH_MESSAGES, CART_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
+import { priceInSize, sizeName } from '@shared/piece-in-size';
 import { productPath } from '@shared/product-path';
-import type { ProductDto } from '@shared/schemas/catalog';
+import type { WishlistItemDto } from '@shared/schemas/wishlist';
 import { Button, buttonClasses } from '@client/components/ui/button';
+import { useToast } from '@client/components/ui/toast';
 import { PageHeading } from '@client/components/ui/page-title';
 import { ProductImage } from '@client/components/ui/product-image';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatPiecePrice } from '@client/lib/format';
 import { LOGIN_TAB_PATH } from '@client/lib/login-paths';
-import { useBrowserWishlistPieces, useServerWishlist } from './api';
+import { errorMessage } from '@client/lib/api-errors';
+import { useBrowserWishlistPieces, useMoveToCart, useServerWishlist } from './api';
 import { HeartIcon } from './heart-icon';
+import { readLocalSizes } from './local-store';
 import { useLocalWishlist } from './local-wishlist';
 import { useWishlist } from './use-wishlist';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 sm:gap-x-6';
 const BROWSE_PATH = '/bestsellers';
 
-function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: () => void }) {
+/** A saved piece's price as read: its size's, or the piece's own ('from' while no size is chosen). */
+function savedPrice(product: WishlistItemDto): string {
+  if (product.size !== null) {
+    const price = priceInSize(product, product.size);
+    return price === null ? formatPiecePrice(null) : formatPrice(price);
+  }
+  return formatPiecePrice(product.price?.total, product.price?.sizeLabel != null);
+}
+
+interface WishlistItemProps {
+  product: WishlistItemDto;
+  onRemove: () => void;
+  onMoveToCart: () => void;
+  moving: boolean;
+}
+
+function WishlistItem({ product, onRemove, onMoveToCart, moving }: WishlistItemProps) {
   return (
     <li className="flex flex-col">
       <Link to={productPath(product)} className="block" tabIndex={-1} aria-hidden="true">
@@ -42,19 +64,36 @@ function WishlistItem({ product, onRemove }: { product: ProductDto; onRemove: ()
           `${product.price ? 'text-xl font-semibold text-charcoal' : 'text-base italic text-stone'}`
         }
       >
-        {formatPiecePrice(product.price?.total, product.price?.sizeLabel != null)}
+        {savedPrice(product)}
       </p>
-      <button
-        type="button"
-        onClick={onRemove}
-        className={
-          'mt-2 self-start text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 ' +
-          'hover:text-danger'
-        }
-      >
-        {WISHLIST_MESSAGES.remove}
-        <span className="sr-only"> {product.name}</span>
-      </button>
+      {product.size === null ? null : (
+        <p className="mt-0.5 text-sm text-stone" data-testid="wishlist-size">
+          {sizeName(product.size)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        {product.price === null ? null : (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onMoveToCart}
+            loading={moving}
+            aria-label={WISHLIST_MESSAGES.moveToCartLabel(product.name)}
+          >
+            {WISHLIST_MESSAGES.moveToCart}
+          </Button>
+        )}
+        <button
+          type="button"
+          onClick={onRemove}
+          className={
+            'text-xs uppercase tracking-[0.16em] text-stone underline underline-offset-4 ' + 'hover:text-danger'
+          }
+        >
+          {WISHLIST_MESSAGES.remove}
+          <span className="sr-only"> {product.name}</span>
+        </button>
+      </div>
     </li>
   );
 }
@@ -70,12 +109,33 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
   const server = useServerWishlist(wishlist.signedIn);
   const browser = useBrowserWishlistPieces(local, !wishlist.pending && !wishlist.signedIn);
   const [booking, setBooking] = useState(false);
+  const [moving, setMoving] = useState<number | null>(null);
   const bookingRef = useRef<HTMLDivElement>(null);
+  const moveToCart = useMoveToCart();
+  const toast = useToast();
 
-  // Signed out, the browser's list decides which pieces show (a removed one goes at once).
-  const items = wishlist.signedIn
+  // Signed out, the browser's list decides which pieces show (a removed one goes at once), in the
+  // sizes the browser kept.
+  const localSizes = wishlist.signedIn ? {} : readLocalSizes();
+  const items: WishlistItemDto[] = wishlist.signedIn
     ? (server.data?.items ?? []).filter((p) => wishlist.has(p.id))
-    : (browser.data?.items ?? []).filter((p) => local.includes(p.id));
+    : (browser.data?.items ?? [])
+        .filter((p) => local.includes(p.id))
+        .map((p) => ({ ...p, size: localSizes[String(p.id)] ?? null }));
+
+  const move = (productId: number, size: SizeLabel | null) => {
+    if (!wishlist.signedIn) {
+      toast.error(AUTH_MESSAGES.loginFirst);
+      return;
+    }
+    setMoving(productId);
+    moveToCart(productId, size)
+      .then(
+        () => toast.success(WISHLIST_MESSAGES.moved),
+        (error: unknown) => toast.error(errorMessage(error, CART_MESSAGES.addFailed)),
+      )
+      .finally(() => setMoving(null));
+  };
   const loading = wishlist.pending || (wishlist.signedIn ? server.isPending : local.length > 0 && browser.isPending);
   const failed = wishlist.signedIn ? server.isError : browser.isError;
 
@@ -129,7 +189,13 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
       <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
         <ul className={GRID} aria-label={WISHLIST_MESSAGES.title}>
           {items.map((product) => (
-            <WishlistItem key={product.id} product={product} onRemove={() => wishlist.toggle(product.id)} />
+            <WishlistItem
+              key={product.id}
+              product={product}
+              onRemove={() => wishlist.toggle(product.id)}
+              onMoveToCart={() => move(product.id, product.size)}
+              moving={moving === product.id}
+            />
           ))}
         </ul>
         <aside className="h-fit border border-sand bg-white p-6 lg:sticky lg:top-32">
@@ -176,7 +242,11 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
             {WISHLIST_MESSAGES.bookVisit}
           </h2>
           <p className="mb-8 mt-2 max-w-2xl text-stone">{WISHLIST_MESSAGES.bookVisitIntro}</p>
-          {bookingForm(WISHLIST_MESSAGES.bookingMessage(items.map((p) => p.name)))}
+          {bookingForm(
+            WISHLIST_MESSAGES.bookingMessage(
+              items.map((p) => (p.size === null ? p.name : `${p.name}, ${sizeName(p.size)}`)),
+            ),
+          )}
         </section>
       ) : null}
     </div>

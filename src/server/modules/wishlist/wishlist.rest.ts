@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { wishlistProductInput } from '@shared/schemas/wishlist';
+import { wishlistProductInput, wishlistSizeInput, type WishlistItemDto } from '@shared/schemas/wishlist';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
@@ -17,6 +17,13 @@ const countAnswer = z
   .object({ message: z.string(), count: z.number().int().describe('Pieces in the wishlist') })
   .meta({ examples: [{ message: 'Saved to your wishlist.', count: 3 }] });
 const productParams = z.object({ productId: wishlistProductInput.shape.productId });
+const sizeQuery = z.object({
+  size: wishlistSizeInput.describe('The size to keep the piece in, one of its own; left out: none chosen'),
+});
+const itemWire = productWire.extend({
+  size: z.string().nullable().describe("The size the piece was saved in (a ring's or a bangle's); null: none chosen"),
+});
+const itemOut = (item: WishlistItemDto): z.infer<typeof itemWire> => ({ ...productOut(item), size: item.size });
 
 export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -32,14 +39,14 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
         summary: "The shopper's wishlist, newest first",
         security,
         response: {
-          200: z.object({ items: z.array(productWire), count: z.number().int() }),
+          200: z.object({ items: z.array(itemWire), count: z.number().int() }),
           ...errorAnswers(401, 403, 503),
         },
       },
     },
     async (req, reply) => {
       const { items, count } = await call(req, reply).list();
-      return { items: items.map(productOut), count };
+      return { items: items.map(itemOut), count };
     },
   );
 
@@ -49,13 +56,14 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
       config: { policy: { auth: 'shopper' } },
       schema: {
         tags,
-        summary: 'Save a piece (saving it again changes nothing)',
+        summary: 'Save a piece, in a size if chosen (saving it again changes only its size)',
         security,
         params: productParams,
+        querystring: sizeQuery,
         response: { 200: countAnswer, ...errorAnswers(400, 401, 403, 404, 503) },
       },
     },
-    async (req, reply) => call(req, reply).add({ productId: req.params.productId }),
+    async (req, reply) => call(req, reply).add({ productId: req.params.productId, size: req.query.size }),
   );
 
   api.delete(

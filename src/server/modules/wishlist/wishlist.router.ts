@@ -1,11 +1,9 @@
-import { AppError } from '@shared/errors';
-import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
-import { wishlistMergeInput, wishlistProductInput, type WishlistDto } from '@shared/schemas/wishlist';
+import { wishlistAddInput, wishlistMergeInput, wishlistProductInput, type WishlistDto } from '@shared/schemas/wishlist';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
-import { productById, productsByIds } from '../catalog/catalog.service';
-import { countWishlist, listWishlistIds, removeFromWishlist } from './wishlist.repo';
+import { productsByIds } from '../catalog/catalog.service';
+import { countWishlist, listWishlistIds, listWishlistRows, removeFromWishlist } from './wishlist.repo';
 import { addToWishlist, mergeWishlist } from './wishlist.service';
 
 const publicProcedure = procedure({ auth: 'public' });
@@ -15,11 +13,15 @@ const shopperProcedure = procedure({ auth: 'shopper' });
 // the shopper comes from the session, never from the input. Saving is idempotent.
 
 export const wishlistProcedures = {
-  /** The saved pieces with today's prices, newest first. */
+  /** The saved pieces with today's prices and the sizes they were saved in, newest first. */
   list: shopperProcedure.query(async ({ ctx }): Promise<WishlistDto> => {
-    const ids = await listWishlistIds(ctx.deps.db, ctx.user.id);
+    const rows = await listWishlistRows(ctx.deps.db, ctx.user.id);
+    const ids = rows.map((r) => r.productId);
     const found = new Map((await productsByIds(ctx.deps.db, ids)).map((p) => [p.id, p]));
-    const items = ids.flatMap((id) => found.get(id) ?? []);
+    const items = rows.flatMap(({ productId, size }) => {
+      const product = found.get(productId);
+      return product ? [{ ...product, size }] : [];
+    });
     return { items, count: items.length };
   }),
 
@@ -36,9 +38,9 @@ export const wishlistProcedures = {
   /** Just the ids, for the hearts and the header's count. */
   ids: shopperProcedure.query(async ({ ctx }) => ({ productIds: await listWishlistIds(ctx.deps.db, ctx.user.id) })),
 
-  add: shopperProcedure.input(wishlistProductInput).mutation(async ({ ctx, input }) => {
-    if (!(await productById(ctx.deps.db, input.productId))) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-    const count = await addToWishlist(ctx.deps.db, ctx.user.id, input.productId, ctx.deps.now());
+  /** Saves a piece in the size chosen (saving it again in another size keeps that one). */
+  add: shopperProcedure.input(wishlistAddInput).mutation(async ({ ctx, input }) => {
+    const count = await addToWishlist(ctx.deps.db, ctx.user.id, input, ctx.deps.now());
     return { message: WISHLIST_MESSAGES.added, count };
   }),
 
@@ -49,12 +51,13 @@ export const wishlistProcedures = {
   }),
 
   /**
-   * The browser's wishlist (newest first), merged into the account after signing in: pieces already
-   * saved stay as they are, ids of products that no longer exist are skipped, and the wishlist never
-   * grows past WISHLIST_LIMIT (the newest of the browser's pieces win the remaining places).
+   * The browser's wishlist (newest first, with the sizes chosen), merged into the account after
+   * signing in: pieces already saved stay as they are, ids of products that no longer exist are
+   * skipped, and the wishlist never grows past WISHLIST_LIMIT (the newest of the browser's pieces
+   * win the remaining places).
    */
   merge: shopperProcedure.input(wishlistMergeInput).mutation(async ({ ctx, input }) => ({
-    productIds: await mergeWishlist(ctx.deps.db, ctx.user.id, input.productIds, ctx.deps.now()),
+    productIds: await mergeWishlist(ctx.deps.db, ctx.user.id, input, ctx.deps.now()),
   })),
 };
 

@@ -155,6 +155,8 @@ export interface WishlistItemsTable {
   user_id: number;
   product_id: number;
   created_at: number;
+  /** The size the piece was saved in; null: none chosen (migration 0018). */
+  size_label: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AppointmentsTable {

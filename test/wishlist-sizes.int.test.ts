@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CART_SIZE_MESSAGES } from '@shared/messages/cart-sizes';
+import type { CartDto } from '@shared/schemas/cart';
+import type { ProductDto } from '@shared/schemas/catalog';
+import type { WishlistDto } from '@shared/schemas/wishlist';
+import { createCategory, createProduct } from './helpers/catalog-fixtures';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { multipart, pngImage } from './helpers/images';
+import { startReceivers, type Receivers } from './helpers/receivers';
+import { registerShopper } from './helpers/shoppers';
+import { trpcMutation, trpcQuery } from './helpers/trpc-http';
+
+// A saved piece keeps the size it was saved in: REST and tRPC answer it, saving again in another
+// size changes it, a browser's wishlist merged at sign-in keeps its sizes, and the size travels
+// on to the cart (issue 25, section 2).
+
+interface RestWishlist {
+  items: Array<{ _id: string; name: string; size: string | null }>;
+  count: number;
+}
+
+describeEachDatabase('wishlist pieces in sizes', (dialect) => {
+  let t: TestApp;
+  let rx: Receivers;
+  let ring: ProductDto;
+  let plainId: number;
+
+  beforeAll(async () => {
+    rx = await startReceivers();
+    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
+    const auth = bearer(await t.adminToken());
+    const rings = await createCategory(t, 'Rings');
+    const body = multipart(
+      {
+        name: 'Solitaire Band',
+        category: rings,
+        description: 'A band in three sizes.',
+        metal: 'gold',
+        purity: '22K',
+        netWeight: '3',
+        makingChargeType: 'percent',
+        makingChargeValue: '12',
+        sizes: JSON.stringify([
+          { label: '10', netWeight: 2.9 },
+          { label: '14', netWeight: 3.4 },
+          { label: '18', netWeight: 3.9 },
+        ]),
+      },
+      [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) }],
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/createProduct',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json<{ product: { _id: string } }>().product._id);
+    const byId = await trpcQuery<ProductDto>(t.app, 'catalog.productById', { id });
+    if (!byId.data) throw new Error(`no product ${id}: ${byId.raw.body}`);
+    ring = byId.data;
+    plainId = Number(
+      (await createProduct(t, { name: 'Plain Chain', category: await createCategory(t, 'Chains') }))._id,
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await rx.close();
+  });
+
+  const restSave = (token: string, productId: number, size?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/wishlist/${productId}${size === undefined ? '' : `?size=${size}`}`,
+      headers: bearer(token),
+    });
+  const restList = async (token: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/wishlist', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<RestWishlist>();
+  };
+  const rpcList = async (token: string) => {
+    const res = await trpcQuery<WishlistDto>(t.app, 'wishlist.list', undefined, bearer(token));
+    expect(res.status, res.raw.body).toBe(200);
+    return res.data?.items.map((p) => [p.id, p.size]);
+  };
+
+  it('keeps the size saved in over REST, answers it on both doors, and changes it when saved again', async () => {
+    const { token } = await registerShopper(t, rx);
+    expect((await restSave(token, ring.id, '14')).statusCode).toBe(200);
+    t.advance(1000);
+    expect((await restSave(token, plainId)).statusCode).toBe(200);
+    expect((await restList(token)).items.map((p) => [p._id, p.size])).toEqual([
+      [String(plainId), null],
+      [String(ring.id), '14'],
+    ]);
+    expect(await rpcList(token)).toEqual([
+      [plainId, null],
+      [ring.id, '14'],
+    ]);
+    // Saved again in another size: still one piece, now in that size.
+    const again = await trpcMutation<{ count: number }>(
+      t.app,
+      'wishlist.add',
+      { productId: ring.id, size: '18' },
+      bearer(token),
+    );
+    expect(again.data?.count).toBe(2);
+    expect(await rpcList(token)).toEqual([
+      [plainId, null],
+      [ring.id, '18'],
+    ]);
+    // Saved again without a size (a card's heart): the size stays.
+    await trpcMutation(t.app, 'wishlist.add', { productId: ring.id }, bearer(token));
+    expect(await rpcList(token)).toContainEqual([ring.id, '18']);
+  });
+
+  it('refuses a size the piece does not come in, on both doors, and saves nothing', async () => {
+    const { token } = await registerShopper(t, rx);
+    const rest = await restSave(token, ring.id, '12');
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json<{ message: string }>().message).toBe(CART_SIZE_MESSAGES.sizeUnknown);
+    const plain = await trpcMutation(t.app, 'wishlist.add', { productId: plainId, size: '14' }, bearer(token));
+    expect(plain.status).toBe(400);
+    expect(plain.error?.message).toBe(CART_SIZE_MESSAGES.sizeUnknown);
+    const unknown = await restSave(token, ring.id, 'XL');
+    expect(unknown.statusCode).toBe(400);
+    expect((await restList(token)).count).toBe(0);
+  });
+
+  it("merges a browser's wishlist with its sizes; a size the piece lacks is dropped, the piece kept", async () => {
+    const { token } = await registerShopper(t, rx);
+    const merged = await trpcMutation<{ productIds: number[] }>(
+      t.app,
+      'wishlist.merge',
+      { productIds: [ring.id, plainId], sizes: { [ring.id]: '14', [plainId]: '18' } },
+      bearer(token),
+    );
+    expect(merged.status, merged.raw.body).toBe(200);
+    expect(await rpcList(token)).toEqual([
+      [ring.id, '14'],
+      [plainId, null],
+    ]);
+    const badSize = await trpcMutation(
+      t.app,
+      'wishlist.merge',
+      { productIds: [ring.id], sizes: { [ring.id]: 'XL' } },
+      bearer(token),
+    );
+    expect(badSize.status).toBe(400);
+  });
+
+  it('moves a saved piece to the cart in its size', async () => {
+    const { token } = await registerShopper(t, rx);
+    expect((await restSave(token, ring.id, '18')).statusCode).toBe(200);
+    const [saved] = (await trpcQuery<WishlistDto>(t.app, 'wishlist.list', undefined, bearer(token))).data?.items ?? [];
+    expect(saved?.size).toBe('18');
+    const added = await trpcMutation(t.app, 'cart.add', { productId: ring.id, size: saved?.size }, bearer(token));
+    expect(added.status, added.raw.body).toBe(200);
+    const cart = (await trpcQuery<CartDto>(t.app, 'cart.list', undefined, bearer(token))).data;
+    expect(cart?.items.map((l) => [l.product.id, l.size])).toEqual([[ring.id, '18']]);
+  });
+});
