@@ -687,6 +687,8 @@ describeEachDatabase('input fuzzing', (dialect) => {
     if (!admin) {
       const token = newSessionToken();
       const row = await t.deps.db.selectFrom('admins').select('id').executeTakeFirstOrThrow();
+      // A reset password is temporary: the fuzzing admin's own is given back.
+      await t.deps.db.updateTable('admins').set({ password_temporary: 0 }).where('id', '=', row.id).execute();
       await insertAdminSession(t.deps.db, row.id, hashToken(token), now, now + 24 * 3600 * 1000);
       tokens.admin = token;
     }
@@ -723,8 +725,10 @@ describeEachDatabase('input fuzzing', (dialect) => {
       expect(unexpected, `refused, yet changed ${unexpected.join(', ')}: ${where}`).toEqual([]);
       if (changed.length > 0) refusedWrites.push(`${target.id}: ${changed.join(', ')}`);
     }
-    if (res.statusCode < 400 && /logout/i.test(req.url)) await renewSessions();
-    baseline = res.statusCode < 400 && /logout/i.test(req.url) ? await snapshotDatabase(t.deps.db, dialect) : after;
+    // Ending sessions: a sign-out, and an account's password reset or changed, or the account changed.
+    const endsSessions = res.statusCode < 400 && /logout|password|admins/i.test(req.url);
+    if (endsSessions) await renewSessions();
+    baseline = endsSessions ? await snapshotDatabase(t.deps.db, dialect) : after;
   }
 
   it('answers every fixed malformed body on every route and procedure that takes one, as every caller', async () => {

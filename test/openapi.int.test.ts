@@ -265,6 +265,56 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('get', '/api/audit'), 'get', '/api/audit');
     check(await inject('get', '/api/audit/verify', { headers: admin }), 'get', '/api/audit/verify');
     check(await inject('get', '/api/audit/verify'), 'get', '/api/audit/verify');
+    // Admin accounts (issue 27): created, listed, changed, reset; the temporary password changed.
+    const made = await inject('post', '/api/admins', {
+      headers: admin,
+      payload: { username: 'doc.staff', role: 'staff' },
+    });
+    expect(made.statusCode).toBe(201);
+    const staff = check(made, 'post', '/api/admins') as { admin: { _id: string }; temporaryPassword: string };
+    const twice = { headers: admin, payload: { username: 'doc.staff', role: 'staff' } };
+    check(await inject('post', '/api/admins', twice), 'post', '/api/admins');
+    check(await inject('post', '/api/admins', { headers: admin, payload: { role: 'x' } }), 'post', '/api/admins');
+    check(await inject('get', '/api/admins', { headers: admin }), 'get', '/api/admins');
+    check(await inject('get', '/api/admins'), 'get', '/api/admins');
+    const staffPath = `/api/admins/${staff.admin._id}`;
+    check(
+      await inject('patch', staffPath, { headers: admin, payload: { showroom: 'nerul' } }),
+      'patch',
+      '/api/admins/{id}',
+    );
+    check(
+      await inject('patch', '/api/admins/999999', { headers: admin, payload: { disabled: true } }),
+      'patch',
+      '/api/admins/{id}',
+    );
+    const reset = await inject('post', `${staffPath}/resetPassword`, { headers: admin });
+    const { temporaryPassword } = check(reset, 'post', '/api/admins/{id}/resetPassword') as {
+      temporaryPassword: string;
+    };
+    check(
+      await inject('post', '/api/admins/999999/resetPassword', { headers: admin }),
+      'post',
+      '/api/admins/{id}/resetPassword',
+    );
+    const staffLogin = await inject('post', '/api/loginAdmin', {
+      payload: { username: 'doc.staff', password: temporaryPassword },
+    });
+    const staffAuth = { authorization: `Bearer ${staffLogin.json<{ token: string }>().token}` };
+    check(await inject('get', '/api/admins', { headers: staffAuth }), 'get', '/api/admins');
+    const wrongCurrent = { currentPassword: 'not it at all', newPassword: 'a long secret of my own' };
+    check(
+      await inject('post', '/api/admin/password', { headers: staffAuth, payload: wrongCurrent }),
+      'post',
+      '/api/admin/password',
+    );
+    const change = { currentPassword: temporaryPassword, newPassword: 'a long secret of my own' };
+    check(
+      await inject('post', '/api/admin/password', { headers: staffAuth, payload: change }),
+      'post',
+      '/api/admin/password',
+    );
+    check(await inject('post', '/api/admin/password', { payload: change }), 'post', '/api/admin/password');
     check(
       await inject('post', '/api/updateRates', {
         headers: admin,

@@ -106,8 +106,9 @@ describe('the surface under test', () => {
     );
   });
 
-  it('has no procedure that creates an admin', () => {
-    for (const p of listProcedures()) expect(p.path).not.toMatch(ADMIN_CREATION);
+  it('has one procedure that creates an admin, for owners only (issue 27)', () => {
+    const creating = listProcedures().filter((p) => ADMIN_CREATION.test(p.path));
+    expect(creating.map((p) => [p.path, p.auth])).toEqual([['admins.create', 'owner']]);
   });
 });
 
@@ -200,7 +201,8 @@ describeEachDatabase('admin operations refused without an admin session', (diale
 
   it('the admin guard lets the admin through (so the refusals below mean something)', async () => {
     for (const p of adminProcedures) {
-      if (p.path === 'admin.logout') continue; // would close the session the other tests use
+      // Would close the session the other tests use.
+      if (['admin.logout', 'admins.resetPassword', 'admins.update'].includes(p.path)) continue;
       const res = await callProcedure(t.app, p, plausibleInput(p), bearer(await t.adminToken()));
       expect([401, 403], `${p.path}: ${res.body}`).not.toContain(res.statusCode);
     }
@@ -289,10 +291,22 @@ describeEachDatabase('admin operations refused without an admin session', (diale
   it('has no HTTP path that creates an admin, and a shopper who asked to be one is not', async () => {
     const adminsBefore = await countAdmins(t.deps.db);
     for (const r of listApiRoutes(t.app)) expect(`${r.method} ${r.url}`).not.toMatch(ADMIN_CREATION);
+    // The one way, for owners only (issue 27): refused to nobody and to a shopper.
+    for (const [headers, status] of [
+      [{}, 401],
+      [bearer(shopperToken), 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admins',
+        headers,
+        payload: { username: 'mallory', role: 'owner' },
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
     const guesses = [
       '/api/createAdmin',
       '/api/admin',
-      '/api/admins',
       '/api/registerAdmin',
       '/api/signupAdmin',
       '/api/addAdmin',

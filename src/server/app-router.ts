@@ -1,4 +1,5 @@
 import { adminProcedures } from './modules/admin/admin.router';
+import { adminsProcedures } from './modules/admin/admins.router';
 import { auditProcedures } from './modules/audit/audit.router';
 import { authProcedures } from './modules/accounts/accounts.router';
 import { cartProcedures } from './modules/cart/cart.router';
@@ -14,6 +15,7 @@ import { describeProcedures } from './platform/trpc/procedures';
 
 const appProcedures = {
   admin: adminProcedures,
+  admins: adminsProcedures,
   audit: auditProcedures,
   catalog: catalogProcedures,
   selection: selectionProcedures,

@@ -18,7 +18,7 @@ export interface ProcedureInfo {
   auth: Auth;
 }
 
-const GUARD_OF_AUTH = { owner: 'admin', staff: 'admin', shopper: 'user', public: 'none' } as const;
+const GUARD_OF_AUTH = { owner: 'admin', staff: 'admin', anyAdmin: 'admin', shopper: 'user', public: 'none' } as const;
 
 export function listProcedures(): ProcedureInfo[] {
   return [...appProcedureRegistry.values()]

@@ -4,6 +4,7 @@ import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { insertAdminSession, revokeAdminSession } from '@server/platform/sessions/sessions.repo';
 import { adminExists, countAdmins, findAdminCredentials, insertAdmin } from './admin.repo';
+import { recordAdminSignIn } from './admins.repo';
 import { isUniqueViolation } from '@server/platform/db/db-errors';
 import type { Db } from '@server/platform/db/database';
 import type { Config } from '@server/config';
@@ -31,6 +32,7 @@ export async function signInAdmin(
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
   await insertAdminSession(db, admin.id, hashToken(token), now, expiresAt);
+  await recordAdminSignIn(db, admin.id, now);
   return { token, adminId: admin.id, expiresAt };
 }
 

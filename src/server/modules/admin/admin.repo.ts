@@ -9,6 +9,8 @@ export async function findAdminCredentials(
     .selectFrom('admins')
     .select(['id', 'username', 'password_hash as passwordHash'])
     .where('username', '=', username)
+    // A disabled account signs in no more: answered as an unknown one.
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   // Exact, whatever the column's collation: `ádmin` is not `admin`.
   return row && row.username === username ? row : undefined;

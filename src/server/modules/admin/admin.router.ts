@@ -7,6 +7,10 @@ import { listUsersInput } from '@shared/schemas/users';
 import { markRequestHandled, pageAppointmentRequests } from '../shop/appointments.service';
 import { pageShoppers } from '../accounts/accounts.service';
 import { adminLoginInput } from '@shared/schemas/admin-auth';
+import { changeAdminPasswordInput } from '@shared/schemas/admins';
+import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
+import { adminActor } from '@server/platform/events/hooks';
+import { changeOwnPassword } from './manage-admins.service';
 import { dashboardCounts } from './admin.repo';
 import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
@@ -21,6 +25,8 @@ import type { AdminIdentity } from '@server/platform/trpc/authorize';
 const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' });
 /** What staff may reach as well as owners: their session, shoppers read-only, their showroom's visits. */
 const staffProcedure = procedure({ auth: 'staff' });
+/** Reachable with a temporary password too: who am I, sign out, change it. */
+const anyAdminProcedure = procedure({ auth: 'anyAdmin' });
 const ownerProcedure = procedure({ auth: 'owner' });
 
 /** The showroom whose visits an admin handles: a staff account's own; undefined: every showroom. */
@@ -44,19 +50,28 @@ export const adminProcedures = {
     return { token };
   }),
 
-  logout: staffProcedure.mutation(async ({ ctx }) => {
+  logout: anyAdminProcedure.mutation(async ({ ctx }) => {
     await signOutAdmin(ctx.deps.db, ctx.admin.tokenHash, ctx.deps.now());
     clearAdminCookie(ctx.res, { secure: ctx.deps.config.isProduction });
     return { message: AUTH_MESSAGES.loggedOut };
   }),
 
   /** Who is signed in as admin; fails with 401 when nobody is. */
-  me: staffProcedure.query(({ ctx }) => ({
+  me: anyAdminProcedure.query(({ ctx }) => ({
     id: ctx.admin.id,
     username: ctx.admin.username,
     role: ctx.admin.role,
     showroom: ctx.admin.showroom,
+    temporaryPassword: ctx.admin.temporaryPassword,
   })),
+
+  /** The signed-in admin's own password, a temporary one included; the account's other sessions end. */
+  changePassword: procedure({ auth: 'anyAdmin', bodyLimit: 'auth' })
+    .input(changeAdminPasswordInput)
+    .mutation(async ({ ctx, input }) => {
+      await changeOwnPassword(ctx.deps, ctx.admin, adminActor(ctx.admin), input);
+      return { message: ADMIN_ACCOUNT_MESSAGES.passwordChanged };
+    }),
 
   /** Registered shoppers, newest first, 15 a page, searched by name, email or phone. */
   users: staffProcedure.input(listUsersInput).query(async ({ ctx, input }) => {

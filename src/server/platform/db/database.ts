@@ -96,6 +96,11 @@ export interface AdminsTable {
   role: ColumnType<string, string | undefined, string>;
   /** The showroom a staff account works for; null: every showroom. */
   showroom: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an owner disabled the account (migration 0021); null: enabled. */
+  disabled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while the password is one an owner gave (to be changed at sign-in), else 0. */
+  password_temporary: ColumnType<number, number | undefined, number>;
+  last_sign_in_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTableBase {

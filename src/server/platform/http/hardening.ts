@@ -161,12 +161,13 @@ export function registerHardening(
         bodyLimits.set(req, limit);
       }
       const needs = new Set(policies.map((p) => p?.auth ?? 'public'));
-      if (needs.has('owner') || needs.has('staff') || needs.has('shopper')) {
+      if (needs.has('owner') || needs.has('staff') || needs.has('anyAdmin') || needs.has('shopper')) {
         const ctx = contextOf({ req, res: reply });
         assertSameOriginForCookieWrite(ctx);
         // A batch needs what its most demanding call needs.
         if (needs.has('owner')) await authorizeAdminAs(ctx, 'owner');
         else if (needs.has('staff')) await authorizeAdminAs(ctx, 'staff');
+        else if (needs.has('anyAdmin')) await authorizeAdminAs(ctx, 'anyAdmin');
         if (needs.has('shopper')) await authorizeShopper(ctx);
       }
     } catch (err) {

@@ -7,12 +7,14 @@ import type { Config } from '../../config';
 
 /**
  * Who may call: an owner's session; any admin's session (`staff`: a staff account or an owner);
- * a shopper's session; or anyone. What staff may reach is declared procedure by procedure.
+ * `anyAdmin`: any admin's, even one still holding a temporary password (who am I, sign out, change
+ * it); a shopper's session; or anyone. What staff may reach is declared procedure by procedure.
  */
 export type Auth = AdminAuth | 'shopper' | 'public';
-export type AdminAuth = 'owner' | 'staff';
+export type AdminAuth = 'owner' | 'staff' | 'anyAdmin';
 
-export const isAdminAuth = (auth: Auth): auth is AdminAuth => auth === 'owner' || auth === 'staff';
+export const isAdminAuth = (auth: Auth): auth is AdminAuth =>
+  auth === 'owner' || auth === 'staff' || auth === 'anyAdmin';
 
 /** A body size class; its bytes come from the config. `auth`: a few fields (AUTH_BODY_LIMIT_BYTES). */
 export type BodyLimitClass = 'auth';

@@ -82,6 +82,7 @@ export async function findActiveAdminSession(
       username: string;
       role: string;
       showroom: string | null;
+      temporaryPassword: boolean;
       expiresAt: number;
       lastUsedAt: number;
     }
@@ -96,6 +97,7 @@ export async function findActiveAdminSession(
       'admins.username as username',
       'admins.role as role',
       'admins.showroom as showroom',
+      'admins.password_temporary as passwordTemporary',
       'admin_sessions.expires_at as expiresAt',
       sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`.as('lastUsedAt'),
     ])
@@ -103,8 +105,17 @@ export async function findActiveAdminSession(
     .where('admin_sessions.revoked_at', 'is', null)
     .where('admin_sessions.expires_at', '>', now)
     .where(sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`, '>', now - idleMs)
+    // A disabled account's sessions were ended when it was disabled; this holds even for a stray one.
+    .where('admins.disabled_at', 'is', null)
     .executeTakeFirst();
-  return row ? { ...row, expiresAt: Number(row.expiresAt), lastUsedAt: Number(row.lastUsedAt) } : undefined;
+  if (!row) return undefined;
+  const { passwordTemporary, ...rest } = row;
+  return {
+    ...rest,
+    temporaryPassword: Number(passwordTemporary) !== 0,
+    expiresAt: Number(row.expiresAt),
+    lastUsedAt: Number(row.lastUsedAt),
+  };
 }
 
 /** Records that the session authorised a request (its idle clock starts again). */

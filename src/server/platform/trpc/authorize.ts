@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLES, SHOWROOMS, type AdminRole, type ShowroomId } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { hashToken } from '../crypto/tokens';
 import type { AdminAuth } from '../http/policy';
 import { isOwnOrigin } from '../http/same-origin';
@@ -20,6 +21,8 @@ export interface AdminIdentity {
   role: AdminRole;
   /** The showroom a staff account works for; null: every showroom. */
   showroom: ShowroomId | null;
+  /** Signed in with a temporary password: nothing but `anyAdmin` procedures until it is changed. */
+  temporaryPassword: boolean;
   tokenHash: string;
   /** The client address of the request (what the audit log records); null outside a request. */
   address: string | null;
@@ -69,6 +72,7 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     id: session.adminId,
     username: session.username,
     ...roleOf(session),
+    temporaryPassword: session.temporaryPassword,
     tokenHash,
     address: ctx.req?.ip ?? null,
   };
@@ -85,11 +89,14 @@ function roleOf(row: { role: string; showroom: string | null }): Pick<AdminIdent
 }
 
 /**
- * A valid admin session whose role the policy admits: `owner` only an owner, `staff` any admin.
- * Refused with 403 'You do not have permission to do that.', from the headers alone.
+ * A valid admin session whose role the policy admits: `owner` only an owner, `staff` any admin,
+ * `anyAdmin` any admin even with a temporary password. Refused with 403 from the headers alone:
+ * 'Change your temporary password first.', else 'You do not have permission to do that.'
  */
 export async function authorizeAdminAs(ctx: Credentials, auth: AdminAuth): Promise<AdminIdentity> {
   const admin = await authorizeAdmin(ctx);
+  if (auth !== 'anyAdmin' && admin.temporaryPassword)
+    throw new AppError('FORBIDDEN', ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
   if (auth === 'owner' && admin.role !== 'owner') throw new AppError('FORBIDDEN', AUTH_MESSAGES.noPermission);
   return admin;
 }

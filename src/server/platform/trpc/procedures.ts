@@ -14,6 +14,11 @@ const ownerProcedure = baseProcedure.use(async ({ ctx, next }) =>
   next({ ctx: { admin: await authorizeAdminAs(ctx, 'owner') } }),
 );
 
+/** Any admin's session, even one holding a temporary password: who am I, sign out, change it. */
+const anyAdminProcedure = baseProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { admin: await authorizeAdminAs(ctx, 'anyAdmin') } }),
+);
+
 /** Requires any admin's session, staff or owner; the procedure scopes staff to their showroom. */
 const staffProcedure = baseProcedure.use(async ({ ctx, next }) =>
   next({ ctx: { admin: await authorizeAdminAs(ctx, 'staff') } }),
@@ -98,6 +103,7 @@ function follow<B extends object>(builder: B, policy: Policy, inputs: readonly u
 
 export function procedure(policy: Policy & { auth: 'owner' }): typeof ownerProcedure;
 export function procedure(policy: Policy & { auth: 'staff' }): typeof staffProcedure;
+export function procedure(policy: Policy & { auth: 'anyAdmin' }): typeof anyAdminProcedure;
 export function procedure(policy: Policy & { auth: 'shopper' }): typeof shopperProcedure;
 export function procedure(policy: Policy & { auth: 'public'; rateLimit: 'auth' }): typeof attemptProcedure;
 export function procedure(policy: Policy & { auth: 'public'; rateLimit?: 'read' }): typeof baseProcedure;
@@ -108,6 +114,8 @@ export function procedure(policy: Policy) {
       return follow(ownerProcedure.meta(policy), policy, []);
     case 'staff':
       return follow(staffProcedure.meta(policy), policy, []);
+    case 'anyAdmin':
+      return follow(anyAdminProcedure.meta(policy), policy, []);
     case 'shopper':
       return follow(shopperProcedure.meta(policy), policy, []);
     case 'public':

@@ -1,0 +1,27 @@
+import { adminIdInput, createAdminInput, updateAdminInput } from '@shared/schemas/admins';
+import { adminActor } from '@server/platform/events/hooks';
+import { router } from '@server/platform/trpc/init';
+import { procedure } from '@server/platform/trpc/procedures';
+import { createAdmin, listAdmins, resetAdminPassword, updateAdmin } from './manage-admins.service';
+
+// The admin accounts, managed by owners only (issue 27).
+const ownerProcedure = procedure({ auth: 'owner' });
+
+export const adminsProcedures = {
+  list: ownerProcedure.query(async ({ ctx }) => ({ admins: await listAdmins(ctx.deps) })),
+
+  /** A new account with a temporary password, answered once. */
+  create: ownerProcedure
+    .input(createAdminInput)
+    .mutation(({ ctx, input }) => createAdmin(ctx.deps, adminActor(ctx.admin), input)),
+
+  update: ownerProcedure
+    .input(updateAdminInput)
+    .mutation(async ({ ctx, input }) => ({ admin: await updateAdmin(ctx.deps, adminActor(ctx.admin), input) })),
+
+  resetPassword: ownerProcedure
+    .input(adminIdInput)
+    .mutation(({ ctx, input }) => resetAdminPassword(ctx.deps, adminActor(ctx.admin), input.id)),
+};
+
+export const adminsRouter = router(adminsProcedures);
