@@ -105,14 +105,3 @@ export async function passwordHashOf(db: Db, id: number): Promise<string | undef
 export async function recordAdminSignIn(db: Db, id: number, now: number): Promise<void> {
   await db.updateTable('admins').set({ last_sign_in_at: now }).where('id', '=', id).execute();
 }
-
-/** Ends every live session of an account (disabled, demoted, its password reset or changed), but one. */
-export async function revokeSessionsOfAdmin(trx: Db, adminId: number, now: number, exceptTokenHash?: string) {
-  let q = trx
-    .updateTable('admin_sessions')
-    .set({ revoked_at: now })
-    .where('admin_id', '=', adminId)
-    .where('revoked_at', 'is', null);
-  if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
-  await q.execute();
-}

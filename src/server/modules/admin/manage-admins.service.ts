@@ -7,6 +7,7 @@ import { isUniqueViolation } from '@server/platform/db/db-errors';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import type { Actor } from '@server/platform/events/hooks';
+import { revokeAdminSessions } from '@server/platform/sessions/sessions.repo';
 import * as repo from './admins.repo';
 
 // Owners manage the admin accounts (issue 27): one function per use case, each in its own
@@ -106,7 +107,7 @@ export async function updateAdmin(deps: Deps, actor: Actor, input: UpdateAdminIn
     await repo.updateAdminAccount(trx, input.id, { role, showroom, disabledAt });
     // Disabled or demoted: whatever the account's sessions were allowed, they end now.
     if ((disabled && !before.disabled) || (before.role === 'owner' && role === 'staff'))
-      await repo.revokeSessionsOfAdmin(trx, input.id, now);
+      await revokeAdminSessions(trx, input.id, now);
     const after = { username: before.username, role, showroom, disabled };
     await deps.hooks.run(trx, {
       actor,
@@ -128,7 +129,7 @@ export async function resetAdminPassword(deps: Deps, actor: Actor, id: number): 
   await inTransaction(deps.db, async (trx) => {
     if (!(await repo.findAdminAccount(trx, id))) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
     await repo.setAdminPassword(trx, id, passwordHash, true);
-    await repo.revokeSessionsOfAdmin(trx, id, deps.now());
+    await revokeAdminSessions(trx, id, deps.now());
     await deps.hooks.run(trx, {
       actor,
       action: 'update',
@@ -158,7 +159,7 @@ export async function changeOwnPassword(
   const before = await requireAdmin(deps, admin.id);
   await inTransaction(deps.db, async (trx) => {
     await repo.setAdminPassword(trx, admin.id, passwordHash, false);
-    await repo.revokeSessionsOfAdmin(trx, admin.id, deps.now(), admin.tokenHash);
+    await revokeAdminSessions(trx, admin.id, deps.now(), admin.tokenHash);
     await deps.hooks.run(trx, {
       actor,
       action: 'update',

@@ -131,3 +131,14 @@ export async function revokeAdminSession(db: Db, tokenHash: string, now: number)
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** Ends every live session of an admin account (disabled, demoted, its password reset or changed), but one. */
+export async function revokeAdminSessions(db: Db, adminId: number, now: number, exceptTokenHash?: string) {
+  let q = db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: now })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null);
+  if (exceptTokenHash) q = q.where('token_hash', '!=', exceptTokenHash);
+  await q.execute();
+}
