@@ -33,6 +33,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     SMS_WEBHOOK_URL: `http://127.0.0.1:${INBOX_PORTS.http}/sms`,
     PASSWORD_HASH_LOG_N: '12',
     RATE_LIMIT_AUTH_MAX: '1000',
+    // One client signs many shoppers up: the per-address and per-network code budgets are raised with it.
+    OTP_CODES_PER_ADDRESS_PER_HOUR: '100000',
+    OTP_CODES_PER_NETWORK_PER_HOUR: '100000',
     // The journeys are one client reading a lot; codes leave the outbox promptly (it is also woken on each write).
     PUBLIC_READ_RATE_MAX: '100000',
     OUTBOX_POLL_MS: '200',

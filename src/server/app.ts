@@ -155,11 +155,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     now,
     logger: app.log,
     catalogCache: createCatalogCache(redis, { onLookup: metrics.cacheLookup, maxBytes: config.READ_CACHE_MAX_BYTES }),
-    limiter: { hit: async () => undefined },
+    limiter: { hit: async () => undefined, spendCodes: async () => undefined },
     delivery,
     shopInfo: loadShopInfo(config.SHOP_INFO_JSON),
     signIns: createSignInThrottle(database.db, config, now),
-    outbox: createOutbox({ db: database.db, delivery, config, logger: app.log, now }),
+    outbox: createOutbox({
+      db: database.db,
+      delivery,
+      config,
+      logger: app.log,
+      now,
+      onCodesOverBudget: metrics.codesOverBudget,
+    }),
     hooks: subscribeWriteHooks(new PostWriteHooks(), { now }),
   };
 
@@ -207,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rl:' } : {}) });
-  deps.limiter = createRateLimiter(app, config.RATE_LIMIT_AUTH_MAX);
+  deps.limiter = createRateLimiter(app, config);
   registerHardening(app, deps, appProcedureRegistry);
   registerRoutePolicies(app, deps);
 

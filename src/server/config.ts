@@ -149,8 +149,23 @@ export const envSchema = z.object({
     .default(64 * 1024 * 1024),
   /** Public reads (REST GETs and tRPC queries) per client address per minute. */
   PUBLIC_READ_RATE_MAX: z.coerce.number().int().min(1).max(10_000_000).default(1200),
-  /** One-time codes handed to the outbox per hour, for the whole shop (bounds SMS costs). */
+  /**
+   * One-time codes an hour for the whole shop past which the operator is alerted (a log line and
+   * `otp_codes_over_hourly_budget_total`); nobody is refused by it.
+   */
   OTP_DELIVERIES_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(600),
+  /**
+   * The last resort on SMS costs: one-time codes an hour for the whole shop past which new sign-ups
+   * answer 503. A reset code for an existing account is never refused by it.
+   */
+  OTP_SIGNUP_CUTOFF_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(6000),
+  /** One-time codes (a sign-up asks for two, a reset for one) per client address an hour (429 past it). */
+  OTP_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(30),
+  /** One-time codes per network (OTP_NETWORK_PREFIX_V4 / _V6) an hour (429 past it). */
+  OTP_CODES_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(120),
+  /** Prefix lengths of the networks those budgets count: an IPv4 /24 and an IPv6 /48 by default. */
+  OTP_NETWORK_PREFIX_V4: z.coerce.number().int().min(8).max(32).default(24),
+  OTP_NETWORK_PREFIX_V6: z.coerce.number().int().min(16).max(64).default(48),
   /** How often the outbox worker looks for due messages (it is also woken after each write). */
   OUTBOX_POLL_MS: ms(50, 600_000, 2000),
   /** Tries before a message is given up on and shown to the admin as failed. */

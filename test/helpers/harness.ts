@@ -80,6 +80,9 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     DEMO_DATA: '0',
     // Cookie-authenticated writes in tests declare ORIGIN (app.inject's own Host is localhost:80).
     PUBLIC_ORIGIN: ORIGIN,
+    // Files sign many shoppers up from one address; test/security-code-budgets.int.test.ts sets its own.
+    OTP_CODES_PER_ADDRESS_PER_HOUR: '100000',
+    OTP_CODES_PER_NETWORK_PER_HOUR: '100000',
     ...env,
   });
 }

@@ -8,6 +8,7 @@ import { SIGNUP_ATTEMPT_RULES, signUp, verifySignup } from './signup.service';
 import { clearUserCookies, setUserCookies } from '@server/platform/sessions/session-cookies';
 import { adminForToken, closeUserSession, shopperForToken } from '@server/platform/sessions/sessions';
 import { attemptsOf } from '@server/platform/sessions/sign-in-throttle';
+import { codeBudgetOf } from '@server/platform/http/rate-limits';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 
@@ -22,7 +23,7 @@ const shopperProcedure = procedure({ auth: 'shopper' });
 export const authProcedures = {
   signup: signInProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
     await ctx.countAttempt([input.email, input.phone]);
-    return signUp(ctx.deps, input);
+    return signUp(ctx.deps, input, codeBudgetOf(ctx.deps.limiter, ctx.req));
   }),
 
   verifyUser: signInProcedure.input(verifyInput).mutation(async ({ ctx, input }) => {
@@ -59,7 +60,7 @@ export const authProcedures = {
 
   sendOtp: signInProcedure.input(sendOtpInput).mutation(async ({ ctx, input }) => {
     await ctx.countAttempt(input.phoneEmail.value);
-    await sendResetCode(ctx.deps, input.phoneEmail);
+    await sendResetCode(ctx.deps, input.phoneEmail, codeBudgetOf(ctx.deps.limiter, ctx.req));
     return { message: AUTH_MESSAGES.otpSent };
   }),
 

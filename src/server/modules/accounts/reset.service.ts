@@ -4,6 +4,7 @@ import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
 import type { Contact } from '@shared/schemas/auth';
 import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
 import { inTransaction } from '@server/platform/db/transaction';
+import { NO_CODE_BUDGET, type CodeBudget } from '@server/platform/http/rate-limits';
 import { revokeUserSessions } from '@server/platform/sessions/sessions.repo';
 import { openUserSession } from '@server/platform/sessions/sessions';
 import { consumeCodes, findUserByContact, findUserById, insertCode, setUserPasswordHash } from './accounts.repo';
@@ -18,12 +19,18 @@ import { assertMayResend, checkCode, CODE_MINUTES, codeRow, newCode, sweepOldCod
  * rule are the same whether or not one does: for an unknown contact a placeholder code (never
  * sent, never matchable in practice) is recorded in the same kind of transaction.
  */
-export async function sendResetCode(deps: AccountDeps, contact: Contact): Promise<void> {
+export async function sendResetCode(
+  deps: AccountDeps,
+  contact: Contact,
+  codeBudget: CodeBudget = NO_CODE_BUDGET,
+): Promise<void> {
   const { db } = deps;
   const now = deps.now();
   await assertMayResend(db, [contact.value], 'reset', now);
-  // Before the account is looked up, so that a spent budget says nothing about the contact.
-  await deps.outbox.assertCodeBudget(1);
+  // Before the account is looked up, so that a spent budget says nothing about the contact. The
+  // client's budgets may refuse (429); the shop-wide one never refuses a reset (outbox.ts).
+  await codeBudget.spend(1);
+  await deps.outbox.checkCodeBudget(1, 'reset');
   await sweepOldCodes(db, now);
   const user = await findUserByContact(db, contact);
   const account = user?.verified ? user : undefined;

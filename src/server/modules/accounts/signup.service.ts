@@ -8,6 +8,7 @@ import { SIGNUP_NOTICE } from '@shared/messages/security';
 import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
 import { isUniqueViolation } from '@server/platform/db/db-errors';
 import { inTransaction } from '@server/platform/db/transaction';
+import { NO_CODE_BUDGET, type CodeBudget } from '@server/platform/http/rate-limits';
 import type { SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
 import { closeUserSessions, openUserSession } from '@server/platform/sessions/sessions';
 import {
@@ -56,12 +57,17 @@ const verificationFailed = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.o
  * sign-up whose codes are still live (it keeps them: the first to verify wins). No request waits
  * for SMTP or SMS.
  */
-export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ userId: string }> {
+export async function signUp(
+  deps: AccountDeps,
+  input: SignupInput,
+  codeBudget: CodeBudget = NO_CODE_BUDGET,
+): Promise<{ userId: string }> {
   const { db } = deps;
   const now = deps.now();
   assertNotCommonPassword(input.password);
   await assertMayResend(db, [input.email, input.phone], 'signup', now);
-  await deps.outbox.assertCodeBudget(2);
+  await codeBudget.spend(2);
+  await deps.outbox.checkCodeBudget(2, 'signup');
   await sweepOldCodes(db, now);
   const passwordHash = await deps.passwords.hash(input.password);
   const signupId = newSignupId();

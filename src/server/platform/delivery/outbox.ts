@@ -34,8 +34,13 @@ export interface Outbox {
   enqueue(db: Db, message: OutboxMessage): Promise<number>;
   /** Wakes the worker (after the transaction that enqueued has committed). */
   kick(): void;
-  /** Refuses with 503 when `count` more codes would pass the shop-wide hourly budget. */
-  assertCodeBudget(count: number): Promise<void>;
+  /**
+   * Before `count` more codes are written: past OTP_DELIVERIES_PER_HOUR for the whole shop, an
+   * alarm (a log line at most once a minute, and the metric); a sign-up past
+   * OTP_SIGNUP_CUTOFF_PER_HOUR is refused with 503. A reset is never refused here: the budgets
+   * per client address and network (rate-limits.ts) bound what one party can ask for.
+   */
+  checkCodeBudget(count: number, purpose: 'signup' | 'reset'): Promise<void>;
   /** Runs the worker once now; resolves when what was due has been tried. */
   drain(): Promise<void>;
   failures(limit: number): Promise<FailedDelivery[]>;
@@ -46,6 +51,8 @@ const LEASE_MS = 60_000;
 const BATCH = 20;
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/** The budget alarm's log line is written at most this often (the metric counts every code). */
+const ALARM_EVERY_MS = 60 * 1000;
 
 export function retryDelayMs(attemptsSoFar: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attemptsSoFar - 1), MAX_BACKOFF_MS);
@@ -54,11 +61,20 @@ export function retryDelayMs(attemptsSoFar: number, baseMs: number): number {
 export function createOutbox(options: {
   db: Db;
   delivery: Delivery;
-  config: Pick<Config, 'OUTBOX_POLL_MS' | 'OUTBOX_MAX_ATTEMPTS' | 'OUTBOX_RETRY_BASE_MS' | 'OTP_DELIVERIES_PER_HOUR'>;
+  config: Pick<
+    Config,
+    | 'OUTBOX_POLL_MS'
+    | 'OUTBOX_MAX_ATTEMPTS'
+    | 'OUTBOX_RETRY_BASE_MS'
+    | 'OTP_DELIVERIES_PER_HOUR'
+    | 'OTP_SIGNUP_CUTOFF_PER_HOUR'
+  >;
   logger: FastifyBaseLogger;
   now: () => number;
+  onCodesOverBudget?: (count: number) => void;
 }): Outbox {
   const { db, delivery, config, logger, now } = options;
+  let lastAlarm = -Infinity;
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
   let running: Promise<void> | undefined;
   let again = false;
@@ -150,13 +166,21 @@ export function createOutbox(options: {
     kick() {
       if (!closed) setImmediate(() => void run());
     },
-    async assertCodeBudget(count) {
-      const sent = await countOutboxSince(db, 'code', now() - HOUR_MS);
-      if (sent + count > config.OTP_DELIVERIES_PER_HOUR) {
-        logger.warn(
-          { budget: config.OTP_DELIVERIES_PER_HOUR },
-          'hourly budget of one-time codes spent: refusing new codes',
-        );
+    async checkCodeBudget(count, purpose) {
+      const at = now();
+      const written = await countOutboxSince(db, 'code', at - HOUR_MS);
+      if (written + count > config.OTP_DELIVERIES_PER_HOUR) {
+        options.onCodesOverBudget?.(count);
+        if (at - lastAlarm >= ALARM_EVERY_MS) {
+          lastAlarm = at;
+          logger.warn(
+            { budget: config.OTP_DELIVERIES_PER_HOUR, lastHour: written, signupCap: config.OTP_SIGNUP_CUTOFF_PER_HOUR },
+            'one-time codes past the hourly budget for the whole shop: look for abuse (nobody is refused by it)',
+          );
+        }
+      }
+      if (purpose === 'signup' && written + count > config.OTP_SIGNUP_CUTOFF_PER_HOUR) {
+        logger.warn({ cap: config.OTP_SIGNUP_CUTOFF_PER_HOUR }, 'sign-up codes past the hourly cap: refusing sign-ups');
         throw new AppError('UNAVAILABLE', SECURITY_MESSAGES.codeBudgetSpent);
       }
     },

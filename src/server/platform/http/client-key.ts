@@ -1,5 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
+// The key every per-address limit counts a client under (clientKey), and the network it belongs
+// to (networkKey), which budgets that a few neighbouring addresses must not share out count under.
+//
 // The key every per-address limit counts a client under. One IPv6 subscriber is usually given a
 // whole /64 (RFC 6177 advises at least that), so counting each IPv6 address alone would hand one
 // client 2^64 fresh budgets: IPv6 clients are grouped by their /64, IPv4 clients by address.
@@ -32,4 +35,26 @@ export function clientKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`;
+}
+
+/**
+ * The network a client belongs to: `203.0.113.0/24` for IPv4 (an IPv4-mapped IPv6 address
+ * included) with `v4Bits` 24, `2001:db8:1::/48` for IPv6 with `v6Bits` 48.
+ */
+export function networkKey(ip: string, v4Bits: number, v6Bits: number): string {
+  const key = clientKey(ip);
+  const groups = ipv6Groups(ip);
+  if (!groups || !key.endsWith('/64')) {
+    const octets = key.split('.').map(Number);
+    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o))) return key;
+    const value = octets.reduce((acc, o) => acc * 256 + o, 0);
+    const size = 2 ** (32 - v4Bits);
+    const base = Math.floor(value / size) * size;
+    return `${[24, 16, 8, 0].map((shift) => Math.floor(base / 2 ** shift) % 256).join('.')}/${v4Bits}`;
+  }
+  const kept = groups.map((group, i) => {
+    const bits = Math.max(0, Math.min(16, v6Bits - i * 16));
+    return bits === 0 ? 0 : group & (0xffff << (16 - bits)) & 0xffff;
+  });
+  return `${kept.map((g) => g.toString(16)).join(':')}/${v6Bits}`;
 }

@@ -15,6 +15,8 @@ export interface Metrics {
   // Function-valued properties, not methods: callers pass them on detached (onLookup: m.cacheLookup).
   cacheLookup: (hit: boolean) => void;
   delivery: (purpose: 'code' | 'notice', channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void;
+  /** `count` one-time codes were requested past the shop-wide hourly budget (an alarm, not a refusal). */
+  codesOverBudget: (count: number) => void;
 }
 
 export function createMetrics(options: { poolStats: () => PoolStats }): Metrics {
@@ -59,6 +61,11 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
     labelNames: ['purpose', 'channel', 'outcome'],
     registers: [registry],
   });
+  const overBudget = new Counter({
+    name: 'otp_codes_over_hourly_budget_total',
+    help: 'One-time codes requested past OTP_DELIVERIES_PER_HOUR for the whole shop (an alarm: they were not refused)',
+    registers: [registry],
+  });
   // Every series exists from the start, so that rates are defined before the first event.
   for (const result of ['hit', 'miss']) cache.inc({ result }, 0);
   for (const purpose of ['code', 'notice'])
@@ -69,6 +76,7 @@ export function createMetrics(options: { poolStats: () => PoolStats }): Metrics 
     registry,
     cacheLookup: (hit) => cache.inc({ result: hit ? 'hit' : 'miss' }),
     delivery: (purpose, channel, outcome) => deliveries.inc({ purpose, channel, outcome }),
+    codesOverBudget: (count) => overBudget.inc(count),
   };
 }
 
