@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PAGE_SIZES, type Metal, type SelectionType } from '@shared/constants';
+import type { AuditListInput } from '@shared/schemas/audit';
 import { trpc } from '@client/lib/trpc';
 
 // Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
@@ -67,3 +68,10 @@ export const useRates = () => trpc.rates.list.useQuery(undefined, { staleTime: 0
 export const useUpdateRates = () => trpc.rates.update.useMutation();
 export const useRateHistory = (metal: Metal) =>
   trpc.rates.history.useQuery({ metal }, { placeholderData: keepPreviousData, staleTime: 0 });
+
+// The audit log (read-only: entries are written by the server's post-write hook alone).
+export const useAuditEntries = (input: AuditListInput) =>
+  trpc.audit.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useAuditFilters = () => trpc.audit.filters.useQuery(undefined, { staleTime: 0 });
+export const useAuditVerify = (enabled: boolean) =>
+  trpc.audit.verify.useQuery(undefined, { enabled, staleTime: 0, gcTime: 0 });

@@ -8,6 +8,7 @@ import { CategoryListView } from './categories/category-list-view';
 import { PageHeader } from './components/page-header';
 import { ScreenBoundary, ScreenDrafts } from './components/screen-boundary';
 import { DeliveriesView } from './deliveries/deliveries-view';
+import { AuditView } from './audit/audit-view';
 import { DASHBOARD_PATHS, mayOpen, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -81,6 +82,7 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
           <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
           <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
+          <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>
       )}

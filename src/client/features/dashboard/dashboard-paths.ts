@@ -21,6 +21,7 @@ export const DASHBOARD_PATHS = {
   gold: `${base}/gold`,
   appointments: `${base}/appointments`,
   deliveries: `${base}/deliveries`,
+  audit: `${base}/audit`,
 } as const;
 
 /**
@@ -130,6 +131,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },
   { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
+  { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
