@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP, PASSWORD_LIMITS, TEXT_LIMITS } from '../constants';
 import { AUTH_MESSAGES } from '../messages';
+import { SIGNUP_MESSAGES } from '../messages/signup';
 
 // Shopper accounts: what sign-up, verification, login and password reset accept. The server
 // parses with these; the storefront's forms validate with the same schemas and messages.
@@ -80,10 +81,13 @@ export const otpSchema = (requiredMessage: string) =>
 
 // ---- Sign-up -------------------------------------------------------------------
 
+/** A letter of any script: a name has at least one ('12345' is not a name). */
+const LETTER = /\p{L}/u;
+
 export const signupInput = z.object({
-  fullname: filled(AUTH_MESSAGES.signupFieldsRequired).max(TEXT_LIMITS.fullname, {
-    error: AUTH_MESSAGES.fullnameTooLong,
-  }),
+  fullname: filled(AUTH_MESSAGES.signupFieldsRequired)
+    .max(TEXT_LIMITS.fullname, { error: AUTH_MESSAGES.fullnameTooLong })
+    .regex(LETTER, { error: SIGNUP_MESSAGES.fullnameNeedsLetters }),
   phone: phoneSchema(AUTH_MESSAGES.signupFieldsRequired),
   email: emailSchema(AUTH_MESSAGES.signupFieldsRequired),
   password: newPasswordSchema(AUTH_MESSAGES.signupFieldsRequired),
@@ -103,6 +107,15 @@ export const signupFormSchema = signupInput
     path: ['confirmPassword'],
   });
 export type SignupFormFields = z.input<typeof signupFormSchema>;
+
+/**
+ * What a sign-up answers: the opaque reference verifyUser takes back, and the seconds before the
+ * codes may be sent again (the once-a-minute rule; the same for every contact, known or not).
+ */
+export interface SignupAnswer {
+  userId: string;
+  resendInSeconds: number;
+}
 
 /**
  * The reference a sign-up answers (`userId`, a string the client echoes back): 128 random bits,

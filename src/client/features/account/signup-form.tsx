@@ -1,202 +1,151 @@
-import { useState, type FormEvent } from 'react';
-import { OTP } from '@shared/constants';
+import { useRef, useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
-import { signupFormSchema, verifyInput, type SignupFormFields } from '@shared/schemas/auth';
+import { SIGNUP_MESSAGES } from '@shared/messages/signup';
+import { signupFormSchema, type SignupFormFields, type SignupInput } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/components/ui/field';
-import { firstError } from '@client/lib/form-errors';
-import { errorMessage, serverReason } from '@client/lib/api-errors';
-import { useSignup, useVerifyUser } from './api';
-import { withReason } from './auth-errors';
-import { AuthStatus, LINK_BUTTON, PasswordField } from './auth-ui';
+import { fieldErrors } from '@client/lib/form-errors';
+import { errorMessage } from '@client/lib/api-errors';
+import { useSignup } from './api';
+import { AuthStatus, PasswordField } from './auth-ui';
+import { SignupCodes } from './signup-codes';
+
+type Field = keyof SignupFormFields;
+type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: SignupFormFields = { fullname: '', phone: '', email: '', password: '', confirmPassword: '' };
+/** What each empty field says under it. */
+const REQUIRED: Record<Field, string> = {
+  fullname: SIGNUP_MESSAGES.fullnameRequired,
+  phone: SIGNUP_MESSAGES.phoneRequired,
+  email: SIGNUP_MESSAGES.emailRequired,
+  password: SIGNUP_MESSAGES.passwordRequired,
+  confirmPassword: SIGNUP_MESSAGES.confirmPasswordRequired,
+};
+
+/** The details checked as the server will: every field's problem, the first one for the alert. */
+function checkDetails(fields: SignupFormFields): { errors: FieldErrors; summary: string } | { data: SignupInput } {
+  const empty = (Object.keys(REQUIRED) as Field[]).filter((k) => !String(fields[k] ?? '').trim());
+  if (empty.length > 0)
+    return {
+      errors: Object.fromEntries(empty.map((k) => [k, REQUIRED[k]])),
+      summary: AUTH_MESSAGES.signupFieldsRequired,
+    };
+  const parsed = signupFormSchema.safeParse(fields);
+  if (parsed.success) {
+    const { fullname, phone, email, password } = parsed.data;
+    return { data: { fullname, phone, email, password } };
+  }
+  const errors: FieldErrors = fieldErrors(parsed.error);
+  return { errors, summary: parsed.error.issues[0]?.message ?? AUTH_MESSAGES.registrationFailed };
+}
 
 /** Sign-up in two steps: details (codes go to email and phone), then both codes. */
 export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void }) {
   const [step, setStep] = useState<1 | 2>(1);
   const [fields, setFields] = useState<SignupFormFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [userId, setUserId] = useState<string | null>(null);
   // The details the codes were sent for: coming back unchanged from Back to Sign Up needs no new codes.
-  const [sentFor, setSentFor] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<{ email: string; phone: string } | null>(null);
-  const [codes, setCodes] = useState({ emailOtp: '', phoneOtp: '' });
+  const [sent, setSent] = useState<{ key: string; details: SignupInput } | null>(null);
+  const [resendAt, setResendAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const signup = useSignup();
-  const verify = useVerifyUser();
 
-  const set = (key: keyof SignupFormFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: Field) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+
+  /** Sends the codes for `details`; answers null, or the message saying why not. */
+  const sendCodes = async (details: SignupInput): Promise<string | null> => {
+    try {
+      const answer = await signup.mutateAsync(details);
+      setUserId(answer.userId);
+      setResendAt(Date.now() + answer.resendInSeconds * 1000);
+      setSent({ key: JSON.stringify(details), details });
+      return null;
+    } catch (err) {
+      return errorMessage(err, AUTH_MESSAGES.registrationFailed);
+    }
+  };
 
   const submitDetails = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     setStatus(null);
-    const missing = Object.values(fields).some((v) => !String(v ?? '').trim());
-    if (missing) {
-      setError(AUTH_MESSAGES.signupFieldsRequired);
+    const checked = checkDetails(fields);
+    if (!('data' in checked)) {
+      setErrors(checked.errors);
+      setError(checked.summary);
+      // The first field to put right takes the focus.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    if (fields.password !== fields.confirmPassword) {
-      setError(AUTH_MESSAGES.passwordsDoNotMatch);
-      return;
-    }
-    const parsed = signupFormSchema.safeParse(fields);
-    if (!parsed.success) {
-      setError(firstError(parsed.error) ?? AUTH_MESSAGES.registrationFailed);
-      return;
-    }
-    const { fullname, phone, email, password } = parsed.data;
-    const key = JSON.stringify([fullname, phone, email, password]);
-    if (userId !== null && sentFor === key) {
+    setErrors({});
+    if (userId !== null && sent?.key === JSON.stringify(checked.data)) {
       setStatus(AUTH_MESSAGES.otpsSent);
       setStep(2);
       return;
     }
     setStatus(AUTH_MESSAGES.sendingOtps);
-    signup.mutate(
-      { fullname, phone, email, password },
-      {
-        onSuccess: (result) => {
-          setUserId(result.userId);
-          setSentFor(key);
-          setSentTo({ email, phone });
-          setCodes({ emailOtp: '', phoneOtp: '' });
-          setStatus(AUTH_MESSAGES.otpsSent);
-          setStep(2);
-        },
-        onError: (err) => {
-          setStatus(null);
-          setError(errorMessage(err, AUTH_MESSAGES.registrationFailed));
-        },
-      },
-    );
-  };
-
-  const submitCodes = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!codes.emailOtp.trim() || !codes.phoneOtp.trim()) {
-      setError(AUTH_MESSAGES.otpBothRequired);
-      return;
-    }
-    const parsed = verifyInput.safeParse({ userId, ...codes });
-    if (!parsed.success) {
-      setError(firstError(parsed.error) ?? AUTH_MESSAGES.otpVerificationFailed);
-      return;
-    }
-    setStatus(PAGE_MESSAGES.verifying);
-    verify.mutate(parsed.data, {
-      onSuccess: () => onSuccess(PAGE_MESSAGES.accountCreated),
-      onError: (err) => {
+    void sendCodes(checked.data).then((failure) => {
+      if (failure === null) {
+        setStatus(AUTH_MESSAGES.otpsSent);
+        setStep(2);
+      } else {
         setStatus(null);
-        setError(withReason(AUTH_MESSAGES.otpVerificationFailed, serverReason(err)));
-      },
+        setError(failure);
+      }
     });
   };
 
-  if (step === 2) {
+  if (step === 2 && sent) {
     return (
-      <form onSubmit={submitCodes} noValidate className="grid gap-5">
-        <p className="text-sm leading-relaxed text-stone">
-          {PAGE_MESSAGES.signupStep2}
-          {sentTo ? (
-            <>
-              {' '}
-              {AUTH_MESSAGES.verifyOtpSent} <strong className="font-medium text-ink">{sentTo.email}</strong> and{' '}
-              <strong className="font-medium text-ink">{sentTo.phone}</strong>.
-            </>
-          ) : null}
-        </p>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={PAGE_MESSAGES.emailOtp}
-            name="emailOtp"
-            value={codes.emailOtp}
-            onChange={(e) => setCodes((c) => ({ ...c, emailOtp: e.target.value }))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP.length + 2}
-            required
-          />
-          <TextField
-            label={PAGE_MESSAGES.phoneOtp}
-            name="phoneOtp"
-            value={codes.phoneOtp}
-            onChange={(e) => setCodes((c) => ({ ...c, phoneOtp: e.target.value }))}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP.length + 2}
-            required
-          />
-        </div>
-        <AuthStatus status={status} error={error} />
-        <Button type="submit" size="lg" loading={verify.isPending}>
-          {PAGE_MESSAGES.verifyButton}
-        </Button>
-        <button
-          type="button"
-          className={`${LINK_BUTTON} justify-self-start`}
-          onClick={() => {
-            setStep(1);
-            setError(null);
-            setStatus(null);
-          }}
-        >
-          {PAGE_MESSAGES.backToSignUp}
-        </button>
-      </form>
+      <SignupCodes
+        // New codes, a new form: the codes typed for the earlier ones go.
+        key={userId}
+        userId={userId}
+        sentTo={{ email: sent.details.email, phone: sent.details.phone }}
+        resendAt={resendAt}
+        onResend={() => sendCodes(sent.details)}
+        resending={signup.isPending}
+        initialStatus={status}
+        onBack={() => {
+          setStep(1);
+          setError(null);
+          setStatus(null);
+        }}
+        onSuccess={onSuccess}
+      />
     );
   }
 
+  const textProps = (name: Field) => ({ name, value: fields[name], onChange: set(name), error: errors[name] });
   return (
-    <form onSubmit={submitDetails} noValidate className="grid gap-5">
-      <TextField
-        label={PAGE_MESSAGES.fullname}
-        name="fullname"
-        value={fields.fullname}
-        onChange={set('fullname')}
-        autoComplete="name"
-        required
-      />
+    <form ref={formRef} onSubmit={submitDetails} noValidate className="grid gap-5">
+      <TextField label={PAGE_MESSAGES.fullname} {...textProps('fullname')} autoComplete="name" required />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={PAGE_MESSAGES.phone}
-          name="phone"
+          {...textProps('phone')}
           type="tel"
-          value={fields.phone}
-          onChange={set('phone')}
           autoComplete="tel"
           inputMode="tel"
           placeholder="98200 14500"
           required
         />
-        <TextField
-          label={PAGE_MESSAGES.email}
-          name="email"
-          type="email"
-          value={fields.email}
-          onChange={set('email')}
-          autoComplete="email"
-          required
-        />
+        <TextField label={PAGE_MESSAGES.email} {...textProps('email')} type="email" autoComplete="email" required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          label={PAGE_MESSAGES.password}
-          name="password"
-          value={fields.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          required
-        />
+        <PasswordField label={PAGE_MESSAGES.password} {...textProps('password')} autoComplete="new-password" required />
         <PasswordField
           label={PAGE_MESSAGES.confirmPassword}
-          name="confirmPassword"
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...textProps('confirmPassword')}
           autoComplete="new-password"
           required
         />

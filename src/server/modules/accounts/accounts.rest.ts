@@ -32,13 +32,22 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
       schema: {
         tags,
         summary: 'Register: a code goes to the email and one to the phone',
+        description:
+          'Sending the same details again (after `resendInSeconds`) sends new codes and answers a new ' +
+          '`userId`; the earlier codes stop working. Sooner, the answer is 429.',
         body: validatedBody(signupInput, {
           fullname: 'Asha Patil',
           phone: '9876543210',
           email: 'asha@example.in',
           password: 'a long passphrase',
         }),
-        response: { 201: z.object({ userId: z.string() }), ...errorAnswers(400, 409, 429, 503) },
+        response: {
+          201: z.object({
+            userId: z.string().describe('The sign-up reference verifyUser takes'),
+            resendInSeconds: z.number().int().describe('Seconds before the codes may be sent again'),
+          }),
+          ...errorAnswers(400, 409, 429, 503),
+        },
       },
     },
     async (req, reply) => {

@@ -3,7 +3,7 @@ import { OTP } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
-import type { SignupInput } from '@shared/schemas/auth';
+import type { SignupAnswer, SignupInput } from '@shared/schemas/auth';
 import { SIGNUP_NOTICE } from '@shared/messages/security';
 import { assertNotCommonPassword } from '@server/platform/crypto/common-passwords';
 import { isUniqueViolation } from '@server/platform/db/db-errors';
@@ -61,7 +61,7 @@ export async function signUp(
   deps: AccountDeps,
   input: SignupInput,
   codeBudget: CodeBudget = NO_CODE_BUDGET,
-): Promise<{ userId: string }> {
+): Promise<SignupAnswer> {
   const { db } = deps;
   const now = deps.now();
   assertNotCommonPassword(input.password);
@@ -71,6 +71,7 @@ export async function signUp(
   await sweepOldCodes(db, now);
   const passwordHash = await deps.passwords.hash(input.password);
   const signupId = newSignupId();
+  const answer = { userId: signupId, resendInSeconds: Math.ceil(OTP.resendIntervalMs / 1000) };
 
   const holders = await findUsersByEmailOrPhone(db, input.email, input.phone);
   const verified = holders.filter((u) => u.verified);
@@ -85,7 +86,7 @@ export async function signUp(
       )));
   if (held) {
     await recordRefusedSignup(deps, input, verified, now);
-    return { userId: signupId };
+    return answer;
   }
   try {
     await startPendingSignup(deps, { ...input, passwordHash, signupRef: signupId }, now);
@@ -95,7 +96,7 @@ export async function signUp(
     if (!isUniqueViolation(err)) throw err;
     await recordRefusedSignup(deps, input, [], now);
   }
-  return { userId: signupId };
+  return answer;
 }
 
 async function startPendingSignup(
