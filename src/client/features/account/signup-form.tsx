@@ -107,8 +107,6 @@ export function SignupForm({ onSuccess }: { onSuccess: (message: string) => void
   if (step === 2 && sent) {
     return (
       <SignupCodes
-        // New codes, a new form: the codes typed for the earlier ones go.
-        key={userId}
         userId={userId}
         sentTo={{ email: sent.details.email, phone: sent.details.phone }}
         resendAt={resendAt}
