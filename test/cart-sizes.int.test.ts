@@ -4,9 +4,8 @@ import { dateInIndia } from '@shared/schemas/appointments';
 import type { AppointmentDto } from '@shared/schemas/appointments';
 import type { CartDto } from '@shared/schemas/cart';
 import type { ProductDto } from '@shared/schemas/catalog';
-import { createCategory, createProduct } from './helpers/catalog-fixtures';
+import { createCategory, createProduct, createSizedRing } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
@@ -48,36 +47,7 @@ describeEachDatabase('cart lines in sizes', (dialect) => {
       payload: { price: 7800 },
     });
     expect(rate.statusCode, rate.body).toBe(200);
-    const rings = await createCategory(t, 'Rings');
-    const body = multipart(
-      {
-        name: 'Solitaire Band',
-        category: rings,
-        description: 'A band in three sizes.',
-        metal: 'gold',
-        purity: '22K',
-        netWeight: '3',
-        makingChargeType: 'percent',
-        makingChargeValue: '12',
-        sizes: JSON.stringify([
-          { label: '10', netWeight: 2.9 },
-          { label: '14', netWeight: 3.4 },
-          { label: '18', netWeight: 3.9 },
-        ]),
-      },
-      [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) }],
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/createProduct',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = Number(created.json<{ product: { _id: string } }>().product._id);
-    const byId = await trpcQuery<ProductDto>(t.app, 'catalog.productById', { id });
-    if (!byId.data) throw new Error(`no product ${id}: ${byId.raw.body}`);
-    ring = byId.data;
+    ring = await createSizedRing(t);
     sizePrice = (label) => {
       const found = ring.sizePrices.find((s) => s.label === label)?.total;
       if (found === undefined || found === null) throw new Error(`no price for size ${label}`);

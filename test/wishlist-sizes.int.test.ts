@@ -3,9 +3,8 @@ import { CART_SIZE_MESSAGES } from '@shared/messages/cart-sizes';
 import type { CartDto } from '@shared/schemas/cart';
 import type { ProductDto } from '@shared/schemas/catalog';
 import type { WishlistDto } from '@shared/schemas/wishlist';
-import { createCategory, createProduct } from './helpers/catalog-fixtures';
+import { createCategory, createProduct, createSizedRing } from './helpers/catalog-fixtures';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { multipart, pngImage } from './helpers/images';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { registerShopper } from './helpers/shoppers';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
@@ -28,37 +27,7 @@ describeEachDatabase('wishlist pieces in sizes', (dialect) => {
   beforeAll(async () => {
     rx = await startReceivers();
     t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-    const auth = bearer(await t.adminToken());
-    const rings = await createCategory(t, 'Rings');
-    const body = multipart(
-      {
-        name: 'Solitaire Band',
-        category: rings,
-        description: 'A band in three sizes.',
-        metal: 'gold',
-        purity: '22K',
-        netWeight: '3',
-        makingChargeType: 'percent',
-        makingChargeValue: '12',
-        sizes: JSON.stringify([
-          { label: '10', netWeight: 2.9 },
-          { label: '14', netWeight: 3.4 },
-          { label: '18', netWeight: 3.9 },
-        ]),
-      },
-      [{ field: 'productImage', filename: 'p.png', contentType: 'image/png', data: await pngImage(16, 16) }],
-    );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/createProduct',
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = Number(created.json<{ product: { _id: string } }>().product._id);
-    const byId = await trpcQuery<ProductDto>(t.app, 'catalog.productById', { id });
-    if (!byId.data) throw new Error(`no product ${id}: ${byId.raw.body}`);
-    ring = byId.data;
+    ring = await createSizedRing(t);
     plainId = Number(
       (await createProduct(t, { name: 'Plain Chain', category: await createCategory(t, 'Chains') }))._id,
     );
