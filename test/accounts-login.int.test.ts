@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_LIFETIMES_MS, COOKIE_NAMES } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
-import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp, useTestApp } from './helpers/harness';
 import { TEST_REDIS_URL } from './helpers/mysql-scratch';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper, registerShopper } from './helpers/shoppers';
@@ -15,16 +15,7 @@ interface Me {
 }
 
 describeEachDatabase('shopper login and sessions', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
-  beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-  });
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
 
   const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/loginUser', payload, headers });

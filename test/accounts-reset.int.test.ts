@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { COOKIE_NAMES, OTP } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
-import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { bearer, describeEachDatabase, useTestApp } from './helpers/harness';
 import { newShopper, registerShopper } from './helpers/shoppers';
 import { trpcMutation } from './helpers/trpc-http';
 
 describeEachDatabase('password reset with a one-time code', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
-  beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-  });
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
 
   const sendOtp = (phoneEmail: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/sendOtp', payload: { phoneEmail } });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OTP } from '@shared/constants';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { SIGNUP_MESSAGES } from '@shared/messages/signup';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
-import { startReceivers, type Receivers } from './helpers/receivers';
+import { describeEachDatabase, useTestApp } from './helpers/harness';
 import { newShopper, restSignup } from './helpers/shoppers';
 import { trpcMutation } from './helpers/trpc-http';
 
@@ -12,16 +11,7 @@ import { trpcMutation } from './helpers/trpc-http';
 // name needs letters, refused on both doors with the shared schema's message.
 
 describeEachDatabase('sign-up: codes sent again, names with letters', (dialect) => {
-  let t: TestApp;
-  let rx: Receivers;
-  beforeAll(async () => {
-    rx = await startReceivers();
-    t = await createTestApp(dialect, { env: { ...rx.env, RATE_LIMIT_AUTH_MAX: '1000' } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rx.close();
-  });
+  const { t, rx } = useTestApp(dialect, { shoppers: true });
 
   const verify = (userId: string, emailOtp: string, phoneOtp: string) =>
     t.app.inject({ method: 'POST', url: `/api/verifyUser/${userId}`, payload: { emailOtp, phoneOtp } });
