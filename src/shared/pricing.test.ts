@@ -339,6 +339,8 @@ describe('rupees and grams at the edges', () => {
         fc.double({ min: -1e-5, max: 1e-5, noNaN: true }),
         (n, drift) => {
           const x = n / 100 + drift;
+          // Above the schema's maximum a price is refused for its size, not its decimals.
+          if (x > 10_000_000) return;
           if (goldPriceSchema.safeParse(x).success) expect(rupeesToPaise(x)).toBe(n);
           else expect(() => rupeesToPaise(x)).toThrow(RangeError);
         },
