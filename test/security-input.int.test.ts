@@ -227,6 +227,19 @@ describeEachDatabase('user text is plain text', (dialect) => {
     const huge = await t.app.inject({ method: 'GET', url: `/api/getProducts?q=${'%'.repeat(20_000)}` });
     expect(huge.statusCode).toBeLessThan(500);
   });
+
+  it('answers 400 for a value the validator itself cannot read (found by the fuzz test)', async () => {
+    // zod's minimum-length check reads `length` of whatever it is given: an object whose `length`
+    // cannot become a number made it throw, and the route answered 500.
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/addNewSelection',
+      headers: bearer(await t.adminToken()),
+      payload: { type: 'goldRings', catagoryId: '1', productId: { length: { toString: '.*' } } },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: GENERAL_MESSAGES.invalidInput });
+  });
 });
 
 describeEachDatabase('listings honour page and limit', (dialect) => {

@@ -57,13 +57,17 @@ export function firstZodMessage(error: ZodError): string {
   return error.issues[0]?.message ?? GENERAL_MESSAGES.invalidInput;
 }
 
-/** Fastify's schema validation (the zod type provider) reports the zod issues it found. */
+/**
+ * Fastify's schema validation (the zod type provider) reports the zod issues it found. A value the
+ * validator itself could not read (zod reading `length` of `{ length: { toString: '' } }` throws) is
+ * reported without issues: still the client's bad input, never a fault of ours.
+ */
 function validationMessage(err: object): string | undefined {
+  if ((err as { code?: unknown }).code !== 'FST_ERR_VALIDATION') return undefined;
   const validation = (err as { validation?: unknown }).validation;
-  if (!Array.isArray(validation) || validation.length === 0) return undefined;
-  const first: unknown = validation[0];
+  const first: unknown = Array.isArray(validation) ? validation[0] : undefined;
   const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && (err as { code?: unknown }).code === 'FST_ERR_VALIDATION' ? message : undefined;
+  return typeof message === 'string' ? message : GENERAL_MESSAGES.invalidInput;
 }
 
 /** Any thrown value as the public error. */
