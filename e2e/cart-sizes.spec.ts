@@ -1,53 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { APPOINTMENT_MESSAGES, PRICE_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { pieceInSizeText, priceInSize, sizeName } from '@shared/piece-in-size';
 import { productPath } from '@shared/product-path';
-import type { AppointmentDto } from '@shared/schemas/appointments';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
 import { formatPiecePrice } from '@client/lib/format';
-import { E2E_ADMIN } from './support/e2e-admin';
 import { gotoHydrated, hydrated } from './support/hydration';
 import { DESKTOP, screenshotBoth } from './support/screens';
+import { bookedVisits, chooseSize, sizedPiece } from './support/sized-piece';
 import { newShopper, registerShopper } from './support/shopper';
 
 // A size chosen on a piece's page is the size in the cart (its line, its price, the total), in the
 // booking made from the cart, and in 'Visit Our Store' and WhatsApp (issue 25, section 2).
 
 test.use({ viewport: DESKTOP });
-
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown, token?: string): Promise<T> {
-  const res = await request.get(
-    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  );
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-/** A priced demo piece in at least three sizes whose sizes differ in price. */
-async function sizedPiece(request: APIRequestContext): Promise<ProductDto> {
-  const { products } = await trpcQuery<ProductPage>(request, 'catalog.listProducts', { limit: 100 });
-  const piece = products.find(
-    (p) => p.price && p.sizePrices.length >= 3 && new Set(p.sizePrices.map((s) => s.total)).size >= 3,
-  );
-  expect(piece, 'the demo data has a piece in sizes').toBeTruthy();
-  return piece!;
-}
-
-async function appointments(request: APIRequestContext, baseURL: string): Promise<AppointmentDto[]> {
-  const login = await request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: { Origin: baseURL } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
-  return (await trpcQuery<{ appointments: AppointmentDto[] }>(request, 'admin.appointments', {}, token)).appointments;
-}
-
-/** Chooses a size as a shopper does: a press on its button (the radio itself is visually hidden). */
-async function chooseSize(page: Page, label: string): Promise<void> {
-  const radio = page.getByRole('radio', { name: label, exact: true });
-  await page.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
-}
 
 test('a size chosen on the product page arrives in the cart, its total and the booking', async ({
   page,
@@ -94,7 +59,7 @@ test('a size chosen on the product page arrives in the cart, its total and the b
   await booking.getByRole('button', { name: PAGE_MESSAGES.bookShowroomVisit }).click();
   await expect(booking.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
 
-  const booked = (await appointments(request, baseURL!)).find((a) => a.email === shopper.email);
+  const booked = (await bookedVisits(request, baseURL!)).find((a) => a.email === shopper.email);
   expect(booked?.items.map((i) => [i.productId, i.size, i.price]).sort()).toEqual(
     [
       [piece.id, first!.label, sold(first!.label)],
@@ -139,7 +104,7 @@ test('Visit Our Store and WhatsApp carry the piece: name, size, price and link',
     .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
   await section.getByRole('button', { name: PAGE_MESSAGES.submitAppointment }).click();
   await expect(section.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
-  const booked = (await appointments(request, baseURL!)).find((a) => a.email === email);
+  const booked = (await bookedVisits(request, baseURL!)).find((a) => a.email === email);
   expect(booked?.items).toEqual([
     { productId: piece.id, name: piece.name, size: size.label, quantity: 1, price: priceInSize(piece, size.label) },
   ]);

@@ -1,50 +1,29 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { STOREFRONT_MESSAGES } from '@shared/messages';
+import { expect, test, type Page } from '@playwright/test';
+import { APPOINTMENT_MESSAGES, STOREFRONT_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { priceInSize, sizeName } from '@shared/piece-in-size';
 import { productPath } from '@shared/product-path';
 import type { CartDto } from '@shared/schemas/cart';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
 import { formatPiecePrice } from '@client/lib/format';
 import { gotoHydrated } from './support/hydration';
 import { DESKTOP, screenshotBoth } from './support/screens';
 import { newShopper, registerShopper } from './support/shopper';
+import { bookedVisits, chooseSize, sizedPiece } from './support/sized-piece';
 
 // A piece saved from its page keeps the size chosen there: the wishlist shows that size and its
-// price, signed out and after the merge at sign-in, and moving it to the cart keeps the size
-// (issue 25, section 2).
+// price, signed out and after the merge at sign-in, a visit booked from the wishlist records it in
+// that size, and moving it to the cart keeps the size (issue 25, section 2).
 
 test.use({ viewport: DESKTOP });
-
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-/** A priced demo piece in at least three sizes whose sizes differ in price. */
-async function sizedPiece(request: APIRequestContext): Promise<ProductDto> {
-  const { products } = await trpcQuery<ProductPage>(request, 'catalog.listProducts', { limit: 100 });
-  const piece = products.find(
-    (p) => p.price && p.sizePrices.length >= 3 && new Set(p.sizePrices.map((s) => s.total)).size >= 3,
-  );
-  expect(piece, 'the demo data has a piece in sizes').toBeTruthy();
-  return piece!;
-}
-
-async function chooseSize(page: Page, label: string): Promise<void> {
-  const radio = page.getByRole('radio', { name: label, exact: true });
-  await page.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
-}
 
 const wishlistItems = (page: Page) =>
   page.getByRole('main').getByRole('list', { name: WISHLIST_MESSAGES.title }).getByRole('listitem');
 
-test('a size chosen on the product page is kept in the wishlist, through sign-in and into the cart', async ({
+test('a size chosen on the product page is kept in the wishlist, through sign-in, a booking and into the cart', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const piece = await sizedPiece(request);
@@ -84,6 +63,32 @@ test('a size chosen on the product page is kept in the wishlist, through sign-in
   await expect(item.getByTestId('wishlist-size')).toHaveText(sizeName(chosen!.label), { timeout: 30_000 });
   await expect(item).toContainText(sold);
   await screenshotBoth(page, 'wishlist-sized');
+
+  // A visit booked from the wishlist records the piece in its size, as one booked from the cart does.
+  await page.getByRole('button', { name: WISHLIST_MESSAGES.bookVisit }).click();
+  const booking = page.getByRole('region', { name: WISHLIST_MESSAGES.bookVisit });
+  await expect(booking.getByLabel(/Message/)).toHaveValue(
+    WISHLIST_MESSAGES.bookingMessage([`${piece.name}, ${sizeName(chosen!.label)}`]),
+  );
+  await booking.getByLabel(PAGE_MESSAGES.name).fill(shopper.fullname);
+  await booking.getByLabel(PAGE_MESSAGES.email).fill(shopper.email);
+  await booking.getByLabel(PAGE_MESSAGES.mobile).fill(shopper.phone);
+  await booking.getByLabel(PAGE_MESSAGES.showroom).selectOption('nerul');
+  await booking
+    .getByLabel(PAGE_MESSAGES.preferredDate)
+    .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await booking.getByRole('button', { name: WISHLIST_MESSAGES.bookVisit }).click();
+  await expect(booking.getByRole('status')).toContainText(APPOINTMENT_MESSAGES.created);
+  const booked = (await bookedVisits(request, baseURL!)).find((a) => a.email === shopper.email);
+  expect(booked?.items).toEqual([
+    {
+      productId: piece.id,
+      name: piece.name,
+      size: chosen!.label,
+      quantity: 1,
+      price: priceInSize(piece, chosen!.label),
+    },
+  ]);
 
   // Moving it to the cart keeps the size; it leaves the wishlist.
   await item.getByRole('button', { name: WISHLIST_MESSAGES.moveToCartLabel(piece.name) }).click();

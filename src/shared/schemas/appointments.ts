@@ -5,6 +5,8 @@ import { PRODUCT_MESSAGES } from '../messages/back-office';
 import { emailSchema, phoneSchema } from './auth';
 import { idSchema, pageSchema, requiredId, requiredText } from './common';
 import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';
+import { WISHLIST_MESSAGES } from '../messages/wishlist';
+import { WISHLIST_LIMIT } from '../wishlist';
 
 // A request to visit a showroom, from the home page's booking form.
 
@@ -34,6 +36,12 @@ export function preferredDateProblem(value: string, now: number): string | undef
   return undefined;
 }
 
+/** A piece to show at the visit, in a size (none: a piece without sizes, or its cheapest). */
+const pieceInSize = z.object({
+  productId: requiredId(PRODUCT_MESSAGES.notFound),
+  size: z.enum(SIZE_LABELS, { error: CART_SIZE_MESSAGES.sizeUnknown }).nullable().optional(),
+});
+
 const optionalText = (max: number, tooLong: string) =>
   z
     .string({ error: tooLong })
@@ -60,12 +68,9 @@ export const appointmentInput = z.object({
   /** Attach the items of the signed-in shopper's cart. */
   includeCart: z.boolean({ error: APPOINTMENT_MESSAGES.createFailed }).optional().default(false),
   /** The piece the visit is about ('Visit Our Store' on its page), in the size chosen there. */
-  piece: z
-    .object({
-      productId: requiredId(PRODUCT_MESSAGES.notFound),
-      size: z.enum(SIZE_LABELS, { error: CART_SIZE_MESSAGES.sizeUnknown }).nullable().optional(),
-    })
-    .optional(),
+  piece: pieceInSize.optional(),
+  /** The pieces of a wishlist the visit is booked with, each in the size it was saved in. */
+  pieces: z.array(pieceInSize).max(WISHLIST_LIMIT, { error: WISHLIST_MESSAGES.full }).optional(),
 });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 export type AppointmentFields = z.input<typeof appointmentInput>;

@@ -6,8 +6,13 @@ export default function WishlistRoute() {
   return (
     <WishlistPage
       // Keyed by the message: a changed wishlist starts the form again with the new list of pieces.
-      bookingForm={(message) => (
-        <AppointmentForm key={message} defaultMessage={message} submitLabel={WISHLIST_MESSAGES.bookVisit} />
+      bookingForm={({ message, pieces }) => (
+        <AppointmentForm
+          key={message}
+          defaultMessage={message}
+          pieces={pieces}
+          submitLabel={WISHLIST_MESSAGES.bookVisit}
+        />
       )}
     />
   );

@@ -33,6 +33,8 @@ export interface AppointmentFormProps {
   includeCart?: boolean;
   /** The piece the visit is about, in a size: recorded with the request. */
   piece?: { productId: number; size: SizeLabel | null } | undefined;
+  /** The pieces the visit is booked with (a wishlist's), each in its size: recorded with the request. */
+  pieces?: ReadonlyArray<{ productId: number; size: SizeLabel | null }> | undefined;
   submitLabel?: string;
   defaultMessage?: string;
   onBooked?: () => void;
@@ -45,6 +47,7 @@ export interface AppointmentFormProps {
 export function AppointmentForm({
   includeCart = false,
   piece,
+  pieces,
   submitLabel = PAGE_MESSAGES.submitAppointment,
   defaultMessage = '',
   onBooked,
@@ -93,6 +96,7 @@ export function AppointmentForm({
       showroom: values.showroom as ShowroomId,
       includeCart,
       ...(piece ? { piece } : {}),
+      ...(pieces && pieces.length > 0 ? { pieces: [...pieces] } : {}),
     };
     const parsed = appointmentInput.safeParse(fields);
     if (!parsed.success) {

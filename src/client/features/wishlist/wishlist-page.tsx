@@ -98,12 +98,18 @@ function WishlistItem({ product, onRemove, onMoveToCart, moving }: WishlistItemP
   );
 }
 
+/** What a visit booked from the wishlist carries: a message naming the pieces, and the pieces in their sizes. */
+export interface WishlistBooking {
+  message: string;
+  pieces: Array<{ productId: number; size: SizeLabel | null }>;
+}
+
 /**
  * The wishlist: the saved pieces (from the account, or from this browser when signed out), each
  * with a way to remove it, and a showroom visit booked with them. `bookingForm` (the appointments
- * feature, composed by the route) gets a message naming the pieces.
+ * feature, composed by the route) gets the pieces, recorded with the request, and a message naming them.
  */
-export function WishlistPage({ bookingForm }: { bookingForm: (message: string) => ReactNode }) {
+export function WishlistPage({ bookingForm }: { bookingForm: (booking: WishlistBooking) => ReactNode }) {
   const wishlist = useWishlist();
   const local = useLocalWishlist();
   const server = useServerWishlist(wishlist.signedIn);
@@ -242,11 +248,12 @@ export function WishlistPage({ bookingForm }: { bookingForm: (message: string) =
             {WISHLIST_MESSAGES.bookVisit}
           </h2>
           <p className="mb-8 mt-2 max-w-2xl text-stone">{WISHLIST_MESSAGES.bookVisitIntro}</p>
-          {bookingForm(
-            WISHLIST_MESSAGES.bookingMessage(
+          {bookingForm({
+            message: WISHLIST_MESSAGES.bookingMessage(
               items.map((p) => (p.size === null ? p.name : `${p.name}, ${sizeName(p.size)}`)),
             ),
-          )}
+            pieces: items.map((p) => ({ productId: p.id, size: p.size })),
+          })}
         </section>
       ) : null}
     </div>

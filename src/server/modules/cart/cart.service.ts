@@ -140,17 +140,25 @@ export interface AppointmentCartItem {
   unitPricePaise: number | null;
 }
 
-/** One piece in a size as an appointment records it (the visit's piece): the size checked, priced now. */
-export async function pieceForAppointment(
+/**
+ * Pieces in sizes as an appointment records them (the visit's piece, a wishlist's pieces): each size
+ * checked, priced now, in the order asked. A piece that is gone is refused, not left out.
+ */
+export async function piecesForAppointment(
   db: Db,
-  piece: { productId: number; size?: SizeLabel | null | undefined },
-): Promise<AppointmentCartItem> {
-  const product = await productById(db, piece.productId);
-  if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
-  const size = lineSize(product, piece.size);
-  const price = priceInSize(product, size);
-  const unitPricePaise = price === null ? null : rupeesToPaise(price);
-  return { productId: product.id, name: product.name, size, quantity: 1, unitPricePaise };
+  pieces: ReadonlyArray<{ productId: number; size?: SizeLabel | null | undefined }>,
+): Promise<AppointmentCartItem[]> {
+  if (pieces.length === 0) return [];
+  const found = await productsByIds(db, [...new Set(pieces.map((p) => p.productId))]);
+  const products = new Map(found.map((p) => [p.id, p]));
+  return pieces.map((piece) => {
+    const product = products.get(piece.productId);
+    if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
+    const size = lineSize(product, piece.size);
+    const price = priceInSize(product, size);
+    const unitPricePaise = price === null ? null : rupeesToPaise(price);
+    return { productId: product.id, name: product.name, size, quantity: 1, unitPricePaise };
+  });
 }
 
 /**

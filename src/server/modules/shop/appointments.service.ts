@@ -4,7 +4,7 @@ import { AppError } from '@shared/errors';
 import { preferredDateProblem, type AppointmentDto, type AppointmentInput } from '@shared/schemas/appointments';
 import type { Db } from '@server/platform/db/database';
 import { insertAppointment, markAppointmentHandled, pageAppointments, type NewAppointmentItem } from './shop.repo';
-import { cartForAppointment, pieceForAppointment } from '../cart/cart.service';
+import { cartForAppointment, piecesForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '@server/platform/deps';
 import { inTransaction } from '@server/platform/db/transaction';
 
@@ -15,13 +15,19 @@ import { inTransaction } from '@server/platform/db/transaction';
 
 type Deps = Pick<AppDeps, 'db' | 'outbox' | 'now' | 'config' | 'shopInfo'>;
 
-/** The pieces the visit is about: the cart's lines when asked for, and the piece it was booked from. */
+/**
+ * The pieces the visit is about: the piece it was booked from, the wishlist's pieces it was booked
+ * with, and the cart's lines when asked for; a piece in a size once.
+ */
 async function itemsToShow(trx: Db, input: AppointmentInput, userId: number | null): Promise<NewAppointmentItem[]> {
-  const items = input.includeCart && userId !== null ? await cartForAppointment(trx, userId) : [];
-  if (!input.piece) return items;
-  const piece = await pieceForAppointment(trx, input.piece);
-  const inCart = items.some((i) => i.productId === piece.productId && i.size === piece.size);
-  return inCart ? items : [piece, ...items];
+  const cart = input.includeCart && userId !== null ? await cartForAppointment(trx, userId) : [];
+  const asked = [...(input.piece ? [input.piece] : []), ...(input.pieces ?? [])];
+  const same = (a: NewAppointmentItem) => (b: NewAppointmentItem) => a.productId === b.productId && a.size === b.size;
+  // A piece in a size once; the cart's line (which says how many) wins over the same piece asked for.
+  const pieces = (await piecesForAppointment(trx, asked)).filter(
+    (piece, i, all) => all.findIndex(same(piece)) === i && !cart.some(same(piece)),
+  );
+  return [...pieces, ...cart];
 }
 
 export async function bookAppointment(deps: Deps, input: AppointmentInput, userId: number | null): Promise<number> {

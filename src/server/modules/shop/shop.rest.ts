@@ -45,7 +45,7 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
     {
       schema: {
         tags,
-        summary: 'Request a showroom visit (a signed-in shopper may include the cart)',
+        summary: "Request a showroom visit (with a piece, a wishlist's pieces, or a signed-in shopper's cart)",
         // Older integrations send null for the optional fields.
         body: validatedBody(
           appointmentInput,
@@ -58,7 +58,7 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
             message: 'Bridal set',
             includeCart: false,
           },
-          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece'] },
+          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece', 'pieces'] },
         ),
         response: { 201: z.object({ message: z.string(), id: z.string() }), ...errorAnswers(400, 403, 429, 503) },
       },
