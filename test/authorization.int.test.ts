@@ -11,6 +11,7 @@ import { type TrpcResult, trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 const PUBLIC = new Set([
   'admin.login',
+  'admin.loginMfa',
   'auth.signup',
   'auth.verifyUser',
   'auth.loginUser',

@@ -1,3 +1,4 @@
+import { generate as generateTotp } from 'otplib';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -315,6 +316,45 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
       '/api/admin/password',
     );
     check(await inject('post', '/api/admin/password', { payload: change }), 'post', '/api/admin/password');
+    // Two-step sign-in: the staff account enrols, then signs in with its password and a code.
+    const setup = check(
+      await inject('post', '/api/admin/mfa/setup', { headers: staffAuth }),
+      'post',
+      '/api/admin/mfa/setup',
+    );
+    const { secret } = setup as { secret: string };
+    const codeNow = async () => {
+      t.advance(30_000);
+      return generateTotp({ secret, epoch: Math.floor(t.deps.now() / 1000) });
+    };
+    check(
+      await inject('post', '/api/admin/mfa/confirm', { headers: staffAuth, payload: { code: 'abc' } }),
+      'post',
+      '/api/admin/mfa/confirm',
+    );
+    check(
+      await inject('post', '/api/admin/mfa/confirm', { headers: staffAuth, payload: { code: await codeNow() } }),
+      'post',
+      '/api/admin/mfa/confirm',
+    );
+    check(await inject('post', '/api/admin/mfa/setup', { headers: staffAuth }), 'post', '/api/admin/mfa/setup');
+    check(await inject('post', '/api/admin/mfa/setup'), 'post', '/api/admin/mfa/setup');
+    const { challenge } = check(
+      await inject('post', '/api/loginAdmin', { payload: { username: 'doc.staff', password: change.newPassword } }),
+      'post',
+      '/api/loginAdmin',
+    ) as { challenge: string };
+    check(
+      await inject('post', '/api/loginAdmin/mfa', { payload: { challenge, code: 'zzzzz-zzzzz' } }),
+      'post',
+      '/api/loginAdmin/mfa',
+    );
+    check(await inject('post', '/api/loginAdmin/mfa', { payload: { challenge } }), 'post', '/api/loginAdmin/mfa');
+    check(
+      await inject('post', '/api/loginAdmin/mfa', { payload: { challenge, code: await codeNow() } }),
+      'post',
+      '/api/loginAdmin/mfa',
+    );
     check(
       await inject('post', '/api/updateRates', {
         headers: admin,

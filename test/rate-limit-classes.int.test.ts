@@ -17,6 +17,7 @@ describe('rate-limit classes, declared with each procedure', () => {
     const attempts = [...appProcedureRegistry.keys()].filter((p) => classOf(p) === 'auth').sort();
     expect(attempts).toEqual([
       'admin.login',
+      'admin.loginMfa',
       'auth.forgetPassword',
       'auth.loginUser',
       'auth.sendOtp',

@@ -20,6 +20,8 @@ const STAFF_PROCEDURES = [
   'admin.appointments',
   'admin.markAppointmentHandled',
   'admin.changePassword',
+  'admin.mfaSetup',
+  'admin.mfaConfirm',
 ];
 const STAFF_ROUTES = [
   'POST /api/logoutAdmin',
@@ -27,6 +29,8 @@ const STAFF_ROUTES = [
   'GET /api/appointments',
   'POST /api/appointments/:id/handled',
   'POST /api/admin/password',
+  'POST /api/admin/mfa/setup',
+  'POST /api/admin/mfa/confirm',
 ];
 
 const STAFF_PASSWORD = 'a staff member long secret';

@@ -23,6 +23,7 @@ import {
  */
 const PUBLIC_PROCEDURES = [
   'admin.login',
+  'admin.loginMfa',
   'auth.forgetPassword',
   'auth.loginUser',
   'auth.logout',
@@ -56,6 +57,7 @@ const PUBLIC_ROUTES = [
   'GET /api/getRates',
   'POST /api/getSelectionByTypeCatagory',
   'POST /api/loginAdmin',
+  'POST /api/loginAdmin/mfa',
   'POST /api/signup',
   'POST /api/verifyUser/:userId',
   'POST /api/loginUser',

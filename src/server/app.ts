@@ -33,6 +33,7 @@ import { subscribeWriteHooks } from './write-hooks';
 import { pingDatabase } from './platform/db/health';
 import { sendPublicError } from './platform/http/error-answer';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
+import { registerAdminMfaRoutes } from './modules/admin/admin-mfa.rest';
 import { registerAdminAccountRoutes } from './modules/admin/admins.rest';
 import { registerAuditRoutes } from './modules/audit/audit.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerSelectionRoutes(api, deps);
       registerGoldRoutes(api, deps);
       registerAdminRoutes(api, deps);
+      registerAdminMfaRoutes(api, deps);
       registerAdminAccountRoutes(api, deps);
       registerAuditRoutes(api, deps);
       registerAuthRoutes(api, deps);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MFA_REQUIREMENTS, type MfaRequirement } from '@shared/constants';
 
 // The environment, parsed once. A bad value stops the start with every bad field named.
 
@@ -113,6 +114,11 @@ export const envSchema = z.object({
   /** Wrong /metrics bearers from one client address in 15 minutes before that address gets 429. */
   METRICS_AUTH_MAX_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * Which admin accounts must sign in with a second factor: `owner`, `all` or `none`; unset, `all` in
+   * production and `none` elsewhere. Such an account without it reaches only its enrolment.
+   */
+  MFA_REQUIRED: z.enum(MFA_REQUIREMENTS).optional(),
   /** A rate update moving any rate by more than this percentage is refused (409) unless confirmed. */
   RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(10_000).default(10),
 
@@ -198,7 +204,8 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'MFA_REQUIRED'> {
+  MFA_REQUIRED: MfaRequirement;
   isProduction: boolean;
   uploadsDir: string;
   sqliteFile: string;
@@ -221,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     CLIENT_DIR: path.resolve(e.CLIENT_DIR),
     isProduction: e.NODE_ENV === 'production',
+    MFA_REQUIRED: e.MFA_REQUIRED ?? (e.NODE_ENV === 'production' ? 'all' : 'none'),
     uploadsDir: path.join(dataDir, 'uploads'),
     sqliteFile: path.join(dataDir, 'shop.sqlite'),
   };

@@ -16,6 +16,8 @@ const OWNER: Record<string, string> = {
   selection_items: 'selection',
   metal_rates: 'rates',
   admins: 'admin',
+  admin_recovery_codes: 'admin',
+  admin_mfa_challenges: 'admin',
   users: 'accounts',
   one_time_codes: 'accounts',
   cart_items: 'cart',

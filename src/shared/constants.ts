@@ -340,6 +340,19 @@ export type ShowroomId = (typeof SHOWROOMS)[number];
 export const ADMIN_ROLES = ['owner', 'staff'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+/** Which admin accounts must sign in with a second factor (MFA_REQUIRED): owners, all of them, or none. */
+export const MFA_REQUIREMENTS = ['owner', 'all', 'none'] as const;
+export type MfaRequirement = (typeof MFA_REQUIREMENTS)[number];
+
+/** Two-step sign-in: how long the code step lives after the password, and how many codes it takes. */
+export const ADMIN_MFA = {
+  challengeLifetimeMs: 5 * 60 * 1000,
+  challengeTries: 5,
+  recoveryCodes: 10,
+  /** A TOTP code is accepted one 30-second step either side of the server's clock. */
+  toleranceSeconds: 30,
+} as const;
+
 export interface ShowroomInfo {
   id: ShowroomId;
   name: string;

@@ -83,6 +83,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     // Files sign many shoppers up from one address; test/security-code-budgets.int.test.ts sets its own.
     OTP_CODES_PER_ADDRESS_PER_HOUR: '100000',
     OTP_CODES_PER_NETWORK_PER_HOUR: '100000',
+    // Files that run in production mode test other things; test/admin-mfa.int.test.ts tests this one.
+    MFA_REQUIRED: 'none',
     ...env,
   });
 }

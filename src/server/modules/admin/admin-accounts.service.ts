@@ -5,12 +5,17 @@ import { AUTH_MESSAGES } from '@shared/messages';
 import { insertAdminSession, revokeAdminSession } from '@server/platform/sessions/sessions.repo';
 import { adminExists, countAdmins, findAdminCredentials, insertAdmin } from './admin.repo';
 import { recordAdminSignIn } from './admins.repo';
+import { openMfaChallenge } from './admin-mfa.service';
 import { isUniqueViolation } from '@server/platform/db/db-errors';
 import type { Db } from '@server/platform/db/database';
 import type { Config } from '@server/config';
 import type { PasswordHasher } from '@server/platform/crypto/passwords';
 import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { NO_THROTTLE, type SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
+
+/** What a right password gives: a session, or (two-step sign-in on) the challenge its code answers. */
+export type AdminSignIn =
+  { mfaRequired: false; token: string; adminId: number; expiresAt: number } | { mfaRequired: true; challenge: string };
 
 /** Signs an admin in: the same failure for a wrong username and a wrong password. */
 export async function signInAdmin(
@@ -19,7 +24,7 @@ export async function signInAdmin(
   input: { username: string; password: string },
   now: number,
   attempts: SignInAttempts = NO_THROTTLE,
-): Promise<{ token: string; adminId: number; expiresAt: number }> {
+): Promise<AdminSignIn> {
   const admin = await findAdminCredentials(db, input.username);
   const accountKey = admin ? `admin:${admin.id}` : `admin-name:${input.username}`;
   await attempts.before(accountKey);
@@ -29,11 +34,12 @@ export async function signInAdmin(
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
   }
   await attempts.succeeded(accountKey);
+  if (admin.mfa) return { mfaRequired: true, challenge: await openMfaChallenge({ db }, admin.id, now) };
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
   await insertAdminSession(db, admin.id, hashToken(token), now, expiresAt);
   await recordAdminSignIn(db, admin.id, now);
-  return { token, adminId: admin.id, expiresAt };
+  return { mfaRequired: false, token, adminId: admin.id, expiresAt };
 }
 
 export async function signOutAdmin(db: Db, tokenHash: string, now: number): Promise<void> {

@@ -4,16 +4,17 @@ import type { Db } from '@server/platform/db/database';
 export async function findAdminCredentials(
   db: Db,
   username: string,
-): Promise<{ id: number; username: string; passwordHash: string } | undefined> {
+): Promise<{ id: number; username: string; passwordHash: string; mfa: boolean } | undefined> {
   const row = await db
     .selectFrom('admins')
-    .select(['id', 'username', 'password_hash as passwordHash'])
+    .select(['id', 'username', 'password_hash as passwordHash', 'mfa_secret'])
     .where('username', '=', username)
     // A disabled account signs in no more: answered as an unknown one.
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
   // Exact, whatever the column's collation: `ádmin` is not `admin`.
-  return row && row.username === username ? row : undefined;
+  if (!row || row.username !== username) return undefined;
+  return { id: row.id, username: row.username, passwordHash: row.passwordHash, mfa: row.mfa_secret !== null };
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -90,8 +90,20 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
       schema: {
         tags: ['Admin'],
         summary: 'Sign in as admin: the token, and the adminToken cookie',
+        description:
+          'An account with two-step sign-in on answers `{ mfaRequired: true, challenge }` instead, with no ' +
+          'token and no cookie: `POST /api/loginAdmin/mfa` answers the challenge with a code.',
         body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),
-        response: { 200: z.object({ token: z.string() }), ...errorAnswers(400, 401, 429, 503) },
+        response: {
+          200: z.union([
+            z.object({ token: z.string() }),
+            z.object({
+              mfaRequired: z.literal(true),
+              challenge: z.string().describe('Answered within 5 minutes, at most 5 tries'),
+            }),
+          ]),
+          ...errorAnswers(400, 401, 429, 503),
+        },
       },
     },
     async (req, reply) => call(req, reply).login({ username: req.body.username, password: req.body.password }),

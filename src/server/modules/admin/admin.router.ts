@@ -14,6 +14,7 @@ import { changeOwnPassword } from './manage-admins.service';
 import { dashboardCounts } from './admin.repo';
 import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
+import { adminMfaProcedures } from './admin-mfa.router';
 import { clearAdminCookie, setAdminCookie } from '@server/platform/sessions/session-cookies';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
@@ -34,16 +35,21 @@ const showroomOf = (admin: AdminIdentity): ShowroomId | undefined =>
   admin.role === 'staff' && admin.showroom !== null ? admin.showroom : undefined;
 
 export const adminProcedures = {
+  ...adminMfaProcedures,
+
   login: signInProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
     // Attempts per client address; failures per account and address, and the account's slowdown, in signInAdmin.
     await ctx.countAttempt();
-    const { token } = await signInAdmin(
+    const signedIn = await signInAdmin(
       ctx.deps.db,
       ctx.deps.passwords,
       input,
       ctx.deps.now(),
       attemptsOf(ctx.deps.signIns, ctx.req),
     );
+    // Two-step sign-in on: no session yet, only the challenge that admin.loginMfa answers with a code.
+    if (signedIn.mfaRequired) return { mfaRequired: true as const, challenge: signedIn.challenge };
+    const { token } = signedIn;
     // Rotation: the admin session this request carried (if any) ends as the new one opens.
     await closeAdminSessions(ctx.deps.db, [ctx.bearerToken, ctx.cookieTokens.admin], ctx.deps.now());
     setAdminCookie(ctx.res, token, { secure: ctx.deps.config.isProduction });
@@ -63,6 +69,8 @@ export const adminProcedures = {
     role: ctx.admin.role,
     showroom: ctx.admin.showroom,
     temporaryPassword: ctx.admin.temporaryPassword,
+    /** The account must turn two-step sign-in on before anything but enrolment and sign-out. */
+    mfaSetupRequired: ctx.admin.mfaSetupRequired,
   })),
 
   /** The signed-in admin's own password, a temporary one included; the account's other sessions end. */

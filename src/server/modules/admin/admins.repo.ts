@@ -12,6 +12,8 @@ export interface AdminAccountRow {
   showroom: string | null;
   disabledAt: number | null;
   lastSignInAt: number | null;
+  /** When two-step sign-in was turned on; null: it is off. */
+  mfaEnabledAt: number | null;
 }
 
 const COLUMNS = [
@@ -21,6 +23,7 @@ const COLUMNS = [
   'showroom',
   'disabled_at as disabledAt',
   'last_sign_in_at as lastSignInAt',
+  'mfa_enabled_at as mfaEnabledAt',
 ] as const;
 
 const toRow = (r: {
@@ -30,10 +33,12 @@ const toRow = (r: {
   showroom: string | null;
   disabledAt: number | string | null;
   lastSignInAt: number | string | null;
+  mfaEnabledAt: number | string | null;
 }): AdminAccountRow => ({
   ...r,
   disabledAt: r.disabledAt === null ? null : Number(r.disabledAt),
   lastSignInAt: r.lastSignInAt === null ? null : Number(r.lastSignInAt),
+  mfaEnabledAt: r.mfaEnabledAt === null ? null : Number(r.mfaEnabledAt),
 });
 
 /** Every account, by username. */

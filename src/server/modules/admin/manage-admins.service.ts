@@ -29,6 +29,8 @@ interface AdminAuditRow {
   showroom: string | null;
   disabled: boolean;
   passwordReset?: true;
+  /** Two-step sign-in turned on (written only by its enrolment). */
+  mfa?: boolean;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'passwords' | 'hooks' | 'now'>;
@@ -43,12 +45,12 @@ export function toAdminDto(row: repo.AdminAccountRow): AdminAccountDto {
     role: ADMIN_ROLES.find((r) => r === row.role) ?? 'staff',
     showroom: SHOWROOMS.find((s) => s === row.showroom) ?? null,
     disabled: row.disabledAt !== null,
-    mfa: false,
+    mfa: row.mfaEnabledAt !== null,
     lastSignInAt: row.lastSignInAt,
   };
 }
 
-const auditRow = (a: AdminAccountDto): AdminAuditRow => ({
+export const auditRow = (a: AdminAccountDto): AdminAuditRow => ({
   username: a.username,
   role: a.role,
   showroom: a.showroom,

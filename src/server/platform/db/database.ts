@@ -101,6 +101,32 @@ export interface AdminsTable {
   /** 1 while the password is one an owner gave (to be changed at sign-in), else 0. */
   password_temporary: ColumnType<number, number | undefined, number>;
   last_sign_in_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The confirmed TOTP secret, base32 (migration 0023); null: no two-step sign-in. */
+  mfa_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A secret being set up, until a code from it is confirmed. */
+  mfa_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  mfa_enabled_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last TOTP time step a code was accepted at: a code is good once. */
+  mfa_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An admin's recovery codes (migration 0023): SHA-256 of each, each used once. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The code step of an admin sign-in, opened by a right password (migration 0023). */
+export interface AdminMfaChallengesTable {
+  id: Generated<number>;
+  admin_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  tries: ColumnType<number, number | undefined, number>;
+  used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionsTableBase {
@@ -272,6 +298,8 @@ export interface Database {
   product_photos: ProductPhotosTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  admin_mfa_challenges: AdminMfaChallengesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   one_time_codes: OneTimeCodesTable;

@@ -83,6 +83,8 @@ export async function findActiveAdminSession(
       role: string;
       showroom: string | null;
       temporaryPassword: boolean;
+      /** Two-step sign-in is on for the account. */
+      mfa: boolean;
       expiresAt: number;
       lastUsedAt: number;
     }
@@ -98,6 +100,7 @@ export async function findActiveAdminSession(
       'admins.role as role',
       'admins.showroom as showroom',
       'admins.password_temporary as passwordTemporary',
+      'admins.mfa_enabled_at as mfaEnabledAt',
       'admin_sessions.expires_at as expiresAt',
       sql<number>`coalesce(admin_sessions.last_used_at, admin_sessions.created_at)`.as('lastUsedAt'),
     ])
@@ -109,10 +112,11 @@ export async function findActiveAdminSession(
     .where('admins.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { passwordTemporary, ...rest } = row;
+  const { passwordTemporary, mfaEnabledAt, ...rest } = row;
   return {
     ...rest,
     temporaryPassword: Number(passwordTemporary) !== 0,
+    mfa: mfaEnabledAt !== null,
     expiresAt: Number(row.expiresAt),
     lastUsedAt: Number(row.lastUsedAt),
   };

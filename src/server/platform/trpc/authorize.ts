@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLES, SHOWROOMS, type AdminRole, type ShowroomId } from '@shared/constants';
+import { ADMIN_ROLES, SHOWROOMS, type AdminRole, type MfaRequirement, type ShowroomId } from '@shared/constants';
 import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
+import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
 import { hashToken } from '../crypto/tokens';
 import type { AdminAuth } from '../http/policy';
 import { isOwnOrigin } from '../http/same-origin';
@@ -23,6 +24,10 @@ export interface AdminIdentity {
   showroom: ShowroomId | null;
   /** Signed in with a temporary password: nothing but `anyAdmin` procedures until it is changed. */
   temporaryPassword: boolean;
+  /** Two-step sign-in is on for the account. */
+  mfa: boolean;
+  /** MFA_REQUIRED asks it of this account and it is off: nothing but `anyAdmin` procedures until it is on. */
+  mfaSetupRequired: boolean;
   tokenHash: string;
   /** The client address of the request (what the audit log records); null outside a request. */
   address: string | null;
@@ -68,11 +73,14 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     }
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminSessionExpired);
   }
+  const role = roleOf(session);
   const admin: AdminIdentity = {
     id: session.adminId,
     username: session.username,
-    ...roleOf(session),
+    ...role,
     temporaryPassword: session.temporaryPassword,
+    mfa: session.mfa,
+    mfaSetupRequired: !session.mfa && mfaRequiredOf(ctx.deps.config.MFA_REQUIRED, role.role),
     tokenHash,
     address: ctx.req?.ip ?? null,
   };
@@ -88,15 +96,22 @@ function roleOf(row: { role: string; showroom: string | null }): Pick<AdminIdent
   };
 }
 
+/** Whether MFA_REQUIRED asks a second factor of an account with this role. */
+function mfaRequiredOf(requirement: MfaRequirement, role: AdminRole): boolean {
+  return requirement === 'all' || (requirement === 'owner' && role === 'owner');
+}
+
 /**
  * A valid admin session whose role the policy admits: `owner` only an owner, `staff` any admin,
- * `anyAdmin` any admin even with a temporary password. Refused with 403 from the headers alone:
- * 'Change your temporary password first.', else 'You do not have permission to do that.'
+ * `anyAdmin` any admin even with a temporary password or without the second factor MFA_REQUIRED
+ * asks of it. Refused with 403 from the headers alone: 'Change your temporary password first.',
+ * 'Turn on two-step sign-in first.', else 'You do not have permission to do that.'
  */
 export async function authorizeAdminAs(ctx: Credentials, auth: AdminAuth): Promise<AdminIdentity> {
   const admin = await authorizeAdmin(ctx);
   if (auth !== 'anyAdmin' && admin.temporaryPassword)
     throw new AppError('FORBIDDEN', ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
+  if (auth !== 'anyAdmin' && admin.mfaSetupRequired) throw new AppError('FORBIDDEN', ADMIN_MFA_MESSAGES.setupRequired);
   if (auth === 'owner' && admin.role !== 'owner') throw new AppError('FORBIDDEN', AUTH_MESSAGES.noPermission);
   return admin;
 }

@@ -1,0 +1,230 @@
+import { generate } from 'otplib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MFA, COOKIE_NAMES } from '@shared/constants';
+import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
+import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
+import { bearer, describeEachDatabase, useTestApp, type TestApp } from './helpers/harness';
+import { trpcMutation, trpcQuery } from './helpers/trpc-http';
+
+// Two-step sign-in for admin accounts (issue 27): enrolment over REST and tRPC, the code step after
+// the password (a TOTP code once, a recovery code once, 5 tries, 5 minutes), and MFA_REQUIRED.
+
+const PASSWORD = 'a second factor long secret';
+const STEP_MS = 30_000;
+
+/** A helper bound to one test app: accounts, sign-ins and codes on the app's own clock. */
+function mfaHelpers(t: TestApp) {
+  const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  /** The TOTP code of `secret` at the app's clock; the clock first moves a step on, so each code is new. */
+  const nextCode = async (secret: string) => {
+    t.advance(STEP_MS);
+    return generate({ secret, epoch: Math.floor(t.deps.now() / 1000) });
+  };
+  async function account(username: string, role: 'owner' | 'staff' = 'owner') {
+    await createAdminAccount(t.deps.db, t.deps.passwords, username, PASSWORD, Date.now(), { role, showroom: null });
+    const res = await post('/api/loginAdmin', { username, password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    return bearer(res.json<{ token: string }>().token);
+  }
+  async function enrol(headers: Record<string, string>) {
+    const setup = await post('/api/admin/mfa/setup', undefined, headers);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const { secret } = setup.json<{ secret: string }>();
+    const confirmed = await post('/api/admin/mfa/confirm', { code: await nextCode(secret) }, headers);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
+  }
+  async function challengeFor(username: string): Promise<string> {
+    const res = await post('/api/loginAdmin', { username, password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ mfaRequired: boolean; challenge: string; token?: string }>();
+    expect(body.mfaRequired).toBe(true);
+    expect(body.token).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    return body.challenge;
+  }
+  const answer = (challenge: string, code: string) => post('/api/loginAdmin/mfa', { challenge, code });
+  return { post, nextCode, account, enrol, challengeFor, answer };
+}
+
+describeEachDatabase('admin two-step sign-in', (dialect) => {
+  const { t } = useTestApp(dialect, { env: { RATE_LIMIT_AUTH_MAX: '10000' } });
+  let h: ReturnType<typeof mfaHelpers>;
+  let secret: string;
+  let recoveryCodes: string[];
+  beforeAll(async () => {
+    h = mfaHelpers(t);
+  });
+
+  it('enrols: a secret and its QR code, confirmed by a code, answers 10 recovery codes once', async () => {
+    const headers = await h.account('two.step');
+    const setup = await h.post('/api/admin/mfa/setup', undefined, headers);
+    expect(setup.statusCode, setup.body).toBe(200);
+    const body = setup.json<{ secret: string; otpauthUrl: string; qrSvg: string }>();
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(body.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Navi%20Jewels:two\.step\?/);
+    expect(body.otpauthUrl).toContain(`secret=${body.secret}`);
+    expect(body.qrSvg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    secret = body.secret;
+
+    const wrong = await h.post('/api/admin/mfa/confirm', { code: '000000' }, headers);
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.codeWrong);
+
+    const confirmed = await h.post('/api/admin/mfa/confirm', { code: await h.nextCode(secret) }, headers);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    recoveryCodes = confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes;
+    expect(recoveryCodes).toHaveLength(ADMIN_MFA.recoveryCodes);
+    expect(new Set(recoveryCodes).size).toBe(ADMIN_MFA.recoveryCodes);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+    // Stored hashed: no code and no hash of the secret in plain sight.
+    const stored = await t.deps.db.selectFrom('admin_recovery_codes').select('code_hash').execute();
+    for (const code of recoveryCodes) expect(stored.map((r) => r.code_hash)).not.toContain(code);
+
+    const again = await h.post('/api/admin/mfa/setup', undefined, headers);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.alreadyOn);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/admins', headers: bearer(await t.adminToken()) });
+    const admins = list.json<{ admins: Array<{ username: string; mfa: boolean }> }>().admins;
+    expect(admins.find((a) => a.username === 'two.step')?.mfa).toBe(true);
+    expect(admins.find((a) => a.username !== 'two.step')?.mfa).toBe(false);
+
+    // The enrolment is in the audit log, without the secret.
+    const entries = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['entity', 'action', 'before', 'after', 'actor_username'])
+      .where('entity', '=', 'admin')
+      .where('actor_username', '=', 'two.step')
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(JSON.parse(entries[0]?.after ?? '{}')).toMatchObject({ username: 'two.step', mfa: true });
+    expect(JSON.parse(entries[0]?.before ?? '{}')).toMatchObject({ mfa: false });
+    expect(entries[0]?.after).not.toContain(secret);
+  });
+
+  it('asks for a code after the password and signs in with it: the token and the cookie', async () => {
+    const challenge = await h.challengeFor('two.step');
+    const res = await h.answer(challenge, await h.nextCode(secret));
+    expect(res.statusCode, res.body).toBe(200);
+    const { token } = res.json<{ token: string }>();
+    expect(String(res.headers['set-cookie'])).toContain(`${COOKIE_NAMES.adminSession}=${token}`);
+    const me = await trpcQuery<{ username: string }>(t.app, 'admin.me', undefined, bearer(token));
+    expect(me.data?.username).toBe('two.step');
+    // The challenge is spent.
+    expect((await h.answer(challenge, await h.nextCode(secret))).statusCode).toBe(401);
+  });
+
+  it('accepts a TOTP code once: the same code again is refused', async () => {
+    const code = await h.nextCode(secret);
+    expect((await h.answer(await h.challengeFor('two.step'), code)).statusCode).toBe(200);
+    const replay = await h.answer(await h.challengeFor('two.step'), code);
+    expect(replay.statusCode, replay.body).toBe(401);
+    expect(replay.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.codeWrong);
+  });
+
+  it('accepts a recovery code once, in any case and spacing', async () => {
+    const code = recoveryCodes[0] ?? '';
+    const first = await h.answer(await h.challengeFor('two.step'), ` ${code.toUpperCase()} `);
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await h.answer(await h.challengeFor('two.step'), code);
+    expect(second.statusCode, second.body).toBe(401);
+    expect(second.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.codeWrong);
+    expect((await h.answer(await h.challengeFor('two.step'), recoveryCodes[1] ?? '')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code with 401 and keeps the challenge for its remaining tries', async () => {
+    const challenge = await h.challengeFor('two.step');
+    const wrong = await h.answer(challenge, '123456' === (await h.nextCode(secret)) ? '654321' : '123456');
+    expect(wrong.statusCode, wrong.body).toBe(401);
+    expect(wrong.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.codeWrong);
+    expect((await h.answer(challenge, 'zzzzz-zzzzz')).statusCode).toBe(401);
+    const right = await h.answer(challenge, await h.nextCode(secret));
+    expect(right.statusCode, right.body).toBe(200);
+  });
+
+  it('allows 5 tries: the sixth is refused even with the right code', async () => {
+    const challenge = await h.challengeFor('two.step');
+    for (let i = 0; i < ADMIN_MFA.challengeTries; i++) {
+      const res = await h.answer(challenge, `wrong-2345${i + 2}`);
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.codeWrong);
+    }
+    const sixth = await h.answer(challenge, await h.nextCode(secret));
+    expect(sixth.statusCode, sixth.body).toBe(401);
+    expect(sixth.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.challengeExpired);
+  });
+
+  it('lets a challenge expire after 5 minutes', async () => {
+    const challenge = await h.challengeFor('two.step');
+    t.advance(ADMIN_MFA.challengeLifetimeMs);
+    const late = await h.answer(challenge, await h.nextCode(secret));
+    expect(late.statusCode, late.body).toBe(401);
+    expect(late.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.challengeExpired);
+    expect((await h.answer('not-a-challenge', '123456')).statusCode).toBe(401);
+  });
+
+  it('enrols and signs in over tRPC as well', async () => {
+    const headers = await h.account('trpc.step');
+    const setup = await trpcMutation<{ secret: string }>(t.app, 'admin.mfaSetup', undefined, headers);
+    expect(setup.status).toBe(200);
+    const trpcSecret = setup.data?.secret ?? '';
+    const confirm = await trpcMutation<{ recoveryCodes: string[] }>(
+      t.app,
+      'admin.mfaConfirm',
+      {
+        code: await h.nextCode(trpcSecret),
+      },
+      headers,
+    );
+    expect(confirm.status).toBe(200);
+    const login = await trpcMutation<{ challenge: string }>(t.app, 'admin.login', {
+      username: 'trpc.step',
+      password: PASSWORD,
+    });
+    const challenge = login.data?.challenge ?? '';
+    const done = await trpcMutation<{ token: string }>(t.app, 'admin.loginMfa', {
+      challenge,
+      code: await h.nextCode(trpcSecret),
+    });
+    expect(done.status).toBe(200);
+    expect(done.data?.token).toEqual(expect.any(String));
+  });
+});
+
+describeEachDatabase('MFA_REQUIRED', (dialect) => {
+  const { t } = useTestApp(dialect, { env: { RATE_LIMIT_AUTH_MAX: '10000', MFA_REQUIRED: 'owner' } });
+
+  it('keeps an owner without a second factor to its enrolment, and lets staff through', async () => {
+    const h = mfaHelpers(t);
+    const owner = await h.account('must.enrol');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/admins', headers: owner });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.setupRequired);
+    const trpcRefused = await trpcQuery(t.app, 'admins.list', undefined, owner);
+    expect(trpcRefused.status).toBe(403);
+    expect(trpcRefused.error?.message).toBe(ADMIN_MFA_MESSAGES.setupRequired);
+    const me = await trpcQuery<{ mfaSetupRequired: boolean }>(t.app, 'admin.me', undefined, owner);
+    expect(me.data?.mfaSetupRequired).toBe(true);
+
+    const staff = await h.account('staff.free', 'staff');
+    expect((await t.app.inject({ method: 'GET', url: '/api/appointments', headers: staff })).statusCode).toBe(200);
+
+    await h.enrol(owner);
+    const allowed = await t.app.inject({ method: 'GET', url: '/api/admins', headers: owner });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const after = await trpcQuery<{ mfaSetupRequired: boolean }>(t.app, 'admin.me', undefined, owner);
+    expect(after.data?.mfaSetupRequired).toBe(false);
+  });
+});
+
+describe('MFA_REQUIRED defaults', () => {
+  it('is `all` in production and `none` elsewhere', async () => {
+    const { loadConfig } = await import('@server/config');
+    expect(loadConfig({ NODE_ENV: 'production' }).MFA_REQUIRED).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'development' }).MFA_REQUIRED).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', MFA_REQUIRED: 'owner' }).MFA_REQUIRED).toBe('owner');
+  });
+});
