@@ -98,11 +98,14 @@ describeEachDatabase('admin two-step sign-in', (dialect) => {
       .select(['entity', 'action', 'before', 'after', 'actor_username'])
       .where('entity', '=', 'admin')
       .where('actor_username', '=', 'two.step')
+      .orderBy('id')
       .execute();
-    expect(entries).toHaveLength(1);
-    expect(JSON.parse(entries[0]?.after ?? '{}')).toMatchObject({ username: 'two.step', mfa: true });
-    expect(JSON.parse(entries[0]?.before ?? '{}')).toMatchObject({ mfa: false });
-    expect(entries[0]?.after).not.toContain(secret);
+    // The setup (a pending secret), then the confirmation.
+    expect(entries).toHaveLength(2);
+    expect(JSON.parse(entries[0]?.after ?? '{}')).toMatchObject({ mfa: false, mfaPending: true });
+    expect(JSON.parse(entries[1]?.after ?? '{}')).toMatchObject({ username: 'two.step', mfa: true });
+    expect(JSON.parse(entries[1]?.before ?? '{}')).toMatchObject({ mfa: false });
+    expect(JSON.stringify(entries)).not.toContain(secret);
   });
 
   it('asks for a code after the password and signs in with it: the token and the cookie', async () => {

@@ -194,7 +194,7 @@ describeEachDatabase('audit log', (dialect) => {
     const viaTrpc = await trpcQuery<AuditListDto>(t.app, 'audit.list', { entity: 'product' }, auth);
     expect(viaTrpc.data).toEqual(products);
     const filters = await trpcQuery<{ entities: string[] }>(t.app, 'audit.filters', undefined, auth);
-    expect(filters.data?.entities).toEqual(['category', 'metalRates', 'product', 'productPhoto']);
+    expect(filters.data?.entities).toEqual(['adminSession', 'category', 'metalRates', 'product', 'productPhoto']);
   });
 
   it('keeps one chain under writes at once', async () => {
@@ -224,12 +224,13 @@ describeEachDatabase('audit log', (dialect) => {
         .json<AuditListDto>()
         .entries.map((e: AuditEntryDto) => e.id)
         .sort((a, b) => a - b);
-      expect(ids).toEqual([1, 2, 3, 4, 5]);
+      // The sign-in first, then the five categories.
+      expect(ids).toEqual([1, 2, 3, 4, 5, 6]);
     });
     afterAll(async () => v.close());
 
     it('catches an edited row, even with its own hash recomputed by hand', async () => {
-      expect(await verify(v, headers)).toEqual({ ok: true, checked: 5, firstBrokenId: null });
+      expect(await verify(v, headers)).toEqual({ ok: true, checked: 6, firstBrokenId: null });
       const db = v.deps.db;
       const row = await db.selectFrom('audit_log').select(['after']).where('id', '=', 2).executeTakeFirstOrThrow();
       await sql`UPDATE audit_log SET ${sql.ref('after')} = ${'{"name":"Chain X"}'} WHERE id = 2`.execute(db);
@@ -243,7 +244,7 @@ describeEachDatabase('audit log', (dialect) => {
     it('catches a removed row, in the middle and at the end', async () => {
       const db = v.deps.db;
       await sql`DELETE FROM audit_log WHERE id >= 3`.execute(db);
-      // Rows 3 to 5 gone from the end: the head still names 5.
+      // Rows 3 to 6 gone from the end: the head still names 6.
       expect(await verify(v, headers)).toEqual({ ok: false, checked: 2, firstBrokenId: 3 });
       await sql`DELETE FROM audit_log WHERE id = 1`.execute(db);
       expect(await verify(v, headers)).toEqual({ ok: false, checked: 0, firstBrokenId: 2 });

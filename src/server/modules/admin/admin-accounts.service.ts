@@ -12,6 +12,9 @@ import type { Config } from '@server/config';
 import type { PasswordHasher } from '@server/platform/crypto/passwords';
 import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { NO_THROTTLE, type SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
+import { inTransaction } from '@server/platform/db/transaction';
+import type { Actor } from '@server/platform/events/hooks';
+import { auditRefusedSignIn, auditSignIn, type SessionAudit } from './sign-in-audit';
 
 /** What a right password gives: a session, or (two-step sign-in on) the challenge its code answers. */
 export type AdminSignIn =
@@ -24,6 +27,7 @@ export async function signInAdmin(
   input: { username: string; password: string },
   now: number,
   attempts: SignInAttempts = NO_THROTTLE,
+  audit?: SessionAudit,
 ): Promise<AdminSignIn> {
   const admin = await findAdminCredentials(db, input.username);
   const accountKey = admin ? `admin:${admin.id}` : `admin-name:${input.username}`;
@@ -31,19 +35,43 @@ export async function signInAdmin(
   const ok = await passwords.verifyOrDummy(input.password, admin?.passwordHash);
   if (!admin || !ok) {
     await attempts.failed(accountKey);
+    await auditRefusedSignIn(db, audit, admin && { id: admin.id, username: input.username });
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
   }
   await attempts.succeeded(accountKey);
   if (admin.mfa) return { mfaRequired: true, challenge: await openMfaChallenge({ db }, admin.id, now) };
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
-  await insertAdminSession(db, admin.id, hashToken(token), now, expiresAt);
-  await recordAdminSignIn(db, admin.id, now);
+  await inTransaction(db, async (trx) => {
+    await insertAdminSession(trx, admin.id, hashToken(token), now, expiresAt);
+    await recordAdminSignIn(trx, admin.id, now);
+    await auditSignIn(trx, audit, { id: admin.id, username: input.username });
+  });
   return { mfaRequired: false, token, adminId: admin.id, expiresAt };
 }
 
-export async function signOutAdmin(db: Db, tokenHash: string, now: number): Promise<void> {
-  await revokeAdminSession(db, tokenHash, now);
+/** Ends the session (audited as the actor's sign-out when `audit` is given). */
+export async function signOutAdmin(
+  db: Db,
+  tokenHash: string,
+  now: number,
+  audit?: SessionAudit & { actor: Actor; admin: { id: number; username: string } },
+): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await revokeAdminSession(trx, tokenHash, now);
+    if (!audit) return;
+    const { actor, admin } = audit;
+    const before = { username: admin.username };
+    const event = {
+      actor,
+      action: 'signOut',
+      entity: 'adminSession',
+      entityId: admin.id,
+      before,
+      after: null,
+    } as const;
+    await audit.hooks.run(trx, event);
+  });
 }
 
 /** Creates an account with a password chosen by the operator (start-up and the command line): an owner unless told. */

@@ -7,6 +7,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
 import { TOTP_CODE, type AdminLoginMfaInput, type MfaSetupDto } from '@shared/schemas/admin-mfa';
 import { inTransaction } from '@server/platform/db/transaction';
+import type { Db } from '@server/platform/db/database';
 import type { AppDeps } from '@server/platform/deps';
 import type { Actor } from '@server/platform/events/hooks';
 import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
@@ -14,6 +15,7 @@ import { insertAdminSession } from '@server/platform/sessions/sessions.repo';
 import { findAdminAccount, recordAdminSignIn } from './admins.repo';
 import { auditRow, toAdminDto } from './manage-admins.service';
 import * as repo from './mfa.repo';
+import { auditRefusedSignIn, auditSignIn, type SessionAudit } from './sign-in-audit';
 
 // Two-step sign-in for admin accounts (issue 27), TOTP as RFC 6238 has it (otplib), the QR code
 // drawn here (qrcode), never by a third party that would see the secret. Enrolment: setup keeps a
@@ -51,13 +53,21 @@ async function acceptedStep(secret: string, code: string, nowMs: number): Promis
 export async function startMfaSetup(
   deps: Deps,
   admin: { id: number; temporaryPassword: boolean },
+  actor: Actor,
 ): Promise<MfaSetupDto> {
   if (admin.temporaryPassword) throw new AppError('FORBIDDEN', ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
   const state = await repo.findMfaState(deps.db, admin.id);
   if (!state) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
   if (state.secret !== null) throw new AppError('CONFLICT', ADMIN_MFA_MESSAGES.alreadyOn);
   const secret = generateSecret();
-  await repo.setPendingSecret(deps.db, admin.id, secret);
+  await inTransaction(deps.db, async (trx) => {
+    const row = await findAdminAccount(trx, admin.id);
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
+    const before = { ...auditRow(toAdminDto(row)), mfa: false };
+    await repo.setPendingSecret(trx, admin.id, secret);
+    const after = { ...before, mfaPending: true as const };
+    await deps.hooks.run(trx, { actor, action: 'update', entity: 'admin', entityId: admin.id, before, after });
+  });
   const otpauthUrl = generateURI({ issuer: deps.shopInfo.name, label: state.username, secret });
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { secret, otpauthUrl, qrSvg };
@@ -113,6 +123,7 @@ export async function openMfaChallenge(deps: Pick<AppDeps, 'db'>, adminId: numbe
 export async function completeMfaSignIn(
   deps: Pick<AppDeps, 'db' | 'now'>,
   input: AdminLoginMfaInput,
+  audit?: SessionAudit,
 ): Promise<{ token: string; adminId: number; expiresAt: number }> {
   const now = deps.now();
   const tokenHash = hashToken(input.challenge);
@@ -124,16 +135,36 @@ export async function completeMfaSignIn(
   const step = TOTP_CODE.test(input.code) ? await acceptedStep(secret, input.code, now) : null;
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;
+  const account = { id: adminId, username: state.username };
+  try {
+    await answerChallenge(deps, { adminId, tokenHash, code: input.code, step, now }, async (trx) => {
+      await insertAdminSession(trx, adminId, hashToken(token), now, expiresAt);
+      await recordAdminSignIn(trx, adminId, now);
+      await auditSignIn(trx, audit, account);
+    });
+  } catch (err) {
+    // A wrong code (or the challenge closed meanwhile) is a refused sign-in of the account.
+    if (err instanceof AppError && err.code === 'UNAUTHENTICATED') await auditRefusedSignIn(deps.db, audit, account);
+    throw err;
+  }
+  return { token, adminId, expiresAt };
+}
+
+/** Closes the challenge and spends the code, then opens the session (`open`); all rolled back on a wrong code. */
+async function answerChallenge(
+  deps: Pick<AppDeps, 'db'>,
+  a: { adminId: number; tokenHash: string; code: string; step: number | null; now: number },
+  open: (trx: Db) => Promise<void>,
+): Promise<void> {
+  const { adminId, tokenHash, step, now } = a;
   await inTransaction(deps.db, async (trx) => {
     if (!(await repo.closeChallenge(trx, tokenHash, now)))
       throw new AppError('UNAUTHENTICATED', ADMIN_MFA_MESSAGES.challengeExpired);
-    const accepted = TOTP_CODE.test(input.code)
+    const accepted = TOTP_CODE.test(a.code)
       ? step !== null && (await repo.advanceLastStep(trx, adminId, step))
-      : await repo.useRecoveryCode(trx, adminId, recoveryHash(input.code), now);
+      : await repo.useRecoveryCode(trx, adminId, recoveryHash(a.code), now);
     // Rolled back: the challenge stays open for its remaining tries.
     if (!accepted) throw new AppError('UNAUTHENTICATED', ADMIN_MFA_MESSAGES.codeWrong);
-    await insertAdminSession(trx, adminId, hashToken(token), now, expiresAt);
-    await recordAdminSignIn(trx, adminId, now);
+    await open(trx);
   });
-  return { token, adminId, expiresAt };
 }

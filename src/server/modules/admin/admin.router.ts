@@ -23,7 +23,7 @@ import { closeAdminSessions } from '@server/platform/sessions/sessions';
 import type { AdminIdentity } from '@server/platform/trpc/authorize';
 
 /** A sign-in call: a few fields, so a small body limit; attempts counted. */
-const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth' });
+const signInProcedure = procedure({ auth: 'public', bodyLimit: 'auth', rateLimit: 'auth', audit: 'adminSession' });
 /** What staff may reach as well as owners: their session, shoppers read-only, their showroom's visits. */
 const staffProcedure = procedure({ auth: 'staff' });
 /** Reachable with a temporary password too: who am I, sign out, change it. */
@@ -46,6 +46,7 @@ export const adminProcedures = {
       input,
       ctx.deps.now(),
       attemptsOf(ctx.deps.signIns, ctx.req),
+      { hooks: ctx.deps.hooks, address: ctx.req?.ip ?? null },
     );
     // Two-step sign-in on: no session yet, only the challenge that admin.loginMfa answers with a code.
     if (signedIn.mfaRequired) return { mfaRequired: true as const, challenge: signedIn.challenge };
@@ -56,8 +57,13 @@ export const adminProcedures = {
     return { token };
   }),
 
-  logout: anyAdminProcedure.mutation(async ({ ctx }) => {
-    await signOutAdmin(ctx.deps.db, ctx.admin.tokenHash, ctx.deps.now());
+  logout: procedure({ auth: 'anyAdmin', audit: 'adminSession' }).mutation(async ({ ctx }) => {
+    await signOutAdmin(ctx.deps.db, ctx.admin.tokenHash, ctx.deps.now(), {
+      hooks: ctx.deps.hooks,
+      address: ctx.admin.address,
+      actor: adminActor(ctx.admin),
+      admin: ctx.admin,
+    });
     clearAdminCookie(ctx.res, { secure: ctx.deps.config.isProduction });
     return { message: AUTH_MESSAGES.loggedOut };
   }),
@@ -74,7 +80,7 @@ export const adminProcedures = {
   })),
 
   /** The signed-in admin's own password, a temporary one included; the account's other sessions end. */
-  changePassword: procedure({ auth: 'anyAdmin', bodyLimit: 'auth' })
+  changePassword: procedure({ auth: 'anyAdmin', bodyLimit: 'auth', audit: 'admin' })
     .input(changeAdminPasswordInput)
     .mutation(async ({ ctx, input }) => {
       await changeOwnPassword(ctx.deps, ctx.admin, adminActor(ctx.admin), input);
@@ -107,11 +113,13 @@ export const adminProcedures = {
     return { appointments: items, page, total, totalPages: totalPagesFor(total, limit) };
   }),
 
-  markAppointmentHandled: staffProcedure.input(markAppointmentHandledInput).mutation(async ({ ctx, input }) => {
-    if (!(await markRequestHandled(ctx.deps.db, input.id, ctx.deps.now(), showroomOf(ctx.admin))))
-      throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
-    return { message: APPOINTMENT_MESSAGES.handled };
-  }),
+  markAppointmentHandled: procedure({ auth: 'staff', audit: 'appointment' })
+    .input(markAppointmentHandledInput)
+    .mutation(async ({ ctx, input }) => {
+      if (!(await markRequestHandled(ctx.deps, adminActor(ctx.admin), input.id, showroomOf(ctx.admin))))
+        throw new AppError('NOT_FOUND', APPOINTMENT_MESSAGES.notFound);
+      return { message: APPOINTMENT_MESSAGES.handled };
+    }),
 
   /** Emails and SMS the outbox gave up on, newest first (never their text): what to look into. */
   deliveryFailures: ownerProcedure.query(async ({ ctx }) => ({ failures: await ctx.deps.outbox.failures(50) })),

@@ -6,20 +6,21 @@ import { createAdmin, listAdmins, resetAdminPassword, updateAdmin } from './mana
 
 // The admin accounts, managed by owners only (issue 27).
 const ownerProcedure = procedure({ auth: 'owner' });
+const accountWrite = procedure({ auth: 'owner', audit: 'admin' });
 
 export const adminsProcedures = {
   list: ownerProcedure.query(async ({ ctx }) => ({ admins: await listAdmins(ctx.deps) })),
 
   /** A new account with a temporary password, answered once. */
-  create: ownerProcedure
+  create: accountWrite
     .input(createAdminInput)
     .mutation(({ ctx, input }) => createAdmin(ctx.deps, adminActor(ctx.admin), input)),
 
-  update: ownerProcedure
+  update: accountWrite
     .input(updateAdminInput)
     .mutation(async ({ ctx, input }) => ({ admin: await updateAdmin(ctx.deps, adminActor(ctx.admin), input) })),
 
-  resetPassword: ownerProcedure
+  resetPassword: accountWrite
     .input(adminIdInput)
     .mutation(({ ctx, input }) => resetAdminPassword(ctx.deps, adminActor(ctx.admin), input.id)),
 };

@@ -31,6 +31,8 @@ interface AdminAuditRow {
   passwordReset?: true;
   /** Two-step sign-in turned on (written only by its enrolment). */
   mfa?: boolean;
+  /** An enrolment started: a pending secret (never recorded itself) awaits its first code. */
+  mfaPending?: true;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'passwords' | 'hooks' | 'now'>;

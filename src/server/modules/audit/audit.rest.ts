@@ -42,7 +42,7 @@ export function registerAuditRoutes(instance: FastifyInstance, deps: AppDeps): v
         querystring: z.object({
           actor: emptyAsAbsent(z.string()).describe('An admin username'),
           entity: emptyAsAbsent(z.string()).describe('product, productPhoto, category, metalRates…'),
-          action: emptyAsAbsent(z.string()).describe('create, update or delete'),
+          action: emptyAsAbsent(z.string()).describe('create, update, delete, signIn, signInFailed or signOut'),
           from: emptyAsAbsent(z.string()).describe('YYYY-MM-DD or ISO 8601; inclusive'),
           to: emptyAsAbsent(z.string()).describe('YYYY-MM-DD (the whole day) or ISO 8601; inclusive'),
           page: emptyAsAbsent(listQuery.page.unwrap()),

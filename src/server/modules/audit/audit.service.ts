@@ -62,10 +62,10 @@ export async function recordWrite(trx: Db, event: WriteEvent, now: number): Prom
   const entry = {
     id: head.lastId + 1,
     at: now,
-    actorId: actor.kind === 'admin' ? actor.id : null,
-    actorUsername: actor.kind === 'admin' ? (actor.username ?? null) : null,
+    actorId: actor.kind === 'system' ? null : actor.id,
+    actorUsername: actor.kind === 'system' ? null : (actor.username ?? null),
     actorKind: actor.kind,
-    address: actor.kind === 'admin' ? (actor.address ?? null) : null,
+    address: actor.kind === 'system' ? null : (actor.address ?? null),
     action: event.action,
     entity: event.entity,
     entityId: event.entityId,

@@ -39,6 +39,10 @@ import * as photoWrites from './photos.service';
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
 const ownerProcedure = procedure({ auth: 'owner' });
+/** An owner's write, audited as the entity named (its service runs the hooks in its transaction). */
+const categoryWrite = procedure({ auth: 'owner', audit: 'category' });
+const productWrite = procedure({ auth: 'owner', audit: 'product' });
+const photoWrite = procedure({ auth: 'owner', audit: 'productPhoto' });
 
 // Adapters: each procedure parses its input with the shared schema, names the acting admin and
 // calls the use case's service, which owns the transaction, the hooks and the cache.
@@ -62,17 +66,17 @@ export const catalogProcedures = {
     };
   }),
 
-  createCategory: ownerProcedure.input(createCategoryInput).mutation(async ({ ctx, input }) => ({
+  createCategory: categoryWrite.input(createCategoryInput).mutation(async ({ ctx, input }) => ({
     message: CATEGORY_MESSAGES.createSucceeded,
     category: await categories.createCategory(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  renameCategory: ownerProcedure.input(renameCategoryInput).mutation(async ({ ctx, input }) => ({
+  renameCategory: categoryWrite.input(renameCategoryInput).mutation(async ({ ctx, input }) => ({
     message: CATEGORY_MESSAGES.updateSucceeded,
     category: await categories.renameCategory(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  deleteCategory: ownerProcedure.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
+  deleteCategory: categoryWrite.input(deleteCategoryInput).mutation(async ({ ctx, input }) => {
     await categories.deleteCategory(ctx.deps, adminActor(ctx.admin), input.id);
     return { message: CATEGORY_MESSAGES.deleteSucceeded };
   }),
@@ -101,17 +105,17 @@ export const catalogProcedures = {
   }),
 
   /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
-  createProduct: ownerProcedure.input(createProductInput).mutation(async ({ ctx, input }) => ({
+  createProduct: productWrite.input(createProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.createSucceeded,
     product: await createProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  updateProduct: ownerProcedure.input(updateProductInput).mutation(async ({ ctx, input }) => ({
+  updateProduct: productWrite.input(updateProductInput).mutation(async ({ ctx, input }) => ({
     message: PRODUCT_MESSAGES.updateSucceeded,
     product: await updateProduct(ctx.deps, adminActor(ctx.admin), input),
   })),
 
-  deleteProduct: ownerProcedure.input(deleteProductInput).mutation(async ({ ctx, input }) => {
+  deleteProduct: productWrite.input(deleteProductInput).mutation(async ({ ctx, input }) => {
     const { name } = await removeProduct(ctx.deps, adminActor(ctx.admin), input.id);
     return { message: PRODUCT_MESSAGES.deleteSucceeded(name) };
   }),
@@ -119,12 +123,12 @@ export const catalogProcedures = {
   // A product's photos (up to MAX_PRODUCT_PHOTOS; the first is the main one).
 
   /** Needs an uploaded file: reachable through the multipart REST path or in-process callers. */
-  addProductPhoto: ownerProcedure.input(addProductPhotoInput).mutation(async ({ ctx, input }) => {
+  addProductPhoto: photoWrite.input(addProductPhotoInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.addProductPhoto(ctx.deps, adminActor(ctx.admin), input);
     return { message: PHOTO_MESSAGES.added, product };
   }),
 
-  deleteProductPhoto: ownerProcedure.input(deleteProductPhotoInput).mutation(async ({ ctx, input }) => {
+  deleteProductPhoto: photoWrite.input(deleteProductPhotoInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.deleteProductPhoto(
       ctx.deps,
       adminActor(ctx.admin),
@@ -134,7 +138,7 @@ export const catalogProcedures = {
     return { message: PHOTO_MESSAGES.deleted, product };
   }),
 
-  reorderProductPhotos: ownerProcedure.input(reorderProductPhotosInput).mutation(async ({ ctx, input }) => {
+  reorderProductPhotos: photoWrite.input(reorderProductPhotosInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.reorderProductPhotos(
       ctx.deps,
       adminActor(ctx.admin),
@@ -144,7 +148,7 @@ export const catalogProcedures = {
     return { message: PHOTO_MESSAGES.reordered, product };
   }),
 
-  updateProductPhotoAlt: ownerProcedure.input(updateProductPhotoAltInput).mutation(async ({ ctx, input }) => {
+  updateProductPhotoAlt: photoWrite.input(updateProductPhotoAltInput).mutation(async ({ ctx, input }) => {
     const product = await photoWrites.updateProductPhotoAlt(
       ctx.deps,
       adminActor(ctx.admin),

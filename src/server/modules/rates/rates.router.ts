@@ -19,6 +19,7 @@ import { currentRates, updateRates, type CurrentRates } from './rates.service';
 /** A public read the HTTP cache keeps: the same for everyone, changed only by a catalogue write. */
 const cachedRead = procedure({ auth: 'public', cache: 'public' });
 const ownerProcedure = procedure({ auth: 'owner' });
+const ratesWrite = procedure({ auth: 'owner', audit: 'metalRates' });
 
 // The gold price of the first version is the fine-gold (24K) rate per gram. Both writes are
 // rates.service's updateRates.
@@ -37,7 +38,7 @@ export const goldProcedures = {
     }),
   ),
 
-  update: ownerProcedure.input(updateGoldInput).mutation(async ({ ctx, input }) => {
+  update: ratesWrite.input(updateGoldInput).mutation(async ({ ctx, input }) => {
     const paise = rupeesToPaise(input.price);
     const rows = [{ metal: 'gold', purity: '24K', pricePaise: paise }] as const;
     await updateRates(ctx.deps, adminActor(ctx.admin), rows, { confirm: input.confirm });
@@ -54,7 +55,7 @@ export const ratesProcedures = {
   ),
 
   /** Fine rates and purity overrides in one transaction; null returns a purity to its derived rate. */
-  update: ownerProcedure.input(updateRatesInput).mutation(async ({ ctx, input }) => {
+  update: ratesWrite.input(updateRatesInput).mutation(async ({ ctx, input }) => {
     const rows = input.rates.map((r) => ({
       metal: r.metal,
       purity: r.purity,

@@ -42,6 +42,18 @@ export async function insertSelectionItems(db: Db, type: string, productIds: num
   return Number(result.numInsertedOrUpdatedRows ?? fresh.length);
 }
 
+/** Which of the products are members of the selection, in ascending id order. */
+export async function membersAmong(db: Db, type: string, productIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('selection_items')
+    .select('product_id')
+    .where('selection_type', '=', type)
+    .where('product_id', 'in', [...new Set(productIds)])
+    .orderBy('product_id')
+    .execute();
+  return rows.map((r) => Number(r.product_id));
+}
+
 export async function deleteSelectionItems(db: Db, type: string, productIds: number[]): Promise<number> {
   const result = await db
     .deleteFrom('selection_items')

@@ -12,6 +12,7 @@ import type {
 } from '@shared/schemas/selection';
 import type { z } from 'zod';
 import type { AppDeps } from '@server/platform/deps';
+import type { Actor } from '@server/platform/events/hooks';
 import type { Db } from '@server/platform/db/database';
 import { inTransaction } from '@server/platform/db/transaction';
 import { imageUrl } from '@server/platform/images/images';
@@ -22,12 +23,26 @@ import {
   countSelections,
   deleteSelectionItems,
   insertSelectionItems,
+  membersAmong,
   pageSelectionIds,
   pageSelectionsIds,
 } from './selection.repo';
 
 // The curated selections behind the collection pages: each write is one function here that
-// opens its transaction, and the catalogue cache is invalidated after the commit.
+// opens its transaction, and the catalogue cache is invalidated after the commit. The admin's
+// writes are audited: before and after name which of the products asked about were members.
+
+declare module '@server/platform/events/hooks' {
+  interface WriteEvents {
+    selection: { row: SelectionAuditRow };
+  }
+}
+
+/** What the audit log keeps of a selection write: the products it was about that are members. */
+interface SelectionAuditRow {
+  type: string;
+  productIds: number[];
+}
 
 /** One page of a listing type's products, the total counted once per filter (not per page). */
 export function listSelection(deps: AppDeps, input: z.output<typeof listSelectionInput>): Promise<ProductPage> {
@@ -70,20 +85,42 @@ export function addProductsToSelection(db: Db, type: string, productIds: number[
 }
 
 /** The admin's add: every product must exist and belong to the chosen category. */
-export async function addToSelection(deps: AppDeps, input: MembershipInput) {
+export async function addToSelection(deps: AppDeps, actor: Actor, input: MembershipInput) {
   const unique = new Set(input.productIds);
   const found = await categoriesOfProducts(deps.db, [...unique]);
   if (found.length !== unique.size) throw new AppError('NOT_FOUND', SELECTION_MESSAGES.productsNotFound);
   if (found.some((p) => p.categoryId !== input.categoryId))
     throw new AppError('BAD_INPUT', SELECTION_MESSAGES.productsNotInCategory);
-  const added = await addProductsToSelection(deps.db, input.type, input.productIds, deps.now());
+  const added = await inTransaction(deps.db, async (trx) => {
+    const before = await membersAmong(trx, input.type, input.productIds);
+    const count = await insertSelectionItems(trx, input.type, input.productIds, deps.now());
+    const after = await membersAmong(trx, input.type, input.productIds);
+    const event = { actor, action: 'update', entity: 'selection', entityId: null } as const;
+    if (count > 0)
+      await deps.hooks.run(trx, {
+        ...event,
+        before: { type: input.type, productIds: before },
+        after: { type: input.type, productIds: after },
+      });
+    return count;
+  });
   await deps.catalogCache.invalidate();
   return { message: SELECTION_MESSAGES.added(added), added };
 }
 
-export async function removeFromSelection(deps: AppDeps, input: z.output<typeof removeSelectionInput>) {
-  // One statement: its own transaction.
-  const removed = await deleteSelectionItems(deps.db, input.type, input.productIds);
+export async function removeFromSelection(deps: AppDeps, actor: Actor, input: z.output<typeof removeSelectionInput>) {
+  const removed = await inTransaction(deps.db, async (trx) => {
+    const before = await membersAmong(trx, input.type, input.productIds);
+    const count = await deleteSelectionItems(trx, input.type, input.productIds);
+    const event = { actor, action: 'update', entity: 'selection', entityId: null } as const;
+    if (count > 0)
+      await deps.hooks.run(trx, {
+        ...event,
+        before: { type: input.type, productIds: before },
+        after: { type: input.type, productIds: [] },
+      });
+    return count;
+  });
   await deps.catalogCache.invalidate();
   return { message: SELECTION_MESSAGES.removed(removed), removed };
 }

@@ -3,10 +3,29 @@ import { DELIVERY_MESSAGES } from '@shared/delivery-messages';
 import { AppError } from '@shared/errors';
 import { preferredDateProblem, type AppointmentDto, type AppointmentInput } from '@shared/schemas/appointments';
 import type { Db } from '@server/platform/db/database';
-import { insertAppointment, markAppointmentHandled, pageAppointments, type NewAppointmentItem } from './shop.repo';
+import {
+  insertAppointment,
+  lockAppointmentStatus,
+  markAppointmentHandled,
+  pageAppointments,
+  type NewAppointmentItem,
+} from './shop.repo';
 import { cartForAppointment, piecesForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '@server/platform/deps';
 import { inTransaction } from '@server/platform/db/transaction';
+import type { Actor } from '@server/platform/events/hooks';
+
+declare module '@server/platform/events/hooks' {
+  interface WriteEvents {
+    appointment: { row: AppointmentStatusRow };
+  }
+}
+
+/** What the audit log keeps of a visit request's change: its status. */
+interface AppointmentStatusRow {
+  status: 'new' | 'handled';
+  handledAt: number | null;
+}
 
 // A visit request is stored first: it is what the shop works from. The email to SHOP_EMAIL is a
 // notice on top, written to the outbox in the same transaction as the request (both or neither):
@@ -65,7 +84,29 @@ export function pageAppointmentRequests(
   return pageAppointments(db, opts);
 }
 
-/** Marks a request handled; false when there is no such request (in the showroom, when one is given). */
-export function markRequestHandled(db: Db, id: number, now: number, showroom?: ShowroomId): Promise<boolean> {
-  return markAppointmentHandled(db, id, now, showroom);
+/**
+ * Marks a request handled, audited in the same transaction; false when there is no such request
+ * (in the showroom, when one is given). Marking a handled request again changes nothing.
+ */
+export function markRequestHandled(
+  deps: Pick<AppDeps, 'db' | 'hooks' | 'now'>,
+  actor: Actor,
+  id: number,
+  showroom?: ShowroomId,
+): Promise<boolean> {
+  return inTransaction(deps.db, async (trx) => {
+    const status = await lockAppointmentStatus(trx, id, showroom);
+    if (!status) return false;
+    const now = deps.now();
+    if (status.handledAt !== null || !(await markAppointmentHandled(trx, id, now))) return true;
+    await deps.hooks.run(trx, {
+      actor,
+      action: 'update',
+      entity: 'appointment',
+      entityId: id,
+      before: { status: 'new', handledAt: null },
+      after: { status: 'handled', handledAt: now },
+    });
+    return true;
+  });
 }

@@ -1,3 +1,4 @@
+import { isMysql } from '@server/platform/db/migration-helpers';
 import { SHOWROOMS, SIZE_LABELS, type ShowroomId, type SizeLabel } from '@shared/constants';
 import type { AppointmentDto, AppointmentItemDto } from '@shared/schemas/appointments';
 import { paiseToRupees } from '@shared/pricing';
@@ -146,22 +147,30 @@ export async function pageAppointments(
 }
 
 /**
- * Marks a request handled (the first time only). Answers false when there is no such request, or
- * none in the showroom given: another showroom's request is as unknown as a missing one.
+ * A request's handled time, read under the write's lock on MySQL; undefined when there is no such
+ * request, or none in the showroom given: another showroom's request is as unknown as a missing one.
  */
-export async function markAppointmentHandled(db: Db, id: number, now: number, showroom?: ShowroomId): Promise<boolean> {
-  await db
+export async function lockAppointmentStatus(
+  db: Db,
+  id: number,
+  showroom?: ShowroomId,
+): Promise<{ handledAt: number | null } | undefined> {
+  const query = db
+    .selectFrom('appointments')
+    .select('handled_at as handledAt')
+    .where('id', '=', id)
+    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''));
+  const row = await (isMysql(db) ? query.forUpdate() : query).executeTakeFirst();
+  return row && { handledAt: row.handledAt === null ? null : Number(row.handledAt) };
+}
+
+/** Marks a request handled, the first time only; false when it already was. */
+export async function markAppointmentHandled(db: Db, id: number, now: number): Promise<boolean> {
+  const result = await db
     .updateTable('appointments')
     .set({ handled_at: now })
     .where('id', '=', id)
     .where('handled_at', 'is', null)
-    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
-    .execute();
-  const row = await db
-    .selectFrom('appointments')
-    .select('id')
-    .where('id', '=', id)
-    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''))
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -13,24 +13,42 @@ import type { Db } from '../db/database';
 //   }
 
 /**
- * Who made a write: an admin (with the username and client address the audit log records), a
- * shopper, or the shop itself (seed, scripts, jobs).
+ * Who made a write: an admin (with the username and client address the audit log records; no id
+ * for a failed sign-in under a name that is no account), an API token (its name as the username),
+ * a shopper, or the shop itself (seed, scripts, jobs).
  */
 export type Actor =
-  | { kind: 'admin'; id: number; username?: string; address?: string | null }
+  | { kind: 'admin'; id: number | null; username?: string; address?: string | null }
+  | { kind: 'token'; id: number; username: string; address?: string | null }
   | { kind: 'shopper'; id: number }
   | { kind: 'system' };
 
 export const SYSTEM: Actor = { kind: 'system' };
-export const adminActor = (admin: { id: number; username?: string; address?: string | null }): Actor => ({
-  kind: 'admin',
-  id: admin.id,
-  ...(admin.username === undefined ? {} : { username: admin.username }),
-  ...(admin.address === undefined ? {} : { address: admin.address }),
-});
+
+/** The actor of a signed-in caller: an admin's session, or an API token acting with its role. */
+export const adminActor = (admin: {
+  id: number | null;
+  username?: string;
+  address?: string | null;
+  token?: { id: number; name: string } | null;
+}): Actor =>
+  admin.token
+    ? {
+        kind: 'token',
+        id: admin.token.id,
+        username: admin.token.name,
+        ...(admin.address === undefined ? {} : { address: admin.address }),
+      }
+    : {
+        kind: 'admin',
+        id: admin.id,
+        ...(admin.username === undefined ? {} : { username: admin.username }),
+        ...(admin.address === undefined ? {} : { address: admin.address }),
+      };
 export const shopperActor = (user: { id: number }): Actor => ({ kind: 'shopper', id: user.id });
 
-export type WriteAction = 'create' | 'update' | 'delete';
+/** A row's create, update or delete; an admin's sign-in, refused sign-in and sign-out. */
+export type WriteAction = 'create' | 'update' | 'delete' | 'signIn' | 'signInFailed' | 'signOut';
 
 /** Each entity's row as its events carry it; modules add their entities. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

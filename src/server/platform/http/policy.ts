@@ -39,6 +39,12 @@ export interface Policy {
   /** A smaller body limit than the JSON default, enforced before the body is read. */
   bodyLimit?: BodyLimitClass;
   rateLimit?: RateLimitClass;
+  /**
+   * The entity whose writes the procedure records in the audit log (its service runs the post-write
+   * hooks in its transaction). Every admin write declares one, and so do the admin sign-in and
+   * sign-out; a test generated from the procedures holds them to it.
+   */
+  audit?: string;
 }
 
 declare module 'fastify' {
