@@ -20,6 +20,8 @@ export const ADMIN_MFA_COPY = {
   verify: 'Verify',
   verifying: 'Checking…',
   startOver: 'Sign in with a different account',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use a code from the app instead',
   setupTitle: 'Two-step sign-in',
   setupIntro:
     'Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, ' +

@@ -22,6 +22,14 @@ export const useAdminMe = (options: { refetchOnMount?: 'always'; enabled?: boole
   trpc.admin.me.useQuery(undefined, { retry: false, staleTime: 0, ...options });
 export const useAdminLogin = () => trpc.admin.login.useMutation();
 export const useAdminLogout = () => trpc.admin.logout.useMutation();
+export const useAdminLoginMfa = () => trpc.admin.loginMfa.useMutation();
+export const useMfaSetup = () => trpc.admin.mfaSetup.useMutation();
+export const useMfaConfirm = () => trpc.admin.mfaConfirm.useMutation();
+/** After enrolment: admin.me says the account may open the rest of the dashboard. */
+export function useRefreshSession(): () => Promise<void> {
+  const utils = trpc.useUtils();
+  return useCallback(() => utils.admin.me.invalidate(), [utils]);
+}
 
 export const useSummary = () => trpc.admin.summary.useQuery();
 

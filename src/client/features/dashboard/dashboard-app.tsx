@@ -17,6 +17,7 @@ import { ProductListView } from './products/product-list-view';
 import { SelectionView } from './selections/selection-view';
 import { useAdminSession } from './session/admin-session';
 import { RequireAdmin } from './session/require-admin';
+import { TwoStepView } from './two-step/two-step-view';
 import { UsersView } from './users/users-view';
 import { WelcomeView } from './welcome/welcome-view';
 
@@ -83,6 +84,7 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
           <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
           <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
+          <Route path={rel(DASHBOARD_PATHS.twoStep)} element={<TwoStepView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>
       )}

@@ -1,6 +1,7 @@
 import type { AdminRole } from '@shared/constants';
 import { PAGE_ROUTES } from '@shared/routes';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { ADMIN_MFA_COPY } from '@shared/messages/admin-mfa';
 
 // Every dashboard screen, its path under /dashboard and its place in the menu.
 
@@ -22,6 +23,7 @@ export const DASHBOARD_PATHS = {
   appointments: `${base}/appointments`,
   deliveries: `${base}/deliveries`,
   audit: `${base}/audit`,
+  twoStep: `${base}/two-step`,
 } as const;
 
 /**
@@ -33,6 +35,7 @@ const STAFF_SCREENS: ReadonlySet<string> = new Set([
   DASHBOARD_PATHS.welcome,
   DASHBOARD_PATHS.users,
   DASHBOARD_PATHS.appointments,
+  DASHBOARD_PATHS.twoStep,
 ]);
 const KNOWN_SCREENS: ReadonlySet<string> = new Set(Object.values(DASHBOARD_PATHS));
 
@@ -132,6 +135,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
   { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
+  { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {

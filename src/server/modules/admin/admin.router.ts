@@ -75,6 +75,7 @@ export const adminProcedures = {
     role: ctx.admin.role,
     showroom: ctx.admin.showroom,
     temporaryPassword: ctx.admin.temporaryPassword,
+    mfa: ctx.admin.mfa,
     /** The account must turn two-step sign-in on before anything but enrolment and sign-out. */
     mfaSetupRequired: ctx.admin.mfaSetupRequired,
   })),

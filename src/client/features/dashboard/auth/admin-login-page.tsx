@@ -12,6 +12,8 @@ import { adminLoginInput } from '@shared/schemas/admin-auth';
 import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { errorMessage } from '@client/lib/api-errors';
 import { readReason, safeNext } from '../session/login-redirect';
+import { ADMIN_MFA_COPY } from '@shared/messages/admin-mfa';
+import { MfaCodeStep } from './mfa-code-step';
 
 const REASON_NOTICES = {
   expired: AUTH_MESSAGES.adminSessionExpired,
@@ -30,6 +32,8 @@ export function AdminLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Set when the password was right and the account asks for a code as well. */
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // Already signed in (a second tab, the back button): go straight on.
   const me = useAdminMe();
@@ -48,11 +52,20 @@ export function AdminLoginPage() {
       return;
     }
     try {
-      await login.mutateAsync(parsed.data);
+      const signedIn = await login.mutateAsync(parsed.data);
+      if ('mfaRequired' in signedIn) {
+        setChallenge(signedIn.challenge);
+        setPassword('');
+        return;
+      }
     } catch (err) {
       setError(errorMessage(err, AUTH_MESSAGES.adminLoginFailed));
       return;
     }
+    enter();
+  }
+
+  function enter() {
     // Nothing read before signing in (the refused admin.me above) may linger.
     queryClient.removeQueries();
     void navigate(next, { replace: true });
@@ -84,10 +97,13 @@ export function AdminLoginPage() {
           }
         >
           <h1 id="admin-sign-in-title" className="text-center text-3xl sm:text-4xl">
-            {DASHBOARD_COPY.signIn.title}
+            {challenge ? ADMIN_MFA_COPY.codeTitle : DASHBOARD_COPY.signIn.title}
           </h1>
           <span className="ornament mx-auto mt-3" aria-hidden="true" />
-          {reason ? (
+          {challenge ? (
+            <MfaCodeStep challenge={challenge} onSignedIn={enter} onRestart={() => setChallenge(null)} />
+          ) : null}
+          {reason && !challenge ? (
             <p
               role="status"
               className="mt-6 rounded-sm border border-gold-400/50 bg-cream px-3 py-2.5 text-center text-sm text-ink"
@@ -96,6 +112,7 @@ export function AdminLoginPage() {
             </p>
           ) : null}
           <form
+            hidden={challenge !== null}
             onSubmit={(e) => void submit(e)}
             noValidate
             className="mt-6 space-y-5"

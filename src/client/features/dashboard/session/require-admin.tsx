@@ -8,6 +8,7 @@ import { useAdminLogout, useAdminMe } from '../api';
 import { GENERAL_MESSAGES } from '@shared/messages';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { isNotAdmin, isUnauthorized } from '@client/lib/api-errors';
+import { DASHBOARD_PATHS } from '../dashboard-paths';
 import { AdminSessionContext, type AdminSession } from './admin-session';
 import { signInPath } from './login-redirect';
 import { useUnauthorizedWatch } from './use-unauthorized-watch';
@@ -84,6 +85,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </CenteredNote>
     );
   }
+  // An account that must have a second factor and has none reaches only its enrolment.
+  if (me.data?.mfaSetupRequired && location.pathname.replace(/\/+$/, '') !== DASHBOARD_PATHS.twoStep)
+    return <Navigate to={DASHBOARD_PATHS.twoStep} replace />;
   if (!session) {
     return (
       <CenteredNote>
