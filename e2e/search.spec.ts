@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PURITY_LABELS } from '@shared/constants';
+import { LISTING_MESSAGES } from '@shared/messages/listing';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
@@ -110,7 +111,10 @@ test('a faceted search is narrowed and widened, kept in the URL and through Back
   await expect.poll(() => cards(page).count()).toBe(Math.min(band.count, 20));
 
   // Widened again: the purity chip removed keeps the price band.
-  await page.getByRole('button', { name: SEARCH_MESSAGES.removeLastFilter(PURITY_LABELS[purity.value]) }).click();
+  await page
+    .getByRole('list', { name: LISTING_MESSAGES.activeFilters })
+    .getByRole('link', { name: LISTING_MESSAGES.removeFilter(PURITY_LABELS[purity.value]) })
+    .click();
   await expect(page).not.toHaveURL(/purity=/);
   await expect(page).toHaveURL(/Price=/);
   // Back restores the narrowed state, Back again the first.

@@ -28,6 +28,8 @@ export const SEARCH_MESSAGES = {
   showResults: (n: number) => (n === 1 ? 'Show 1 piece' : `Show ${formatIndianNumber(n)} pieces`),
   closeFilters: 'Close filters',
   sortLabel: 'Sort by',
+  /** The search page's own box, beside Filters and sort. */
+  searchLabel: 'Search all pieces',
   queryInvalid: 'Search text is too long.',
   weightRangeInvalid: 'Enter a weight range in grams, the lower bound first.',
   facetTitles: {

@@ -14,7 +14,8 @@ import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
 import { facetGroups } from '@shared/search-params';
 import { FacetPanel, type FacetGroup } from '@client/components/ui/facet-panel';
-import { ActiveFilterChips, useActiveFilters } from './active-filters';
+import { ActiveFilterChips, useActiveFilters } from '@client/components/ui/active-filter-chips';
+import { FiltersButton } from '@client/components/ui/listing-controls';
 import { useCategories, useCollectionSearch } from './api';
 import { collectionInputFor, pageHref } from './listing-params';
 import { ListingToolbar } from './listing-toolbar';
@@ -112,30 +113,14 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
           params={params}
           onChange={change}
           filtersButton={
-            <Button
-              variant="outline"
-              className="h-11 shrink-0 gap-1.5 px-2.5 tracking-[0.08em] lg:hidden"
-              onClick={() => {
+            <FiltersButton
+              count={active.length}
+              expanded={sheetOpen}
+              onOpen={() => {
                 setSheetWanted(true);
                 setSheetOpen(true);
               }}
-              aria-haspopup="dialog"
-              aria-expanded={sheetOpen}
-              aria-label={LISTING_MESSAGES.filtersButton(active.length)}
-            >
-              {SEARCH_MESSAGES.filters}
-              {active.length > 0 ? (
-                <span
-                  aria-hidden="true"
-                  className={
-                    'grid h-5 min-w-5 place-items-center rounded-full bg-gold-700 px-1 text-[0.65rem] ' +
-                    'tracking-normal text-ivory'
-                  }
-                >
-                  {active.length}
-                </span>
-              ) : null}
-            </Button>
+            />
           }
         />
         <ActiveFilterChips search={search} filters={active} />

@@ -5,10 +5,11 @@ import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { SEARCH_SORTS, type SearchSort } from '@shared/constants';
 import type { SearchFacets } from '@shared/schemas/search';
-import { activeFilters, facetGroups, type FilterKey, type SearchParams, type SearchPatch } from '@shared/search-params';
+import { facetGroups, type FilterKey, type SearchParams, type SearchPatch } from '@shared/search-params';
+import { ActiveFilterChips, useActiveFilters } from '@client/components/ui/active-filter-chips';
 import { Button } from '@client/components/ui/button';
 import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
-import { SelectField } from '@client/components/ui/field';
+import { FiltersButton, ListingSearchBox, SortSelect } from '@client/components/ui/listing-controls';
 import { Pager } from '@client/components/ui/pager';
 
 export interface FacetedData {
@@ -21,22 +22,43 @@ export interface FacetedData {
 export interface FacetedResultsProps {
   search: URLSearchParams;
   params: SearchParams;
-  change: (patch: SearchPatch) => void;
+  change: (patch: SearchPatch, options?: { replace?: boolean }) => void;
   data: FacetedData | undefined;
   loading: boolean;
   fetching: boolean;
   error: boolean;
   onRetry: () => void;
   renderGrid: (products: ProductDto[] | undefined, loading: boolean) => ReactNode;
-  /** Facets the page does not offer (a collection page fixes its collection). */
+  /** Facets the page does not offer. */
   omit?: readonly FilterKey[];
-  /** Sort labels where the page names an order differently (a collection's relevance is 'Featured'). */
-  sortLabels?: Partial<Record<SearchSort, string>>;
+}
+
+/** The facet groups of an answer, each option choosing or clearing its value. */
+function groupsOf(
+  facets: SearchFacets | undefined,
+  params: SearchParams,
+  omit: readonly FilterKey[],
+  change: (patch: SearchPatch) => void,
+): FacetGroup[] {
+  if (!facets) return [];
+  return facetGroups(facets, params, omit).map((g) => ({
+    id: g.key,
+    title: g.title,
+    options: g.options.map((o) => ({
+      id: o.id,
+      label: o.label,
+      count: o.count,
+      selected: o.selected,
+      onToggle: () => change(o.patch),
+    })),
+  }));
 }
 
 /**
- * Results with their facets: a sidebar on wide screens, a sheet on phones; the filters in force as
- * removable chips; a clear 'No pieces match' that offers to remove the last filter chosen.
+ * Results with their facets, laid out as a collection page is: one row of search, Filters (a
+ * sheet on phones and tablets) and sort; the filters in force as chips that remove themselves;
+ * the facets beside the pieces on wide screens; a clear 'No pieces match' that offers to remove
+ * the last filter chosen.
  */
 export function FacetedResults({
   search,
@@ -49,7 +71,6 @@ export function FacetedResults({
   onRetry,
   renderGrid,
   omit = [],
-  sortLabels = {},
 }: FacetedResultsProps) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -57,22 +78,9 @@ export function FacetedResults({
   if (data && data.facets !== lastFacets) setLastFacets(data.facets);
   const facets = data?.facets ?? lastFacets;
   const categoryNames = new Map((facets?.category ?? []).map((c) => [c.value, c.label]));
-  const active = activeFilters(search, params, (id) => categoryNames.get(id)).filter((f) => !omit.includes(f.key));
-  const groups: FacetGroup[] = facets
-    ? facetGroups(facets, params, omit).map((g) => ({
-        id: g.key,
-        title: g.title,
-        options: g.options.map((o) => ({
-          id: o.id,
-          label: o.label,
-          count: o.count,
-          selected: o.selected,
-          onToggle: () => change(o.patch),
-        })),
-      }))
-    : [];
+  const active = useActiveFilters(search, (id) => categoryNames.get(id)).filter((f) => !omit.includes(f.key));
+  const groups = groupsOf(facets, params, omit, change);
   const last = active[active.length - 1];
-  const clearAll = Object.assign({}, ...active.map((f) => f.remove)) as SearchPatch;
 
   const goToPage = (page: number) => {
     change({ page });
@@ -81,102 +89,62 @@ export function FacetedResults({
   };
 
   return (
-    <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
-      <aside className="hidden lg:block" aria-label={SEARCH_MESSAGES.filters}>
-        <h2 className="mb-5 font-display text-2xl text-charcoal">{SEARCH_MESSAGES.filters}</h2>
-        <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
-      </aside>
+    <>
+      <div className="flex items-end gap-2 sm:gap-3 lg:gap-4">
+        <ListingSearchBox
+          label={SEARCH_MESSAGES.searchLabel}
+          value={params.q}
+          onSearch={(q, replace) => change({ q }, { replace })}
+        />
+        <FiltersButton count={active.length} expanded={sheetOpen} onOpen={() => setSheetOpen(true)} />
+        <SortSelect
+          value={params.sort}
+          options={SEARCH_SORTS}
+          labels={SEARCH_SORT_LABELS}
+          onChange={(sort: SearchSort) => change({ sort })}
+        />
+      </div>
+      <ActiveFilterChips search={search} filters={active} />
 
-      <div ref={resultsRef} className="min-w-0 scroll-mt-32" aria-busy={fetching}>
-        <div className="mb-5 flex flex-wrap items-end justify-between gap-4 border-b border-sand pb-4">
-          <p aria-live="polite" className="text-sm text-stone">
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-12">
+        <aside className="hidden pt-8 lg:block" aria-label={SEARCH_MESSAGES.filters}>
+          <h2 className="mb-5 font-display text-2xl text-charcoal">{SEARCH_MESSAGES.filters}</h2>
+          <FacetPanel groups={groups} label={SEARCH_MESSAGES.filters} />
+        </aside>
+
+        <div ref={resultsRef} className="min-w-0 scroll-mt-32 pt-5 lg:pt-8" aria-busy={fetching}>
+          <p aria-live="polite" className="mb-4 border-b border-sand pb-3 text-sm text-stone lg:mb-6">
             {data ? SEARCH_MESSAGES.resultCount(data.total) : GENERAL_MESSAGES.loading}
           </p>
-          <div className="flex items-end gap-3">
-            <Button
-              variant="outline"
-              size="sm"
-              className="lg:hidden"
-              onClick={() => setSheetOpen(true)}
-              aria-haspopup="dialog"
-            >
-              {SEARCH_MESSAGES.filters}
-              {active.length > 0 ? ` (${active.length})` : ''}
-            </Button>
-            <SelectField
-              label={SEARCH_MESSAGES.sortLabel}
-              value={params.sort}
-              onChange={(e) => change({ sort: e.target.value as SearchSort })}
-              containerClassName="w-48"
-            >
-              {SEARCH_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {sortLabels[s] ?? SEARCH_SORT_LABELS[s]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        </div>
 
-        {active.length > 0 ? (
-          <ul className="mb-6 flex flex-wrap gap-2" aria-label={SEARCH_MESSAGES.filters}>
-            {active.map((f) => (
-              <li key={f.id}>
-                <button
-                  type="button"
-                  onClick={() => change(f.remove)}
-                  className={
-                    'inline-flex items-center gap-2 rounded-full border border-gold-700/40 bg-cream px-3 ' +
-                    'py-1 text-xs text-charcoal hover:border-gold-700'
-                  }
-                  aria-label={SEARCH_MESSAGES.removeLastFilter(f.label)}
-                >
-                  {f.label}
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
-            {active.length > 1 ? (
-              <li>
-                <button
-                  type="button"
-                  onClick={() => change(clearAll)}
-                  className="px-2 py-1 text-xs text-gold-700 underline underline-offset-4"
-                >
-                  {SEARCH_MESSAGES.clearAll}
-                </button>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
-
-        {error && !data ? (
-          <div role="alert" className="py-16 text-center">
-            <p className="text-danger">{LOADING_MESSAGES.products}</p>
-            <Button variant="outline" className="mt-4" onClick={onRetry}>
-              {GENERAL_MESSAGES.retry}
-            </Button>
-          </div>
-        ) : data && data.products.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="font-display text-3xl text-charcoal">{SEARCH_MESSAGES.noMatch}</p>
-            <p className="mt-2 text-sm text-stone">{SEARCH_MESSAGES.noMatchHint}</p>
-            {last ? (
-              <Button variant="outline" size="sm" className="mt-6" onClick={() => change(last.remove)}>
-                {SEARCH_MESSAGES.removeLastFilter(last.label)}
+          {error && !data ? (
+            <div role="alert" className="py-16 text-center">
+              <p className="text-danger">{LOADING_MESSAGES.products}</p>
+              <Button variant="outline" className="mt-4" onClick={onRetry}>
+                {GENERAL_MESSAGES.retry}
               </Button>
-            ) : null}
-          </div>
-        ) : (
-          <div className={`transition-opacity ${fetching && data ? 'opacity-60' : ''}`}>
-            {renderGrid(data?.products, loading)}
-          </div>
-        )}
+            </div>
+          ) : data && data.products.length === 0 ? (
+            <div className="py-16 text-center">
+              <p className="font-display text-3xl text-charcoal">{SEARCH_MESSAGES.noMatch}</p>
+              <p className="mt-2 text-sm text-stone">{SEARCH_MESSAGES.noMatchHint}</p>
+              {last ? (
+                <Button variant="outline" size="sm" className="mt-6" onClick={() => change(last.remove)}>
+                  {SEARCH_MESSAGES.removeLastFilter(last.label)}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <div className={`transition-opacity ${fetching && data ? 'opacity-60' : ''}`}>
+              {renderGrid(data?.products, loading)}
+            </div>
+          )}
 
-        {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+          {data && data.total > 0 ? <Pager page={params.page} totalPages={data.totalPages} onPage={goToPage} /> : null}
+        </div>
       </div>
 
       <FacetSheet open={sheetOpen} onClose={() => setSheetOpen(false)} groups={groups} total={data?.total ?? 0} />
-    </div>
+    </>
   );
 }

@@ -21,14 +21,14 @@ export function SearchPage({
     <>
       <PageTitle title={params.q ? `${SEARCH_MESSAGES.pageTitle} · ${params.q}` : SEARCH_MESSAGES.pageTitle} />
       <div className="border-b border-sand bg-cream/60">
-        <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 sm:py-12">
+        <div className="mx-auto max-w-7xl px-5 py-6 sm:px-8 sm:py-12">
           <p className="text-[0.7rem] font-medium uppercase tracking-[0.22em] text-gold-700">
             {SEARCH_MESSAGES.pageTitle}
           </p>
           <h1 className="mt-2 font-display text-4xl text-charcoal sm:text-5xl">{heading}</h1>
         </div>
       </div>
-      <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8">
+      <div className="mx-auto max-w-7xl px-5 py-5 sm:px-8 sm:py-10">
         <FacetedResults
           search={search}
           params={params}

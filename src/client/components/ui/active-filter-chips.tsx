@@ -27,7 +27,7 @@ export function useFiltersDrawable(): boolean {
   );
 }
 
-/** The filters in force on a collection page, in the order chosen (the search box's text is not one). */
+/** The filters in force on a listing (a collection, the search page), in the order chosen; search text is none. */
 export function useActiveFilters(search: URLSearchParams, categoryLabel: (id: number) => string | undefined) {
   const drawable = useFiltersDrawable();
   if (!drawable) return [];
