@@ -36,7 +36,9 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       <p className="mt-2 max-w-2xl text-sm text-stone">{COPY.recoveryIntro}</p>
       <ol
         aria-label={COPY.recoveryTitle}
-        className="mt-5 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded-sm bg-cream px-4 py-4 font-mono text-[0.95rem]"
+        className={
+          'mt-5 grid max-w-md grid-cols-2 gap-x-6 gap-y-2 rounded-sm bg-cream px-4 py-4 font-mono ' + 'text-[0.95rem]'
+        }
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

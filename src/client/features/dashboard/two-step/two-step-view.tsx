@@ -103,7 +103,9 @@ function Enrol({ setup, onEnabled }: { setup: MfaSetupDto; onEnabled: (codes: st
           <code
             aria-describedby={secretId}
             data-testid="mfa-secret"
-            className="mt-2 block select-all break-words rounded-sm bg-cream px-3 py-2 font-mono text-[0.95rem] text-ink"
+            className={
+              'mt-2 block select-all break-words rounded-sm bg-cream px-3 py-2 font-mono ' + 'text-[0.95rem] text-ink'
+            }
           >
             {grouped(setup.secret)}
           </code>
