@@ -1,8 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTO_COPY, PHOTO_MESSAGES } from '@shared/messages/photos';
+import {
+  categoriesAnswer,
+  productAnswer,
+  productWrittenAnswer,
+  type ProductPhotoWire,
+} from '@shared/schemas/catalog-wire';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';
+import { wire } from './support/wire';
 
 // Several photos per product on the dashboard's edit form: the admin uploads two more, puts them
 // in order from the keyboard, describes one and deletes one; the server holds what the screen shows.
@@ -20,15 +27,9 @@ async function pngOf(color: { r: number; g: number; b: number }): Promise<Buffer
     .toBuffer();
 }
 
-interface ApiPhoto {
-  id: number;
-  url: string;
-  alt: string;
-}
-
-async function photosOf(page: Page, productId: string): Promise<ApiPhoto[]> {
+async function photosOf(page: Page, productId: string): Promise<ProductPhotoWire[]> {
   const res = await page.request.get(`/api/getProduct/${productId}`);
-  return ((await res.json()) as { product: { photos: ApiPhoto[] } }).product.photos;
+  return (await wire(res, productAnswer)).product.photos;
 }
 
 function toast(page: Page, text: string): Locator {
@@ -42,9 +43,7 @@ test('the admin adds two photos, reorders them from the keyboard, sets alt text 
   const origin = { Origin: baseURL ?? '' };
   const login = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: origin });
   expect(login.ok(), await login.text()).toBeTruthy();
-  const categories = (await (await page.request.get('/api/getCategories')).json()) as {
-    categories: Array<{ _id: string }>;
-  };
+  const categories = await wire(await page.request.get('/api/getCategories'), categoriesAnswer);
   const name = `Navratna Haar ${unique()}`;
   const created = await page.request.post('/api/createProduct', {
     headers: origin,
@@ -56,7 +55,7 @@ test('the admin adds two photos, reorders them from the keyboard, sets alt text 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const productId = ((await created.json()) as { product: { _id: string } }).product._id;
+  const productId = (await wire(created, productWrittenAnswer)).product._id;
 
   await page.goto('/dashboard/products/edit');
   await page.getByLabel('Search products').fill(name);

@@ -2,8 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SPEC_MESSAGES } from '@shared/messages/back-office';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
+import { categoriesAnswer } from '@shared/schemas/catalog-wire';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';
+import { wire } from './support/wire';
 
 // A weight with more than 3 decimals once made the cross-field check (net not above gross)
 // convert it to milligrams and throw: the dashboard went blank and everything typed was lost.
@@ -77,9 +79,7 @@ test('the product create form answers 5.1234 in every weight field with its mess
 test('the inline edit answers 5.1234 in every weight field with its message', async ({ page, baseURL }) => {
   const errors = pageErrors(page);
   await signIn(page, baseURL);
-  const categories = (await (await page.request.get('/api/getCategories')).json()) as {
-    categories: Array<{ _id: string; name: string }>;
-  };
+  const categories = await wire(await page.request.get('/api/getCategories'), categoriesAnswer);
   const name = `Weighed Ring ${unique()}`;
   const photo = await sharp({ create: { width: 480, height: 480, channels: 3, background: '#b08a3e' } })
     .png()

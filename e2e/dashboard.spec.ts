@@ -26,8 +26,17 @@ import {
   SELECTION_MESSAGES,
 } from '@shared/messages/back-office';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { signupAnswer } from '@shared/schemas/auth';
+import {
+  categoriesAnswer,
+  categoryWrittenAnswer,
+  productPageWire,
+  productWrittenAnswer,
+} from '@shared/schemas/catalog-wire';
+import { goldAnswer } from '@shared/schemas/gold';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { latestCode } from './support/inbox';
+import { wire } from './support/wire';
 
 // The admin dashboard, end to end in Chromium against the built app on a fresh demo database.
 // Every test signs in on its own and creates the rows it needs under a unique name.
@@ -78,7 +87,7 @@ function toast(page: Page, text: string): Locator {
 async function createCategoryByApi(page: Page, baseURL: string | undefined, name: string): Promise<string> {
   const res = await page.request.post('/api/createCategory', { data: { name }, headers: { Origin: baseURL ?? '' } });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { category: { _id: string } }).category._id;
+  return (await wire(res, categoryWrittenAnswer)).category._id;
 }
 
 async function createProductByApi(
@@ -97,7 +106,7 @@ async function createProductByApi(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: { _id: string } }).product._id;
+  return (await wire(res, productWrittenAnswer)).product._id;
 }
 
 async function chooseSelection(page: Page, type: keyof typeof SELECTION_TYPE_LABELS, category: string): Promise<void> {
@@ -232,12 +241,7 @@ test.describe('products', () => {
     await signIn(page, baseURL);
     const goldId = await page.request
       .get('/api/getCategories')
-      .then(
-        async (r) =>
-          ((await r.json()) as { categories: Array<{ _id: string; name: string }> }).categories.find(
-            (c) => c.name === 'Gold',
-          )?._id,
-      );
+      .then(async (r) => (await wire(r, categoriesAnswer)).categories.find((c) => c.name === 'Gold')?._id);
     await createProductByApi(page, baseURL, name, goldId ?? '');
 
     await page.goto('/dashboard/products/edit');
@@ -379,7 +383,7 @@ test.describe('selections', () => {
     const listing = await page.request.post('/api/getSelectionByTypeCatagory', {
       data: { type: 'partyGold', catagoryId: categoryId },
     });
-    expect(((await listing.json()) as { products: unknown[] }).products).toHaveLength(0);
+    expect((await wire(listing, productPageWire)).products).toHaveLength(0);
   });
 });
 
@@ -420,7 +424,7 @@ test.describe('gold price', () => {
     ).toContainText('7,412.35');
 
     const api = await page.request.get('/api/getGold');
-    expect(((await api.json()) as { price: number }).price).toBe(7412.35);
+    expect((await wire(api, goldAnswer)).price).toBe(7412.35);
     await page.goto('/');
     await expect(page.getByTestId('gold-price').first()).toContainText('7,412.35');
   });
@@ -434,7 +438,7 @@ async function registerShopper(
   const started = Date.now();
   const signup = await api.post('/api/signup', { data: { ...who, password: 'shopper-password-123' } });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
+  const { userId } = await wire(signup, signupAnswer);
   const emailOtp = await latestCode('email', who.email, started);
   const phoneOtp = await latestCode('sms', who.phone, started);
   const verify = await api.post(`/api/verifyUser/${userId}`, { data: { emailOtp, phoneOtp } });
@@ -479,9 +483,7 @@ test.describe('users and appointments', () => {
     const shopper = { fullname: `Rohan Deshpande ${tag}`, email: `rohan.${tag}@example.in`, phone };
     const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL ?? '' } });
     await registerShopper(api, shopper);
-    const products = (await (await api.get('/api/getProducts?limit=1')).json()) as {
-      products: Array<{ _id: string; name: string }>;
-    };
+    const products = await wire(await api.get('/api/getProducts?limit=1'), productPageWire);
     const piece = products.products[0];
     if (!piece) throw new Error('the demo catalogue is empty');
     expect((await api.post('/api/addToCart', { data: { productId: piece._id } })).ok()).toBeTruthy();

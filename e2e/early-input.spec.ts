@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PRICE_COPY, PRICE_MESSAGES } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
-import type { SearchResult } from '@shared/schemas/search';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { productPath } from '@shared/product-path';
 import { formatPiecePrice, formatRupees } from '@client/lib/format';
 import { holdScripts, hydrated } from './support/hydration';
 import { DESKTOP } from './support/screens';
+import { trpcClient } from './support/trpc';
 
 // A public page is live before the app is: prerendered (home, the collections) or drawn by
 // the server (a product). What a shopper sets in its native controls before the app has taken
@@ -16,12 +16,6 @@ import { DESKTOP } from './support/screens';
 // Each test holds the app's scripts back, uses the page as the server sent it, then lets them in.
 
 test.use({ viewport: DESKTOP });
-
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** The row of a table whose header starts with `label`. */
@@ -54,7 +48,7 @@ test('a search typed and a sort chosen on a collection before hydration are appl
   await expect(page).toHaveURL(/[?&]q=ring/);
   await expect(box).toHaveValue('ring');
   await expect(sort).toHaveValue('nameDesc');
-  const answer = await trpcQuery<SearchResult>(request, 'search.collection', {
+  const answer = await trpcClient(request).search.collection.query({
     type: 'goldRings',
     q: 'ring',
     sort: 'nameDesc',
@@ -86,7 +80,7 @@ test('a price range typed on a collection before hydration is the one applied', 
 });
 
 test('a size chosen on a product page before hydration is the size priced', async ({ page, request }) => {
-  const products = (await trpcQuery<ProductPage>(request, 'catalog.listProducts', { limit: 100 })).products;
+  const products = (await trpcClient(request).catalog.listProducts.query({ limit: 100 })).products;
   const sized = products.find((p: ProductDto) => p.price && p.specifications.sizes.length > 2)!;
   const [first, , third] = sized.sizePrices;
   const { release } = await holdScripts(page);

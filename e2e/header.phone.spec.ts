@@ -8,6 +8,7 @@ import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import type { RateRow } from '@shared/schemas/rates';
 import { gotoHydrated } from './support/hydration';
 import { DESKTOP, SCREENS_DIR } from './support/screens';
+import { trpcClient } from './support/trpc';
 
 // The header on a phone (390 x 844): a search button, an account entry outside the drawer, and
 // the rate chip opening every metal's rate with the time it was set.
@@ -41,9 +42,7 @@ test('the phone header reaches the account without the menu', async ({ page }) =
 });
 
 test('the rate chip opens every metal’s rate per gram with the time it was set', async ({ page, request }) => {
-  const res = await request.get('/trpc/rates.list');
-  expect(res.ok()).toBeTruthy();
-  const rows = ((await res.json()) as { result: { data: { rates: RateRow[] } } }).result.data.rates;
+  const rows = (await trpcClient(request).rates.list.query()).rates;
   const priced = rows.filter((r): r is RateRow & { pricePerGram: number; updatedAt: number } => {
     return r.pricePerGram !== null && r.updatedAt !== null;
   });

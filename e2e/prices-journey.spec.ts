@@ -1,20 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PRICE_COPY, PRICE_MESSAGES } from '@shared/messages';
 import { computePrice, gramsToMg, rupeesToPaise, paiseToRupees } from '@shared/pricing';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { formatPiecePrice, formatRupees } from '@client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { trpcClient } from './support/trpc';
 
 // The whole loop of a rate change: the admin sets the 22K rate in the dashboard, and the very
 // next view of a 22K piece on the storefront shows the price worked out at the new rate. The
 // expected price is computed here from the piece's specifications with the shared price rules.
 
 async function products(request: APIRequestContext): Promise<ProductDto[]> {
-  const res = await request.get(
-    `/trpc/catalog.listProducts?input=${encodeURIComponent(JSON.stringify({ limit: 100, sort: 'priceAsc' }))}`,
-  );
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: ProductPage } }).result.data.products;
+  return (await trpcClient(request).catalog.listProducts.query({ limit: 100, sort: 'priceAsc' })).products;
 }
 
 test('the admin changes the 22K rate and the storefront shows the new price on the next view', async ({

@@ -4,14 +4,15 @@ import { EMPTY_MESSAGES, PRICE_COPY, PRICE_MESSAGES, STOREFRONT_MESSAGES } from 
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { visitPath } from '@shared/piece-in-size';
 import { gramsToMg, MG_PER_GRAM, mulDivRoundHalfUp, paiseToRupees, rupeesToPaise } from '@shared/pricing';
-import type { CartDto } from '@shared/schemas/cart';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
-import type { RatesDto } from '@shared/schemas/rates';
+import { sessionAnswer, signupAnswer } from '@shared/schemas/auth';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { formatGrams } from '@client/features/product/format-weight';
 import { formatDateTime, formatGoldPrice, formatPiecePrice, formatRupees } from '@client/lib/format';
 import { hydrated } from './support/hydration';
 import { latestCode } from './support/inbox';
 import { DESKTOP, screenshotBoth } from './support/screens';
+import { trpcClient, type RouterInput } from './support/trpc';
+import { wire } from './support/wire';
 
 // Prices on the storefront against the built app and its demo data: cards, the details dialog and
 // the product page (breakup, specifications, sizes), the cart's lines and total, and the price
@@ -19,20 +20,11 @@ import { DESKTOP, screenshotBoth } from './support/screens';
 
 const COLLECTION = { path: '/gold-ring', type: 'goldRings' } as const;
 
-async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown, token?: string): Promise<T> {
-  const res = await request.get(
-    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  );
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-const collectionPage = (request: APIRequestContext, input: Record<string, unknown> = {}) =>
-  trpcQuery<ProductPage>(request, 'selection.list', { type: COLLECTION.type, limit: 100, ...input });
+const collectionPage = (request: APIRequestContext, input: Partial<RouterInput['selection']['list']> = {}) =>
+  trpcClient(request).selection.list.query({ type: COLLECTION.type, limit: 100, ...input });
 
 async function allProducts(request: APIRequestContext): Promise<ProductDto[]> {
-  return (await trpcQuery<ProductPage>(request, 'catalog.listProducts', { limit: 100 })).products;
+  return (await trpcClient(request).catalog.listProducts.query({ limit: 100 })).products;
 }
 
 const productCards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -46,7 +38,7 @@ const row = (table: Locator, label: string) =>
 test.use({ viewport: DESKTOP });
 
 test('the top bar shows today’s 24K and 22K gold rates per gram', async ({ page, request }) => {
-  const { rates } = await trpcQuery<RatesDto>(request, 'rates.list', undefined);
+  const { rates } = await trpcClient(request).rates.list.query();
   const gold = (purity: string) => rates.find((r) => r.metal === 'gold' && r.purity === purity)!.pricePerGram;
   await page.goto('/about');
   const bar = page.getByTestId('gold-price');
@@ -260,7 +252,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
   const after = Date.now() - 1000;
   const signup = await request.post('/api/signup', { data: user });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
+  const { userId } = await wire(signup, signupAnswer);
   const verify = await request.post(`/api/verifyUser/${userId}`, {
     data: {
       emailOtp: await latestCode('email', user.email, after),
@@ -268,7 +260,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
     },
   });
   expect(verify.ok(), await verify.text()).toBeTruthy();
-  const { token } = (await verify.json()) as { token: string };
+  const { token } = await wire(verify, sessionAnswer);
   const auth = { Authorization: `Bearer ${token}` };
   // The session the browser would have after verifying, without walking the sign-up form again (storefront.spec.ts
   // does).
@@ -306,7 +298,7 @@ test('the cart shows each line’s price and the total at today’s rate, leavin
     .getByRole('button', { name: PAGE_MESSAGES.increase(plain.name) })
     .click();
   await expect(line(plain).locator('output')).toHaveText('2');
-  const cart = await trpcQuery<CartDto>(request, 'cart.list', undefined, token);
+  const cart = await trpcClient(request, auth).cart.list.query();
   const plainLine = cart.items.find((i) => i.product.id === plain.id)!;
   // The cart adds pieces at the price as read (whole rupees), so lines and the total agree.
   expect(plainLine.lineTotal).toBe(Math.round(plain.price!.total) * 2);

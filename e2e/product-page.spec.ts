@@ -1,22 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_PAGE_MESSAGES as M } from '@shared/messages/product-page';
 import { productPath } from '@shared/product-path';
+import { adminTokenAnswer } from '@shared/schemas/admin-auth';
+import { productAnswer, productPageWire, productWrittenAnswer, type ProductWire } from '@shared/schemas/catalog-wire';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { hydrated } from './support/hydration';
 import { screenshotBoth } from './support/screens';
+import { wire } from './support/wire';
 
 // A product's own page: drawn on the server (readable with JavaScript off), hydrated without a
 // second request or a mismatch, a gallery driven by keyboard and by swipe, and screenshots at
 // phone and desktop width.
 
-interface ListedProduct {
-  _id: string;
-  name: string;
-}
-
-async function firstProducts(page: Page, count: number): Promise<ListedProduct[]> {
+async function firstProducts(page: Page, count: number): Promise<ProductWire[]> {
   const res = await page.request.get(`/api/getProducts?page=1&limit=${count}`);
-  const products = ((await res.json()) as { products: ListedProduct[] }).products;
+  const products = (await wire(res, productPageWire)).products;
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products;
 }
@@ -78,11 +76,9 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
   // picture, other alt texts): the demo's pieces get their extra views in the background after a
   // cold start, so theirs is no fixed count.
   const login = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const detail = (await (await page.request.get(`/api/getProduct/${source!._id}`)).json()) as {
-    product: { photo: string; category: { _id: string } };
-  };
-  const picture = await (await page.request.get(detail.product.photo)).body();
+  const auth = { authorization: `Bearer ${(await wire(login, adminTokenAnswer)).token}` };
+  const detail = await wire(await page.request.get(`/api/getProduct/${source!._id}`), productAnswer);
+  const picture = await (await page.request.get(detail.product.photo!)).body();
   const created = await page.request.post('/api/createProduct', {
     headers: auth,
     multipart: {
@@ -93,7 +89,7 @@ test('the gallery moves between photos with the keyboard, the buttons and a swip
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const product = ((await created.json()) as { product: ListedProduct }).product;
+  const product = (await wire(created, productWrittenAnswer)).product;
   for (const view of [2, 3]) {
     const res = await page.request.post(`/api/products/${product._id}/photos`, {
       headers: auth,

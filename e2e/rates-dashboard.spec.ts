@@ -5,6 +5,7 @@ import { CATEGORY_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/mess
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ratesOutput } from '@shared/schemas/rates';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { wire } from './support/wire';
 
 // The back office's side of prices: metal rates with purity overrides, product specifications
 // with the live price preview, and a category's default making charge. Every test signs in on
@@ -75,9 +76,7 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
   await expect(rateRow(page, 'Gold', '22K')).toContainText('Derived');
   await expect(page.getByRole('button', { name: 'Use the derived rate for Gold 22K' })).toHaveCount(0);
 
-  const api = (await (await page.request.get('/api/getRates')).json()) as {
-    rates: Array<{ metal: string; purity: string; pricePerGram: number; derived: boolean }>;
-  };
+  const api = await wire(await page.request.get('/api/getRates'), ratesOutput);
   expect(api.rates.find((r) => r.metal === 'gold' && r.purity === '22K')).toMatchObject({
     pricePerGram: 6412,
     derived: true,

@@ -11,12 +11,16 @@ import {
   STOREFRONT_MESSAGES,
 } from '@shared/messages';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
+import { adminTokenAnswer } from '@shared/schemas/admin-auth';
+import { categoriesAnswer, productPageWire, productWrittenAnswer } from '@shared/schemas/catalog-wire';
+import { goldAnswer } from '@shared/schemas/gold';
 import { TESTIMONIALS } from '@client/features/home/home-content';
 import { formatGoldPrice } from '@client/lib/format';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { hydrated } from './support/hydration';
 import { latestCode } from './support/inbox';
 import { DESKTOP, PHONE, SCREENS_DIR, screenshotAt, screenshotBoth } from './support/screens';
+import { wire } from './support/wire';
 
 // The storefront's journeys in a real browser against the built app on a fresh database with demo data.
 // Screenshots of every main screen at phone and desktop width go to e2e/artifacts/screens.
@@ -33,7 +37,7 @@ const toast = (page: Page, text: string) =>
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/loginAdmin', { data: E2E_ADMIN });
   expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { token: string }).token;
+  return (await wire(res, adminTokenAnswer)).token;
 }
 
 /** Enough extra pieces in Daily Wear Silver for two pages, made through the admin's REST API. */
@@ -43,10 +47,8 @@ async function seedPagingPieces(request: APIRequestContext): Promise<void> {
   const existing = await request.post('/api/getSelectionByTypeCatagory', {
     data: { type: 'dailySilver', q: PAGING_PREFIX, limit: 50 },
   });
-  if (((await existing.json()) as { total: number }).total >= PAGING_COUNT) return;
-  const categories = (
-    (await (await request.get('/api/getCategories')).json()) as { categories: Array<{ _id: string; name: string }> }
-  ).categories;
+  if ((await wire(existing, productPageWire)).total >= PAGING_COUNT) return;
+  const { categories } = await wire(await request.get('/api/getCategories'), categoriesAnswer);
   const silver = categories.find((c) => c.name === 'Silver');
   expect(silver, 'the demo data has a Silver category').toBeTruthy();
   const image = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#c3c8cf' } })
@@ -65,7 +67,7 @@ async function seedPagingPieces(request: APIRequestContext): Promise<void> {
       },
     });
     expect(res.status(), await res.text()).toBe(201);
-    ids.push(((await res.json()) as { product: { _id: string } }).product._id);
+    ids.push((await wire(res, productWrittenAnswer)).product._id);
   }
   const added = await request.post('/api/addSelection', {
     headers: auth,
@@ -84,7 +86,7 @@ test.describe('storefront', () => {
   test.use({ viewport: DESKTOP });
 
   test('home shows the live gold price, slides, carousels, testimonials and the film', async ({ page, request }) => {
-    const gold = (await (await request.get('/api/getGold')).json()) as { price: number };
+    const gold = await wire(await request.get('/api/getGold'), goldAnswer);
     // Playwright's clock: time flows as usual, and a test can move it on at once.
     await page.clock.install();
     await page.goto('/');

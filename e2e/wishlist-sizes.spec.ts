@@ -4,12 +4,14 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import { priceInSize, sizeName } from '@shared/piece-in-size';
 import { productPath } from '@shared/product-path';
-import type { CartDto } from '@shared/schemas/cart';
+import { wishlistAnswer } from '@shared/schemas/wishlist';
 import { formatPiecePrice } from '@client/lib/format';
 import { gotoHydrated } from './support/hydration';
 import { DESKTOP, screenshotBoth } from './support/screens';
 import { newShopper, registerShopper } from './support/shopper';
 import { bookedVisits, chooseSize, sizedPiece } from './support/sized-piece';
+import { trpcClient } from './support/trpc';
+import { wire } from './support/wire';
 
 // A piece saved from its page keeps the size chosen there: the wishlist shows that size and its
 // price, signed out and after the merge at sign-in, a visit booked from the wishlist records it in
@@ -55,7 +57,7 @@ test('a size chosen on the product page is kept in the wishlist, through sign-in
   await expect(page.getByRole('banner').getByRole('button', { name: STOREFRONT_MESSAGES.profile })).toBeVisible();
   const server = await page.request.get('/api/wishlist');
   expect(server.status()).toBe(200);
-  expect(((await server.json()) as { items: Array<{ _id: string; size: string | null }> }).items).toEqual([
+  expect((await wire(server, wishlistAnswer)).items).toEqual([
     expect.objectContaining({ _id: String(piece.id), size: chosen!.label }),
   ]);
 
@@ -94,8 +96,6 @@ test('a size chosen on the product page is kept in the wishlist, through sign-in
   await item.getByRole('button', { name: WISHLIST_MESSAGES.moveToCartLabel(piece.name) }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: STOREFRONT_MESSAGES.cartLabel(1) })).toBeVisible();
   await expect(page.getByText(WISHLIST_MESSAGES.empty)).toBeVisible();
-  const cart = await page.request.get('/trpc/cart.list');
-  expect(cart.ok()).toBeTruthy();
-  const lines = ((await cart.json()) as { result: { data: CartDto } }).result.data.items;
+  const lines = (await trpcClient(page.request).cart.list.query()).items;
   expect(lines.map((l) => [l.product.id, l.size])).toEqual([[piece.id, chosen!.label]]);
 });

@@ -4,9 +4,11 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { WISHLIST_MESSAGES } from '@shared/messages/wishlist';
 import type { SizeLabel } from '@shared/constants';
 import { sizeName } from '@shared/piece-in-size';
+import { wishlistAnswer } from '@shared/schemas/wishlist';
 import { WISHLIST_STORAGE_KEY } from '@shared/wishlist';
 import { screenshotBoth } from './support/screens';
 import { newShopper, registerShopper } from './support/shopper';
+import { wire } from './support/wire';
 
 // The wishlist: hearts on cards and on a piece's page, kept in the browser while signed out,
 // merged into the account at sign-in, and a showroom visit booked from it.
@@ -84,10 +86,7 @@ test('signed out, the wishlist lives in the browser and joins the account at sig
   expect(await page.evaluate((key) => window.localStorage.getItem(key), WISHLIST_STORAGE_KEY)).toBeNull();
   const server = await page.request.get('/api/wishlist');
   expect(server.status()).toBe(200);
-  expect(((await server.json()) as { items: Array<{ name: string }> }).items.map((p) => p.name)).toEqual([
-    secondName,
-    firstName,
-  ]);
+  expect((await wire(server, wishlistAnswer)).items.map((p) => p.name)).toEqual([secondName, firstName]);
 
   // Signed in, the page reads the account; removing one leaves the other.
   await page.goto('/wishlist');

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import { dateInIndia } from '@shared/schemas/appointments';
+import { ratesOutput } from '@shared/schemas/rates';
+import { messageAnswer } from '@server/platform/http/rest';
 import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { rawRequest } from './helpers/raw-http';
 import { startReceivers, type Receivers } from './helpers/receivers';
@@ -153,11 +155,11 @@ describeEachDatabase('finding 10: a positive rate is stored positive, and number
       headers: { ...bearer(await t.adminToken()), 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as { message: string } };
+    return { status: res.status, body: messageAnswer.parse(await res.json()) };
   };
   const silverRate = async () => {
     const res = await fetch(`${base}/api/getRates`);
-    const { rates } = (await res.json()) as { rates: Array<{ purity: string; pricePerGram: number | null }> };
+    const { rates } = ratesOutput.parse(await res.json());
     return rates.find((r) => r.purity === '999')?.pricePerGram;
   };
 

@@ -100,7 +100,8 @@ describe('finding 5: every client reads the refusal of an anonymous upload', () 
         form.set('productImage', new Blob([Buffer.alloc(bytes, 0x61)], { type: 'image/png' }), 'ring.png');
         const res = await fetch(`${base}/api/createProduct`, { method: 'POST', body: form });
         expect(res.status).toBe(401);
-        expect((await res.json()) as unknown).toEqual(refusal);
+        const body: unknown = await res.json();
+        expect(body).toEqual(refusal);
       }
     });
 
@@ -136,7 +137,8 @@ describe('finding 5: every client reads the refusal of an anonymous upload', () 
             form.set('productImage', new Blob([new Uint8Array(size).fill(0x61)], { type: 'image/png' }), 'ring.png');
             try {
               const res = await fetch('/api/createProduct', { method: 'POST', body: form });
-              out.push({ status: res.status, body: (await res.json()) as unknown });
+              const body: unknown = await res.json();
+              out.push({ status: res.status, body });
             } catch (err) {
               out.push(String(err));
             }

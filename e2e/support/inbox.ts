@@ -1,15 +1,12 @@
 import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { z } from 'zod';
 
 // The test's own receivers: a real SMTP server and a real HTTP SMS webhook. What they receive
 // is kept in memory and served at GET /messages, so journeys can read the codes that were sent.
 
-export interface Delivered {
-  channel: 'email' | 'sms';
-  to: string;
-  text: string;
-  at: number;
-}
+const delivered = z.object({ channel: z.enum(['email', 'sms']), to: z.string(), text: z.string(), at: z.number() });
+export type Delivered = z.infer<typeof delivered>;
 
 export const INBOX_PORTS = {
   smtp: Number(process.env.E2E_SMTP_PORT ?? 2526),
@@ -68,7 +65,7 @@ export async function startInbox(): Promise<{ close: () => Promise<void> }> {
 export async function latestCode(channel: 'email' | 'sms', to: string, after = 0): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`http://127.0.0.1:${INBOX_PORTS.http}/messages`);
-    const all = (await res.json()) as Delivered[];
+    const all = z.array(delivered).parse(await res.json());
     const mine = all.filter(
       (m) => m.channel === channel && m.to.toLowerCase().includes(to.toLowerCase()) && m.at >= after,
     );

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { signupAnswer } from '@shared/schemas/auth';
 import { latestCode } from './inbox';
+import { wire } from './wire';
 
 // A fresh verified shopper for a journey, made through the REST door with the codes the inbox got.
 
@@ -27,7 +29,7 @@ export async function registerShopper(page: Page, shopper: E2EShopper): Promise<
     data: { fullname: shopper.fullname, email: shopper.email, phone: shopper.phone, password: shopper.password },
   });
   expect(signup.status(), await signup.text()).toBe(201);
-  const { userId } = (await signup.json()) as { userId: string };
+  const { userId } = await wire(signup, signupAnswer);
   const [emailOtp, phoneOtp] = await Promise.all([
     latestCode('email', shopper.email, sentAfter),
     latestCode('sms', shopper.phone, sentAfter),

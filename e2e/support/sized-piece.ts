@@ -1,28 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AppointmentDto } from '@shared/schemas/appointments';
-import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
+import { adminTokenAnswer } from '@shared/schemas/admin-auth';
+import type { ProductDto } from '@shared/schemas/catalog';
 import { E2E_ADMIN } from './e2e-admin';
+import { trpcClient } from './trpc';
+import { wire } from './wire';
 
-// What the journeys of a piece in a size share (cart, wishlist, bookings): the tRPC read, a demo
+// What the journeys of a piece in a size share (cart, wishlist, bookings): a demo
 // piece in sizes, choosing a size as a shopper does, and the visits booked as the admin reads them.
-
-export async function trpcQuery<T>(
-  request: APIRequestContext,
-  path: string,
-  input: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await request.get(
-    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
-  );
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
 
 /** A priced demo piece in at least three sizes whose sizes differ in price. */
 export async function sizedPiece(request: APIRequestContext): Promise<ProductDto> {
-  const { products } = await trpcQuery<ProductPage>(request, 'catalog.listProducts', { limit: 100 });
+  const { products } = await trpcClient(request).catalog.listProducts.query({ limit: 100 });
   const piece = products.find(
     (p) => p.price && p.sizePrices.length >= 3 && new Set(p.sizePrices.map((s) => s.total)).size >= 3,
   );
@@ -41,6 +30,7 @@ export async function chooseSize(page: Page, label: string): Promise<void> {
 export async function bookedVisits(request: APIRequestContext, baseURL: string): Promise<AppointmentDto[]> {
   const login = await request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: { Origin: baseURL } });
   expect(login.ok(), await login.text()).toBeTruthy();
-  const { token } = (await login.json()) as { token: string };
-  return (await trpcQuery<{ appointments: AppointmentDto[] }>(request, 'admin.appointments', {}, token)).appointments;
+  const { token } = await wire(login, adminTokenAnswer);
+  const admin = trpcClient(request, { Authorization: `Bearer ${token}` });
+  return (await admin.admin.appointments.query({})).appointments;
 }

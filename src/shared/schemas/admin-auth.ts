@@ -14,3 +14,6 @@ export const adminLoginInput = z.object({
     .max(256, { error: AUTH_MESSAGES.adminLoginFailed }),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginInput>;
+
+/** The REST answer of an admin sign-in. */
+export const adminTokenAnswer = z.object({ token: z.string() });

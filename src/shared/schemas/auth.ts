@@ -190,3 +190,10 @@ export const resetInput = z.object({
   password: newPasswordSchema(AUTH_MESSAGES.resetFieldsRequired),
 });
 export type ResetInput = z.input<typeof resetInput>;
+
+/** The REST answers of sign-up and of the calls that open a session (ids as strings). */
+export const signupAnswer = z.object({
+  userId: z.string().describe('The sign-up reference verifyUser takes'),
+  resendInSeconds: z.number().int().describe('Seconds before the codes may be sent again'),
+});
+export const sessionAnswer = z.object({ token: z.string(), userId: z.string() });

@@ -25,3 +25,11 @@ export interface GoldPriceDto {
   price: number | null;
   updatedAt: number | null;
 }
+
+/** The REST answer of getGold. */
+export const goldAnswer = z
+  .object({
+    price: z.number().nullable().describe('Rupees per gram of 24K gold; null when never set'),
+    updatedAt: z.string().nullable().describe('ISO 8601'),
+  })
+  .meta({ examples: [{ price: 7245.5, updatedAt: '2026-11-23T04:30:00.000Z' }] });

@@ -6,6 +6,7 @@ import { WISHLIST_MESSAGES } from '../messages/wishlist';
 import { WISHLIST_LIMIT } from '../wishlist';
 import { requiredId } from './common';
 import type { ProductDto } from './catalog';
+import { productWire } from './catalog-wire';
 
 export const wishlistProductInput = z.object({ productId: requiredId(PRODUCT_MESSAGES.notFound) });
 
@@ -40,3 +41,9 @@ export interface WishlistDto {
   items: WishlistItemDto[];
   count: number;
 }
+
+/** A wishlist item on the REST door: the product's wire shape and the size it was saved in. */
+export const wishlistItemWire = productWire.extend({
+  size: z.string().nullable().describe("The size the piece was saved in (a ring's or a bangle's); null: none chosen"),
+});
+export const wishlistAnswer = z.object({ items: z.array(wishlistItemWire), count: z.number().int() });

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { loginInput, resetInput, sendOtpInput, signupInput, verifyInput } from '@shared/schemas/auth';
+import {
+  loginInput,
+  resetInput,
+  sendOtpInput,
+  sessionAnswer,
+  signupAnswer,
+  signupInput,
+  verifyInput,
+} from '@shared/schemas/auth';
 import type { AppDeps } from '@server/platform/deps';
 import {
   contextFor,
@@ -18,8 +26,6 @@ const createCaller = createCallerFactory(authRouter);
 const tags = ['Shopper accounts'];
 
 // Shopper accounts at the documented paths. Ids travel as strings.
-
-const session = z.object({ token: z.string(), userId: z.string() });
 
 export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -42,10 +48,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
           password: 'a long passphrase',
         }),
         response: {
-          201: z.object({
-            userId: z.string().describe('The sign-up reference verifyUser takes'),
-            resendInSeconds: z.number().int().describe('Seconds before the codes may be sent again'),
-          }),
+          201: signupAnswer,
           ...errorAnswers(400, 409, 429, 503),
         },
       },
@@ -67,7 +70,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
           { emailOtp: verifyInput.shape.emailOtp, phoneOtp: verifyInput.shape.phoneOtp },
           { emailOtp: '482913', phoneOtp: '105776' },
         ),
-        response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+        response: { 200: sessionAnswer, ...errorAnswers(400, 401, 429, 503) },
       },
     },
     async (req, reply) => {
@@ -118,7 +121,7 @@ export function registerAuthRoutes(instance: FastifyInstance, deps: AppDeps): vo
         tags,
         summary: 'Set a new password with a reset code; ends every other session',
         body: validatedBody(resetInput, { phoneEmail: '9876543210', otp: '482913', password: 'a new long passphrase' }),
-        response: { 200: session, ...errorAnswers(400, 401, 429, 503) },
+        response: { 200: sessionAnswer, ...errorAnswers(400, 401, 429, 503) },
       },
     },
     async (req, reply) => {

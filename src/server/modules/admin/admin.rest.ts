@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHOWROOMS } from '@shared/constants';
 import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '@shared/schemas/appointments';
-import { adminLoginInput } from '@shared/schemas/admin-auth';
+import { adminLoginInput, adminTokenAnswer } from '@shared/schemas/admin-auth';
 import { listUsersInput, type UserSummaryDto } from '@shared/schemas/users';
 import type { AppDeps } from '@server/platform/deps';
 import {
@@ -96,7 +96,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
         body: jsonBody(adminLoginInput.shape, { username: 'owner', password: 'a long secret' }),
         response: {
           200: z.union([
-            z.object({ token: z.string() }),
+            adminTokenAnswer,
             z.object({
               mfaRequired: z.literal(true),
               challenge: z.string().describe('Answered within 5 minutes, at most 5 tries'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { updateGoldInput } from '@shared/schemas/gold';
+import { goldAnswer, updateGoldInput } from '@shared/schemas/gold';
 import { rateHistoryInput, rateImpactOutput, ratesOutput, updateRatesInput } from '@shared/schemas/rates';
 import { PRICE_MESSAGES } from '@shared/messages';
 import { METALS, ALL_PURITIES } from '@shared/constants';
@@ -19,13 +19,6 @@ import { goldRouter, ratesRouter } from './rates.router';
 const createCaller = createCallerFactory(goldRouter);
 const createRatesCaller = createCallerFactory(ratesRouter);
 const tags = ['Metal rates'];
-
-const goldAnswer = z
-  .object({
-    price: z.number().nullable().describe('Rupees per gram of 24K gold; null when never set'),
-    updatedAt: z.string().nullable().describe('ISO 8601'),
-  })
-  .meta({ examples: [{ price: 7245.5, updatedAt: '2026-11-23T04:30:00.000Z' }] });
 
 /** The rate guard's refusal: a rate would move by more than RATE_CHANGE_CONFIRM_PERCENT; send again with confirm. */
 const rateImpactAnswer = rateImpactOutput

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { wishlistProductInput, wishlistSizeInput, type WishlistItemDto } from '@shared/schemas/wishlist';
+import type { wishlistItemWire } from '@shared/schemas/wishlist';
+import {
+  wishlistAnswer,
+  wishlistProductInput,
+  wishlistSizeInput,
+  type WishlistItemDto,
+} from '@shared/schemas/wishlist';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, SECURITY, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
-import { productOut, productWire } from '@shared/schemas/catalog-wire';
+import { productOut } from '@shared/schemas/catalog-wire';
 import { wishlistRouter } from './wishlist.router';
 
 const createCaller = createCallerFactory(wishlistRouter);
@@ -20,10 +26,7 @@ const productParams = z.object({ productId: wishlistProductInput.shape.productId
 const sizeQuery = z.object({
   size: wishlistSizeInput.describe('The size to keep the piece in, one of its own; left out: none chosen'),
 });
-const itemWire = productWire.extend({
-  size: z.string().nullable().describe("The size the piece was saved in (a ring's or a bangle's); null: none chosen"),
-});
-const itemOut = (item: WishlistItemDto): z.infer<typeof itemWire> => ({ ...productOut(item), size: item.size });
+const itemOut = (item: WishlistItemDto): z.infer<typeof wishlistItemWire> => ({ ...productOut(item), size: item.size });
 
 export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +42,7 @@ export function registerWishlistRoutes(instance: FastifyInstance, deps: AppDeps)
         summary: "The shopper's wishlist, newest first",
         security,
         response: {
-          200: z.object({ items: z.array(itemWire), count: z.number().int() }),
+          200: wishlistAnswer,
           ...errorAnswers(401, 403, 503),
         },
       },
