@@ -313,3 +313,13 @@ export async function consumeCodes(db: Db, userId: number, purpose: CodePurpose,
 export async function deleteCodesOlderThan(db: Db, before: number): Promise<void> {
   await db.deleteFrom('one_time_codes').where('expires_at', '<', before).execute();
 }
+
+/** Shoppers who finished sign-up (verified both codes). */
+export async function countVerifiedUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('verified_at', 'is not', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,7 +1,7 @@
 import type { UserSummaryDto } from '@shared/schemas/users';
 import type { Db } from '@server/platform/db/database';
 import type { AppDeps } from '@server/platform/deps';
-import { findUserById, lockUserRow, pageUsers } from './accounts.repo';
+import { countVerifiedUsers, findUserById, lockUserRow, pageUsers } from './accounts.repo';
 
 // Shopper accounts: what other modules may ask of them. The use cases live beside this file:
 // signup.service.ts (sign-up and verification), login.service.ts, reset.service.ts.
@@ -31,4 +31,9 @@ export async function shopperContact(
 ): Promise<{ id: number; fullname: string; email: string; phone: string } | undefined> {
   const user = await findUserById(db, userId);
   return user ? { id: user.id, fullname: user.fullname, email: user.email, phone: user.phone } : undefined;
+}
+
+/** Shoppers who finished sign-up, for the dashboard's summary. */
+export function countShoppers(db: Db): Promise<number> {
+  return countVerifiedUsers(db);
 }

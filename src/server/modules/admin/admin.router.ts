@@ -11,7 +11,7 @@ import { changeAdminPasswordInput } from '@shared/schemas/admins';
 import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { adminActor } from '@server/platform/events/hooks';
 import { changeOwnPassword } from './manage-admins.service';
-import { dashboardCounts } from './admin.repo';
+import { dashboardCounts } from './dashboard-summary.service';
 import { currentGoldRatePaise } from '../rates/rates.service';
 import { signInAdmin, signOutAdmin } from './admin-accounts.service';
 import { adminMfaProcedures } from './admin-mfa.router';

@@ -304,3 +304,32 @@ export async function countSelections(db: Db, types: readonly string[], filter: 
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The selection types (collections) a product is in, the earliest chosen first. */
+export async function selectionTypesOfProduct(db: Db, productId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('selection_items')
+    .select('selection_type')
+    .where('product_id', '=', productId)
+    .orderBy('added_at')
+    .execute();
+  return rows.map((r) => r.selection_type);
+}
+
+/** Other products of a selection, in the order they were chosen. */
+export async function selectionNeighbours(
+  db: Db,
+  selectionType: string,
+  excludeId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('selection_items')
+    .select('product_id')
+    .where('selection_type', '=', selectionType)
+    .where('product_id', '!=', excludeId)
+    .orderBy('added_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.product_id));
+}

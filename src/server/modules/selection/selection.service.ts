@@ -26,6 +26,8 @@ import {
   membersAmong,
   pageSelectionIds,
   pageSelectionsIds,
+  selectionNeighbours,
+  selectionTypesOfProduct,
 } from './selection.repo';
 
 // The curated selections behind the collection pages: each write is one function here that
@@ -123,4 +125,19 @@ export async function removeFromSelection(deps: AppDeps, actor: Actor, input: z.
   });
   await deps.catalogCache.invalidate();
   return { message: SELECTION_MESSAGES.removed(removed), removed };
+}
+
+/** The selection types (collections) a product is in, the earliest chosen first: a product page's collection. */
+export function collectionsOfProduct(db: Db, productId: number): Promise<string[]> {
+  return selectionTypesOfProduct(db, productId);
+}
+
+/** Up to `limit` other products of a selection, in the order they were chosen: a product page's neighbours. */
+export function productsBesideInSelection(
+  db: Db,
+  selectionType: string,
+  productId: number,
+  limit: number,
+): Promise<number[]> {
+  return selectionNeighbours(db, selectionType, productId, limit);
 }

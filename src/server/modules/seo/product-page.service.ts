@@ -4,8 +4,9 @@ import { PRODUCT_MESSAGES } from '@shared/messages/back-office';
 import { RELATED_PRODUCTS_LIMIT } from '@shared/seo';
 import type { ProductPageDto } from '@shared/schemas/product-page';
 import type { AppDeps } from '@server/platform/deps';
+import { productsBesideInCategory } from '../catalog/catalog-reads.service';
 import { productById, productsByIds } from '../catalog/catalog.service';
-import * as seo from './seo.repo';
+import { collectionsOfProduct, productsBesideInSelection } from '../selection/selection.service';
 
 /**
  * A product's page: the piece, the storefront collection it is in (the first it was chosen for),
@@ -17,14 +18,14 @@ export function loadProductPage(deps: AppDeps, id: number): Promise<ProductPageD
     .read(`product-page:${id}`, async (): Promise<ProductPageDto | null> => {
       const product = await productById(deps.db, id);
       if (!product) return null;
-      const types = await seo.selectionTypesOf(deps.db, id);
+      const types = await collectionsOfProduct(deps.db, id);
       const collection = COLLECTIONS.find((c) => types.includes(c.selectionType)) ?? null;
       const ids = collection
-        ? await seo.selectionNeighbours(deps.db, collection.selectionType, id, RELATED_PRODUCTS_LIMIT)
+        ? await productsBesideInSelection(deps.db, collection.selectionType, id, RELATED_PRODUCTS_LIMIT)
         : [];
       if (ids.length < RELATED_PRODUCTS_LIMIT) {
         ids.push(
-          ...(await seo.categoryNeighbours(
+          ...(await productsBesideInCategory(
             deps.db,
             product.category.id,
             [id, ...ids],

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@shared/constants';
 import { PAGE_ROUTES } from '@shared/routes';
 import { productPath } from '@shared/product-path';
 import type { AppDeps } from '@server/platform/deps';
-import * as seo from './seo.repo';
+import * as catalog from '../catalog/catalog-reads.service';
 
 // sitemap.xml from the catalogue: the home page, the other public pages, every collection and
 // every product (with lastmod). Up to `limit` URLs it is one urlset; beyond, sitemap.xml is an
@@ -57,7 +57,7 @@ async function urlsBetween(deps: AppDeps, start: number, end: number, latest: nu
   const fixed = STATIC_PATHS.slice(start, end).map((path) => ({ path, lastmod: latest }));
   const offset = Math.max(0, start - STATIC_PATHS.length);
   const count = end - Math.max(start, STATIC_PATHS.length);
-  const products = count > 0 ? await seo.sitemapProducts(deps.db, offset, count) : [];
+  const products = count > 0 ? await catalog.sitemapProducts(deps.db, offset, count) : [];
   return [...fixed, ...products.map((p) => ({ path: productPath(p), lastmod: p.updatedAt }))];
 }
 
@@ -66,7 +66,7 @@ async function urlsBetween(deps: AppDeps, start: number, end: number, latest: nu
  * does not exist.
  */
 export async function sitemapXml(deps: AppDeps, origin: string, limit: number, part?: number): Promise<string | null> {
-  const [products, latest] = await Promise.all([seo.countProducts(deps.db), seo.latestProductChange(deps.db)]);
+  const [products, latest] = await Promise.all([catalog.countProducts(deps.db), catalog.latestProductChange(deps.db)]);
   const total = STATIC_PATHS.length + products;
   const files = Math.ceil(total / limit);
   if (part === undefined) {

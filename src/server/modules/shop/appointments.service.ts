@@ -4,6 +4,7 @@ import { AppError } from '@shared/errors';
 import { preferredDateProblem, type AppointmentDto, type AppointmentInput } from '@shared/schemas/appointments';
 import type { Db } from '@server/platform/db/database';
 import {
+  countUnhandledAppointments,
   insertAppointment,
   lockAppointmentStatus,
   markAppointmentHandled,
@@ -109,4 +110,9 @@ export function markRequestHandled(
     });
     return true;
   });
+}
+
+/** Visit requests not yet handled, for the dashboard's summary. */
+export function countNewAppointments(db: Db): Promise<number> {
+  return countUnhandledAppointments(db);
 }

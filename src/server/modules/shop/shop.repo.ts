@@ -174,3 +174,13 @@ export async function markAppointmentHandled(db: Db, id: number, now: number): P
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Visit requests nobody has marked handled yet. */
+export async function countUnhandledAppointments(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('handled_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

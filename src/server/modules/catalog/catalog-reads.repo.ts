@@ -1,7 +1,7 @@
 import type { Db } from '@server/platform/db/database';
 
-// The catalogue as the search-engine plumbing reads it: every product for the sitemap, a piece's
-// collections and its neighbours for its page. Read-only.
+// Counts and plain lists of the catalogue that other modules read through catalog-reads.service.ts:
+// the sitemap, a piece's neighbours on its page, the dashboard's counts. Read-only.
 
 export interface SitemapProductRow {
   id: number;
@@ -12,6 +12,14 @@ export interface SitemapProductRow {
 export async function countProducts(db: Db): Promise<number> {
   const row = await db
     .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function countCategories(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -36,35 +44,6 @@ export async function latestProductChange(db: Db): Promise<number | null> {
     .select((eb) => eb.fn.max('updated_at').as('latest'))
     .executeTakeFirst();
   return row?.latest === null || row?.latest === undefined ? null : Number(row.latest);
-}
-
-/** The selection types (collections) a product is in, the earliest chosen first. */
-export async function selectionTypesOf(db: Db, productId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('selection_items')
-    .select('selection_type')
-    .where('product_id', '=', productId)
-    .orderBy('added_at')
-    .execute();
-  return rows.map((r) => r.selection_type);
-}
-
-/** Other products of a selection, in the order they were chosen. */
-export async function selectionNeighbours(
-  db: Db,
-  selectionType: string,
-  excludeId: number,
-  limit: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('selection_items')
-    .select('product_id')
-    .where('selection_type', '=', selectionType)
-    .where('product_id', '!=', excludeId)
-    .orderBy('added_at')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => Number(r.product_id));
 }
 
 /** Other products of a category, newest first. */
