@@ -303,6 +303,22 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     });
     const staffAuth = { authorization: `Bearer ${staffLogin.json<{ token: string }>().token}` };
     check(await inject('get', '/api/admins', { headers: staffAuth }), 'get', '/api/admins');
+    // API tokens: made, listed, refused to staff, revoked, a missing one.
+    const tokenMade = await inject('post', '/api/admin/tokens', {
+      headers: admin,
+      payload: { name: 'doc', role: 'staff' },
+    });
+    const { id: tokenId } = check(tokenMade, 'post', '/api/admin/tokens') as { id: string };
+    check(
+      await inject('post', '/api/admin/tokens', { headers: admin, payload: { name: '' } }),
+      'post',
+      '/api/admin/tokens',
+    );
+    check(await inject('get', '/api/admin/tokens', { headers: admin }), 'get', '/api/admin/tokens');
+    check(await inject('get', '/api/admin/tokens', { headers: staffAuth }), 'get', '/api/admin/tokens');
+    const revokeToken = await inject('delete', `/api/admin/tokens/${tokenId}`, { headers: admin });
+    check(revokeToken, 'delete', '/api/admin/tokens/{id}');
+    check(await inject('delete', '/api/admin/tokens/999999', { headers: admin }), 'delete', '/api/admin/tokens/{id}');
     const wrongCurrent = { currentPassword: 'not it at all', newPassword: 'a long secret of my own' };
     check(
       await inject('post', '/api/admin/password', { headers: staffAuth, payload: wrongCurrent }),

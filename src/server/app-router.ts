@@ -1,5 +1,6 @@
 import { adminProcedures } from './modules/admin/admin.router';
 import { adminsProcedures } from './modules/admin/admins.router';
+import { apiTokensProcedures } from './modules/admin/api-tokens.router';
 import { auditProcedures } from './modules/audit/audit.router';
 import { authProcedures } from './modules/accounts/accounts.router';
 import { cartProcedures } from './modules/cart/cart.router';
@@ -16,6 +17,7 @@ import { describeProcedures } from './platform/trpc/procedures';
 const appProcedures = {
   admin: adminProcedures,
   admins: adminsProcedures,
+  apiTokens: apiTokensProcedures,
   audit: auditProcedures,
   catalog: catalogProcedures,
   selection: selectionProcedures,

@@ -30,12 +30,14 @@ import type { DatabaseHandle } from './platform/db/connect';
 import type { AppDeps } from './platform/deps';
 import { PostWriteHooks } from './platform/events/hooks';
 import { subscribeWriteHooks } from './write-hooks';
+import { apiTokenResolver } from './modules/admin/api-tokens.service';
 import { pingDatabase } from './platform/db/health';
 import { sendPublicError } from './platform/http/error-answer';
 import { registerAdminRoutes } from './modules/admin/admin.rest';
 import { registerAdminMfaRoutes } from './modules/admin/admin-mfa.rest';
 import { registerAdminAccountRoutes } from './modules/admin/admins.rest';
 import { registerAuditRoutes } from './modules/audit/audit.rest';
+import { registerApiTokenRoutes } from './modules/admin/api-tokens.rest';
 import { registerAuthRoutes } from './modules/accounts/accounts.rest';
 import { registerCartRoutes } from './modules/cart/cart.rest';
 import { registerShopRoutes } from './modules/shop/shop.rest';
@@ -169,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       onCodesOverBudget: metrics.codesOverBudget,
     }),
     hooks: subscribeWriteHooks(new PostWriteHooks(), { now }),
+    apiTokens: apiTokenResolver(database.db),
   };
 
   app.setErrorHandler((err, req, reply) => sendPublicError(req, reply, err));
@@ -288,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerAdminRoutes(api, deps);
       registerAdminMfaRoutes(api, deps);
       registerAdminAccountRoutes(api, deps);
+      registerApiTokenRoutes(api, deps);
       registerAuditRoutes(api, deps);
       registerAuthRoutes(api, deps);
       registerCartRoutes(api, deps);

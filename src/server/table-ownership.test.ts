@@ -18,6 +18,7 @@ const OWNER: Record<string, string> = {
   admins: 'admin',
   admin_recovery_codes: 'admin',
   admin_mfa_challenges: 'admin',
+  api_tokens: 'admin',
   users: 'accounts',
   one_time_codes: 'accounts',
   cart_items: 'cart',

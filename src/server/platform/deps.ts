@@ -12,6 +12,22 @@ import type { SignInThrottle } from './sessions/sign-in-throttle';
 import type { Outbox } from './delivery/outbox';
 import type { PostWriteHooks } from './events/hooks';
 
+/** An API token as the admin guard sees it (issue 27): it acts with its role, audited under its name. */
+export interface ApiTokenIdentity {
+  id: number;
+  name: string;
+  role: string;
+  /** The account that made it; null once that account is gone. */
+  createdBy: number | null;
+}
+
+/**
+ * Looks a bearer token up among the API tokens by its SHA-256 (undefined: none, or revoked), on
+ * every request: a revoked token is refused at once on every instance. The admin module's, given
+ * to platform by app.ts.
+ */
+export type ApiTokenResolver = (tokenHash: string, now: number) => Promise<ApiTokenIdentity | undefined>;
+
 /** Everything a procedure may need, built once at start and passed down explicitly. */
 export interface AppDeps {
   config: Config;
@@ -33,6 +49,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Reactions to writes, run in the writer's transaction; subscribed in write-hooks.ts. */
   hooks: PostWriteHooks;
+  /** API tokens for integrations, looked up when a bearer token is no session. */
+  apiTokens: ApiTokenResolver;
   /** Showrooms and contact details: DEFAULT_SHOP_INFO with SHOP_INFO_JSON over it. */
   shopInfo: ShopInfo;
 }

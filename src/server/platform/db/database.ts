@@ -129,6 +129,18 @@ export interface AdminMfaChallengesTable {
   used_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** API tokens for integrations (migration 0024): the secret as SHA-256 only. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  token_hash: string;
+  created_by: number | null;
+  created_at: number;
+  last_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+  revoked_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface SessionsTableBase {
   id: Generated<number>;
   token_hash: string;
@@ -300,6 +312,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_recovery_codes: AdminRecoveryCodesTable;
   admin_mfa_challenges: AdminMfaChallengesTable;
+  api_tokens: ApiTokensTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
   one_time_codes: OneTimeCodesTable;

@@ -67,7 +67,9 @@ export const SECURITY_SCHEMES = {
   bearerAuth: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The token from /api/loginAdmin (admin paths) or /api/loginUser, /api/verifyUser (shopper paths).',
+    description:
+      'The token from /api/loginAdmin (admin paths), an API token from POST /api/admin/tokens (`nj_…`, admin paths, ' +
+      'with its role), or the token from /api/loginUser, /api/verifyUser (shopper paths).',
   },
   adminCookie: { type: 'apiKey', in: 'cookie', name: 'adminToken', description: 'Set by /api/loginAdmin; HttpOnly.' },
   shopperCookie: {

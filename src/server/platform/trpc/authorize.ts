@@ -4,7 +4,9 @@ import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
+import { API_TOKEN_MESSAGES } from '@shared/messages/api-tokens';
 import { hashToken } from '../crypto/tokens';
+import type { ApiTokenIdentity } from '../deps';
 import type { AdminAuth } from '../http/policy';
 import { isOwnOrigin } from '../http/same-origin';
 import { findActiveAdminSession, findActiveUserSession, touchAdminSession } from '../sessions/sessions.repo';
@@ -29,6 +31,8 @@ export interface AdminIdentity {
   /** MFA_REQUIRED asks it of this account and it is off: nothing but `anyAdmin` procedures until it is on. */
   mfaSetupRequired: boolean;
   tokenHash: string;
+  /** Set when the caller is an API token, not a person's session: audited under the token's name. */
+  token: { id: number; name: string } | null;
   /** The client address of the request (what the audit log records); null outside a request. */
   address: string | null;
 }
@@ -67,6 +71,14 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
   const session = await findActiveAdminSession(db, tokenHash, now, ctx.deps.config.ADMIN_IDLE_TIMEOUT_MS);
   // The idle clock restarts with use; written at most once a minute per session.
   if (session && now - session.lastUsedAt > TOUCH_EVERY_MS) await touchAdminSession(db, session.sessionId, now);
+  if (!session && ctx.bearerToken) {
+    const apiToken = await ctx.deps.apiTokens(tokenHash, now);
+    if (apiToken) {
+      const identity = tokenIdentity(apiToken, tokenHash, ctx.req?.ip ?? null);
+      if (ctx.req) verifiedAdmins.set(ctx.req, identity);
+      return identity;
+    }
+  }
   if (!session) {
     if (ctx.bearerToken && (await findActiveUserSession(db, tokenHash, now))) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.notAllowed);
@@ -82,10 +94,27 @@ export async function authorizeAdmin(ctx: Credentials): Promise<AdminIdentity> {
     mfa: session.mfa,
     mfaSetupRequired: !session.mfa && mfaRequiredOf(ctx.deps.config.MFA_REQUIRED, role.role),
     tokenHash,
+    token: null,
     address: ctx.req?.ip ?? null,
   };
   if (ctx.req) verifiedAdmins.set(ctx.req, admin);
   return admin;
+}
+
+/** An API token acts with its role, for every showroom; no temporary password, no second factor. */
+function tokenIdentity(t: ApiTokenIdentity, tokenHash: string, address: string | null): AdminIdentity {
+  return {
+    id: t.createdBy ?? 0,
+    username: t.name,
+    role: ADMIN_ROLES.find((r) => r === t.role) ?? 'staff',
+    showroom: null,
+    temporaryPassword: false,
+    mfa: false,
+    mfaSetupRequired: false,
+    tokenHash,
+    token: { id: t.id, name: t.name },
+    address,
+  };
 }
 
 /** The row's role and showroom (written through the shared schemas); an unknown role grants the least, staff. */
@@ -109,6 +138,8 @@ function mfaRequiredOf(requirement: MfaRequirement, role: AdminRole): boolean {
  */
 export async function authorizeAdminAs(ctx: Credentials, auth: AdminAuth): Promise<AdminIdentity> {
   const admin = await authorizeAdmin(ctx);
+  // What `anyAdmin` allows is a person's own session and account (sign-out, password, enrolment).
+  if (auth === 'anyAdmin' && admin.token) throw new AppError('FORBIDDEN', API_TOKEN_MESSAGES.notForTokens);
   if (auth !== 'anyAdmin' && admin.temporaryPassword)
     throw new AppError('FORBIDDEN', ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
   if (auth !== 'anyAdmin' && admin.mfaSetupRequired) throw new AppError('FORBIDDEN', ADMIN_MFA_MESSAGES.setupRequired);
