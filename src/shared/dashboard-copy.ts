@@ -41,6 +41,8 @@ export const DASHBOARD_COPY = {
     appointments: 'Appointments',
     deliveries: 'Deliveries',
     audit: 'Audit log',
+    accounts: 'Accounts',
+    password: 'Change password',
     /** Read after an entry's label by assistive technology: "Create product". */
     productContext: 'product',
     categoryContext: 'category',

@@ -38,16 +38,25 @@ const newPassword = z
   .min(12, { error: M.newPasswordTooShort })
   .max(256, { error: M.newPasswordTooLong });
 
+const changeAdminPasswordFields = {
+  currentPassword: z
+    .string({ error: M.currentPasswordRequired })
+    .min(1, { error: M.currentPasswordRequired })
+    .max(256, { error: M.currentPasswordWrong }),
+  newPassword,
+};
+const notTheSame = (v: { currentPassword: string; newPassword: string }) => v.currentPassword !== v.newPassword;
+
 export const changeAdminPasswordInput = z
-  .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
-      .min(1, { error: M.currentPasswordRequired })
-      .max(256, { error: M.currentPasswordWrong }),
-    newPassword,
-  })
-  .refine((v) => v.currentPassword !== v.newPassword, { error: M.newPasswordSame, path: ['newPassword'] });
+  .object(changeAdminPasswordFields)
+  .refine(notTheSame, { error: M.newPasswordSame, path: ['newPassword'] });
 export type ChangeAdminPasswordInput = z.infer<typeof changeAdminPasswordInput>;
+
+/** The dashboard's form: the same fields, and the new password typed twice. */
+export const changeAdminPasswordForm = z
+  .object({ ...changeAdminPasswordFields, repeatPassword: z.string() })
+  .refine(notTheSame, { error: M.newPasswordSame, path: ['newPassword'] })
+  .refine((v) => v.newPassword === v.repeatPassword, { error: M.repeatPasswordMismatch, path: ['repeatPassword'] });
 
 export interface AdminAccountDto {
   id: number;
