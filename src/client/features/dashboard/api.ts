@@ -30,6 +30,8 @@ export function useRefreshSession(): () => Promise<void> {
   const utils = trpc.useUtils();
   return useCallback(() => utils.admin.me.invalidate(), [utils]);
 }
+/** The signed-in admin's own password, a temporary one included. */
+export const useChangeOwnPassword = () => trpc.admin.changePassword.useMutation();
 
 export const useSummary = () => trpc.admin.summary.useQuery();
 

@@ -1,4 +1,4 @@
-import { Link, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { buttonClasses } from '@client/components/ui/button';
 import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@shared/messages';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
@@ -9,6 +9,7 @@ import { PageHeader } from './components/page-header';
 import { ScreenBoundary, ScreenDrafts } from './components/screen-boundary';
 import { DeliveriesView } from './deliveries/deliveries-view';
 import { AuditView } from './audit/audit-view';
+import { ChangePasswordView } from './accounts/change-password-view';
 import { DASHBOARD_PATHS, mayOpen, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -61,8 +62,11 @@ export function DashboardApp() {
 function DashboardScreens() {
   // Keyed by the path: each screen has its own boundary, and leaving a failed screen clears its failure.
   const { pathname } = useLocation();
-  const { role } = useAdminSession();
+  const { role, mustChangePassword } = useAdminSession();
   const path = pathname.replace(/\/+$/, '');
+  // A temporary password opens nothing else: the server answers 403 to every other call.
+  if (mustChangePassword && path !== DASHBOARD_PATHS.password)
+    return <Navigate to={DASHBOARD_PATHS.password} replace />;
   return (
     <ScreenBoundary key={pathname}>
       {!mayOpen(path, role) ? (
@@ -85,6 +89,7 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
           <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
           <Route path={rel(DASHBOARD_PATHS.twoStep)} element={<TwoStepView />} />
+          <Route path={rel(DASHBOARD_PATHS.password)} element={<ChangePasswordView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>
       )}

@@ -24,18 +24,21 @@ export const DASHBOARD_PATHS = {
   deliveries: `${base}/deliveries`,
   audit: `${base}/audit`,
   twoStep: `${base}/two-step`,
+  password: `${base}/password`,
 } as const;
 
 /**
- * The screens a staff account may open: the overview, shoppers (read-only) and their showroom's
- * visit requests. Every other screen is the owner's; the server refuses its calls to staff anyway
- * (each procedure declares its role), the dashboard only leaves out what would be refused.
+ * The screens a staff account may open: the overview, shoppers (read-only), their showroom's
+ * visit requests and their own password. Every other screen is the owner's; the server refuses
+ * its calls to staff anyway (each procedure declares its role), the dashboard only leaves out
+ * what would be refused.
  */
 const STAFF_SCREENS: ReadonlySet<string> = new Set([
   DASHBOARD_PATHS.welcome,
   DASHBOARD_PATHS.users,
   DASHBOARD_PATHS.appointments,
   DASHBOARD_PATHS.twoStep,
+  DASHBOARD_PATHS.password,
 ]);
 const KNOWN_SCREENS: ReadonlySet<string> = new Set(Object.values(DASHBOARD_PATHS));
 
@@ -44,8 +47,15 @@ export function mayOpen(path: string, role: AdminRole): boolean {
   return role === 'owner' || STAFF_SCREENS.has(path) || !KNOWN_SCREENS.has(path);
 }
 
-/** The menu a role sees: entries it may open, groups left out when none of theirs remains. */
-export function menuFor(role: AdminRole): MenuEntry[] {
+/** The one entry of an account that must change its temporary password before anything else. */
+const PASSWORD_ONLY: MenuEntry[] = [{ to: DASHBOARD_PATHS.password, label: DASHBOARD_COPY.menu.password }];
+
+/**
+ * The menu a role sees: entries it may open, groups left out when none of theirs remains; with a
+ * temporary password, only the screen that changes it (the server refuses every other call).
+ */
+export function menuFor(role: AdminRole, mustChangePassword = false): MenuEntry[] {
+  if (mustChangePassword) return PASSWORD_ONLY;
   return DASHBOARD_MENU.flatMap((entry): MenuEntry[] => {
     if (!isMenuGroup(entry)) return mayOpen(entry.to, role) ? [entry] : [];
     const links = entry.links.filter((link) => mayOpen(link.to, role));
@@ -136,6 +146,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
   { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
   { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle },
+  { to: DASHBOARD_PATHS.password, label: DASHBOARD_COPY.menu.password },
 ];
 
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {

@@ -32,17 +32,19 @@ function MenuItem({ link, onNavigate, nested }: { link: MenuLink; onNavigate: ()
 
 /** The dashboard's menu, in the order of the specification, plus the overview: the screens of the role. */
 export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: string }) {
-  const { role } = useAdminSession();
+  const { role, mustChangePassword } = useAdminSession();
   return (
     <nav id={id} aria-label={DASHBOARD_COPY.menuLabel}>
       <ul className="space-y-1">
-        <li>
-          <MenuItem
-            link={{ to: DASHBOARD_PATHS.welcome, label: DASHBOARD_COPY.menu.overview }}
-            onNavigate={onNavigate}
-          />
-        </li>
-        {menuFor(role).map((entry) =>
+        {mustChangePassword ? null : (
+          <li>
+            <MenuItem
+              link={{ to: DASHBOARD_PATHS.welcome, label: DASHBOARD_COPY.menu.overview }}
+              onNavigate={onNavigate}
+            />
+          </li>
+        )}
+        {menuFor(role, mustChangePassword).map((entry) =>
           isMenuGroup(entry) ? (
             <li key={entry.heading} className="pt-3">
               <p
@@ -60,7 +62,7 @@ export function DashboardMenu({ onNavigate, id }: { onNavigate: () => void; id: 
               </ul>
             </li>
           ) : (
-            <li key={entry.to} className={entry.to === DASHBOARD_PATHS.users ? '' : 'pt-3'}>
+            <li key={entry.to} className={entry.to === DASHBOARD_PATHS.users || mustChangePassword ? '' : 'pt-3'}>
               <MenuItem link={entry} onNavigate={onNavigate} />
             </li>
           ),

@@ -7,6 +7,8 @@ export interface AdminSession {
   role: AdminRole;
   /** The showroom a staff account works for; null: every showroom. */
   showroom: ShowroomId | null;
+  /** Signed in with a temporary password: only the change-password screen opens until it is changed. */
+  mustChangePassword: boolean;
   /** Ends the session on the server and returns to the sign-in page. */
   signOut: () => Promise<void>;
   /** The server no longer knows the session: back to sign-in, saying why, remembering where we were. */

@@ -59,9 +59,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const username = me.data?.username;
   const role = me.data?.role;
   const showroom = me.data?.showroom ?? null;
+  const mustChangePassword = me.data?.temporaryPassword ?? false;
   const session = useMemo<AdminSession | null>(
-    () => (username && role ? { username, role, showroom, signOut, expire } : null),
-    [username, role, showroom, signOut, expire],
+    () => (username && role ? { username, role, showroom, mustChangePassword, signOut, expire } : null),
+    [username, role, showroom, mustChangePassword, signOut, expire],
   );
 
   if (leaving)
@@ -85,8 +86,13 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </CenteredNote>
     );
   }
-  // An account that must have a second factor and has none reaches only its enrolment.
-  if (me.data?.mfaSetupRequired && location.pathname.replace(/\/+$/, '') !== DASHBOARD_PATHS.twoStep)
+  // An account that must have a second factor and has none reaches only its enrolment, once its
+  // temporary password is changed (DashboardScreens sends it to that screen first).
+  if (
+    me.data?.mfaSetupRequired &&
+    !me.data.temporaryPassword &&
+    location.pathname.replace(/\/+$/, '') !== DASHBOARD_PATHS.twoStep
+  )
     return <Navigate to={DASHBOARD_PATHS.twoStep} replace />;
   if (!session) {
     return (
