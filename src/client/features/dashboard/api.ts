@@ -33,6 +33,12 @@ export function useRefreshSession(): () => Promise<void> {
 /** The signed-in admin's own password, a temporary one included. */
 export const useChangeOwnPassword = () => trpc.admin.changePassword.useMutation();
 
+// Admin accounts, the owner's (a temporary password is answered once, by create and resetPassword).
+export const useAdminAccounts = () => trpc.admins.list.useQuery(undefined, { staleTime: 0 });
+export const useCreateAdminAccount = () => trpc.admins.create.useMutation();
+export const useUpdateAdminAccount = () => trpc.admins.update.useMutation();
+export const useResetAdminPassword = () => trpc.admins.resetPassword.useMutation();
+
 export const useSummary = () => trpc.admin.summary.useQuery();
 
 export const useUsers = (page: number, q: string) =>

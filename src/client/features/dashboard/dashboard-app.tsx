@@ -9,6 +9,7 @@ import { PageHeader } from './components/page-header';
 import { ScreenBoundary, ScreenDrafts } from './components/screen-boundary';
 import { DeliveriesView } from './deliveries/deliveries-view';
 import { AuditView } from './audit/audit-view';
+import { AccountsView } from './accounts/accounts-view';
 import { ChangePasswordView } from './accounts/change-password-view';
 import { DASHBOARD_PATHS, mayOpen, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
@@ -89,6 +90,7 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
           <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
           <Route path={rel(DASHBOARD_PATHS.twoStep)} element={<TwoStepView />} />
+          <Route path={rel(DASHBOARD_PATHS.accounts)} element={<AccountsView />} />
           <Route path={rel(DASHBOARD_PATHS.password)} element={<ChangePasswordView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>

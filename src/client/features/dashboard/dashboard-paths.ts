@@ -24,6 +24,7 @@ export const DASHBOARD_PATHS = {
   deliveries: `${base}/deliveries`,
   audit: `${base}/audit`,
   twoStep: `${base}/two-step`,
+  accounts: `${base}/accounts`,
   password: `${base}/password`,
 } as const;
 
@@ -145,6 +146,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
   { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
+  { to: DASHBOARD_PATHS.accounts, label: DASHBOARD_COPY.menu.accounts },
   { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle },
   { to: DASHBOARD_PATHS.password, label: DASHBOARD_COPY.menu.password },
 ];
