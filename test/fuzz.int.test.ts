@@ -48,11 +48,12 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/forgetPassword': ['one_time_codes'],
   'trpc auth.verifyUser': ['sign_in_failures'],
   'trpc auth.forgetPassword': ['one_time_codes'],
-  // A failed sign-in counts against the account and the client's address (sign-in throttle).
-  'POST /api/loginUser': ['sign_in_failures'],
-  'POST /api/loginAdmin': ['sign_in_failures'],
-  'trpc auth.loginUser': ['sign_in_failures'],
-  'trpc admin.login': ['sign_in_failures'],
+  // A failed sign-in counts against the account and the client's address (sign-in throttle), and
+  // against the account's bound on password checks.
+  'POST /api/loginUser': ['sign_in_failures', 'password_failures'],
+  'POST /api/loginAdmin': ['sign_in_failures', 'password_failures'],
+  'trpc auth.loginUser': ['sign_in_failures', 'password_failures'],
+  'trpc admin.login': ['sign_in_failures', 'password_failures'],
 };
 
 // ---- values -------------------------------------------------------------------------------

@@ -185,6 +185,15 @@ export const envSchema = z.object({
   /** First delay of the slowdown; doubled with each further failure, up to SIGN_IN_SLOWDOWN_MAX_MS. */
   SIGN_IN_SLOWDOWN_BASE_MS: ms(0, 60_000, 250),
   SIGN_IN_SLOWDOWN_MAX_MS: ms(0, 60_000, 4000),
+  /**
+   * Failed password checks of one account (from every address) in PASSWORD_FAILURES_WINDOW_MS past
+   * which its sign-ins are refused (429) unchecked; NIST SP 800-63B allows at most 100.
+   */
+  PASSWORD_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(2).max(100_000).default(100),
+  /** The part of that bound only addresses the account signed in from may spend: strangers stop short of it. */
+  PASSWORD_FAILURES_KNOWN_ADDRESS_RESERVE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The window of that bound, from the first failure; a right password or a reset ends it sooner. */
+  PASSWORD_FAILURES_WINDOW_MS: ms(60_000, 30 * 24 * 60 * 60 * 1000, 24 * 60 * 60 * 1000),
   /** Password hashes computed at once; the rest wait in a queue of HASH_QUEUE_LIMIT, past which 503. */
   HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
@@ -222,6 +231,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PASSWORD_FAILURES_KNOWN_ADDRESS_RESERVE >= e.PASSWORD_FAILURES_PER_ACCOUNT) {
+    throw new ConfigError(
+      'Invalid configuration:\n' +
+        '  PASSWORD_FAILURES_KNOWN_ADDRESS_RESERVE: must be less than PASSWORD_FAILURES_PER_ACCOUNT',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,

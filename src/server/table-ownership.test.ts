@@ -33,6 +33,8 @@ const OWNER: Record<string, string> = {
   user_sessions: 'platform',
   outbox: 'platform',
   sign_in_failures: 'platform',
+  password_failures: 'platform',
+  sign_in_addresses: 'platform',
 };
 
 /**

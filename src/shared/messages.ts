@@ -37,6 +37,9 @@ export const AUTH_MESSAGES = {
   notAllowed: 'You are not allowed to do that.',
   noPermission: 'You do not have permission to do that.',
   tooManyAttempts: 'Too many attempts. Please wait a little and try again.',
+  accountAttemptsSpent:
+    'Too many failed sign-ins on this account. Sign in from a device you have signed in from before, ' +
+    'or reset the password.',
   crossSiteRefused: 'This request did not come from our site and was refused.',
   loggedOut: 'You have been logged out.',
   usernameRequired: 'Enter the username and password.',

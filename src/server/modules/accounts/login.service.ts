@@ -2,7 +2,7 @@ import { AppError } from '@shared/errors';
 import { AUTH_MESSAGES } from '@shared/messages';
 import type { Contact } from '@shared/schemas/auth';
 import { inTransaction } from '@server/platform/db/transaction';
-import type { SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
+import { ACCOUNT_KEYS, checkAttempt, type SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
 import { closeUserSessions, openUserSession } from '@server/platform/sessions/sessions';
 import { findLoginByContact } from './accounts.repo';
 import type { AccountDeps } from './accounts.service';
@@ -20,14 +20,11 @@ export async function logIn(
 ): Promise<{ token: string; userId: number }> {
   const { db } = deps;
   const login = await findLoginByContact(db, input.contact);
-  const accountKey = login ? `user:${login.id}` : `contact:${input.contact.channel}:${input.contact.value}`;
-  await attempts.before(accountKey);
-  const ok = await deps.passwords.verifyOrDummy(input.password, login?.passwordHash);
-  if (!login || !ok) {
-    await attempts.failed(accountKey);
-    throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
-  }
-  await attempts.succeeded(accountKey);
+  const accountKey = login ? ACCOUNT_KEYS.shopper(login.id) : `contact:${input.contact.channel}:${input.contact.value}`;
+  const ok = await checkAttempt(attempts, accountKey, () =>
+    deps.passwords.verifyOrDummy(input.password, login?.passwordHash),
+  );
+  if (!login || !ok) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.invalidCredentials);
   if (!login.verified) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountNotVerified);
   const now = deps.now();
   const token = await inTransaction(db, async (trx) => {

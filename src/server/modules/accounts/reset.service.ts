@@ -6,6 +6,8 @@ import { assertNotCommonPassword } from '@server/platform/crypto/common-password
 import { inTransaction } from '@server/platform/db/transaction';
 import { NO_CODE_BUDGET, type CodeBudget } from '@server/platform/http/rate-limits';
 import { revokeUserSessions } from '@server/platform/sessions/sessions.repo';
+import { clearFailures } from '@server/platform/sessions/password-failures.repo';
+import { ACCOUNT_KEYS } from '@server/platform/sessions/sign-in-throttle';
 import { openUserSession } from '@server/platform/sessions/sessions';
 import { consumeCodes, findUserByContact, findUserById, insertCode, setUserPasswordHash } from './accounts.repo';
 import type { AccountDeps } from './accounts.service';
@@ -59,7 +61,10 @@ export async function sendResetCode(
   deps.outbox.kick();
 }
 
-/** Sets a new password with a reset code, ends every other session, opens a new one. */
+/**
+ * Sets a new password with a reset code, ends every other session, opens a new one, and forgets
+ * the account's failed sign-ins: whoever spent its bound, the owner signs in again from anywhere.
+ */
 export async function resetPassword(
   deps: AccountDeps,
   input: { contact: Contact; otp: string; password: string },
@@ -81,6 +86,7 @@ export async function resetPassword(
     if (used === 0) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.otpExpired);
     await setUserPasswordHash(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, now);
+    await clearFailures(trx, ACCOUNT_KEYS.shopper(user.id));
     return (await openUserSession(trx, user.id, now)).token;
   });
   return { token, userId: user.id };

@@ -37,10 +37,11 @@ import {
 
 /**
  * Wrong verifications of one sign-up from one client address before that address is refused. No
- * slowdown across addresses: it would only let others delay the owner, and guessing both codes at
- * once (10^12 pairs, an answer that never says which was wrong) needs no more than this.
+ * slowdown or bound across addresses: they would only let others delay or block the owner, and
+ * guessing both codes at once (10^12 pairs, an answer that never says which was wrong) needs no
+ * more than this.
  */
-export const SIGNUP_ATTEMPT_RULES = { maxPairFailures: OTP.maxAttempts, slowDown: false } as const;
+export const SIGNUP_ATTEMPT_RULES = { maxPairFailures: OTP.maxAttempts, slowDown: false, boundAccount: false } as const;
 
 /** 128 random bits, base64url: the `userId` a sign-up answers and verifyUser takes back. */
 function newSignupId(): string {

@@ -11,7 +11,12 @@ import type { Db } from '@server/platform/db/database';
 import type { Config } from '@server/config';
 import type { PasswordHasher } from '@server/platform/crypto/passwords';
 import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
-import { NO_THROTTLE, type SignInAttempts } from '@server/platform/sessions/sign-in-throttle';
+import {
+  ACCOUNT_KEYS,
+  checkAttempt,
+  NO_THROTTLE,
+  type SignInAttempts,
+} from '@server/platform/sessions/sign-in-throttle';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { Actor } from '@server/platform/events/hooks';
 import { auditRefusedSignIn, auditSignIn, type SessionAudit } from './sign-in-audit';
@@ -30,15 +35,14 @@ export async function signInAdmin(
   audit?: SessionAudit,
 ): Promise<AdminSignIn> {
   const admin = await findAdminCredentials(db, input.username);
-  const accountKey = admin ? `admin:${admin.id}` : `admin-name:${input.username}`;
-  await attempts.before(accountKey);
-  const ok = await passwords.verifyOrDummy(input.password, admin?.passwordHash);
+  const accountKey = admin ? ACCOUNT_KEYS.admin(admin.id) : `admin-name:${input.username}`;
+  const ok = await checkAttempt(attempts, accountKey, () =>
+    passwords.verifyOrDummy(input.password, admin?.passwordHash),
+  );
   if (!admin || !ok) {
-    await attempts.failed(accountKey);
     await auditRefusedSignIn(db, audit, admin && { id: admin.id, username: input.username });
     throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.adminLoginFailed);
   }
-  await attempts.succeeded(accountKey);
   if (admin.mfa) return { mfaRequired: true, challenge: await openMfaChallenge({ db }, admin.id, now) };
   const token = newSessionToken();
   const expiresAt = now + COOKIE_LIFETIMES_MS.admin;

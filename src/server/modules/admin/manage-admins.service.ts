@@ -8,6 +8,8 @@ import { inTransaction } from '@server/platform/db/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import type { Actor } from '@server/platform/events/hooks';
 import { revokeAdminSessions } from '@server/platform/sessions/sessions.repo';
+import { clearFailures } from '@server/platform/sessions/password-failures.repo';
+import { ACCOUNT_KEYS } from '@server/platform/sessions/sign-in-throttle';
 import * as repo from './admins.repo';
 
 // Owners manage the admin accounts (issue 27): one function per use case, each in its own
@@ -125,7 +127,10 @@ export async function updateAdmin(deps: Deps, actor: Actor, input: UpdateAdminIn
   return requireAdmin(deps, input.id);
 }
 
-/** A new temporary password for an account; its sessions end (whoever held them must sign in again). */
+/**
+ * A new temporary password for an account; its sessions end (whoever held them must sign in again)
+ * and its failed sign-ins are forgotten, so that it signs in from any address.
+ */
 export async function resetAdminPassword(deps: Deps, actor: Actor, id: number): Promise<{ temporaryPassword: string }> {
   const before = await requireAdmin(deps, id);
   const temporaryPassword = newTemporaryPassword();
@@ -134,6 +139,7 @@ export async function resetAdminPassword(deps: Deps, actor: Actor, id: number): 
     if (!(await repo.findAdminAccount(trx, id))) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
     await repo.setAdminPassword(trx, id, passwordHash, true);
     await revokeAdminSessions(trx, id, deps.now());
+    await clearFailures(trx, ACCOUNT_KEYS.admin(id));
     await deps.hooks.run(trx, {
       actor,
       action: 'update',

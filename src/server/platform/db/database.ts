@@ -258,6 +258,20 @@ export interface SignInFailuresTable {
   last_failure_at: number;
 }
 
+/** Failed password checks of one account from every address in its window (migration 0022). */
+export interface PasswordFailuresTable {
+  account_key: string;
+  failures: number;
+  window_start: number;
+}
+
+/** An address (an IPv6 client by its /64) an account signed in from with its password (migration 0022). */
+export interface SignInAddressesTable {
+  account_key: string;
+  client_key: string;
+  last_sign_in_at: number;
+}
+
 /** The search index's rows (migration 0005): texts normalised by src/shared/search-text.ts. */
 export interface SearchDocsTable {
   product_id: number;
@@ -322,6 +336,8 @@ export interface Database {
   appointment_items: AppointmentItemsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
+  password_failures: PasswordFailuresTable;
+  sign_in_addresses: SignInAddressesTable;
   search_docs: SearchDocsTable;
   search_fts: SearchFtsTable;
   audit_log: AuditLogTable;

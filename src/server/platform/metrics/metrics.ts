@@ -107,7 +107,8 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
  * configured the endpoint does not exist (404); a wrong or missing bearer gets 401. Wrong bearers
  * count like failed sign-ins, per client address (an IPv6 client by its /64): past `maxFailures`
  * in 15 minutes that address is refused (429, Retry-After), the right token included, while the
- * scraper at another address is not affected.
+ * scraper at another address is not affected. No bound across addresses (as passwords have): it
+ * would let anyone lock the scraper out, and a token of 16 or more characters is not guessed.
  */
 export function registerMetricsRoute(
   app: FastifyInstance,
@@ -115,7 +116,7 @@ export function registerMetricsRoute(
   options: { token: string | undefined; throttle: SignInThrottle; maxFailures: number },
 ): void {
   const { token, throttle } = options;
-  const rules = { maxPairFailures: options.maxFailures, slowDown: false } as const;
+  const rules = { maxPairFailures: options.maxFailures, slowDown: false, boundAccount: false } as const;
   app.get('/metrics', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!token) return reply.code(404).send({ message: GENERAL_MESSAGES.notFound });
