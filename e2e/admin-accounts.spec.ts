@@ -1,9 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ADMIN_ACCOUNTS_COPY as COPY, ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
-import { AUTH_MESSAGES } from '@shared/messages';
 import { E2E_ADMIN } from './support/e2e-admin';
-import { gotoHydrated } from './support/hydration';
+import { dashboardMenu, signInWithForm, signOut } from './support/admin-session';
 import { screenshotBoth } from './support/screens';
 
 // Accounts, end to end: the owner creates a staff account for Nerul and reads its temporary
@@ -11,25 +10,7 @@ import { screenshotBoth } from './support/screens';
 // only staff screens; the owner disables the account and its password no longer signs in.
 
 const MENU = DASHBOARD_COPY.menu;
-
-function menu(page: Page): Locator {
-  return page.getByRole('navigation', { name: DASHBOARD_COPY.menuLabel });
-}
-
-async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await expect(page.getByLabel('Username')).toHaveValue(username);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs out from the dashboard, then opens the sign-in page afresh, as the next person would. */
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: DASHBOARD_COPY.signOut }).click();
-  await expect(page).toHaveURL(/\/admin\?reason=signed-out$/);
-  await expect(page.getByText(AUTH_MESSAGES.loggedOut)).toBeVisible();
-  await gotoHydrated(page, '/admin');
-}
+const menu = dashboardMenu;
 
 test('a staff account is created, changes its temporary password, sees its screens, and is disabled', async ({
   page,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { ADMIN_MFA_COPY as COPY, ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
+import { nextCode } from './support/admin-session';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { screenshotBoth } from './support/screens';
 
@@ -12,9 +13,6 @@ import { screenshotBoth } from './support/screens';
 // with the password and a code.
 
 const made = z.object({ temporaryPassword: z.string() });
-
-/** A code for the next 30-second step: the one confirmed at enrolment cannot be used again. */
-const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 test('an admin turns on two-step sign-in and signs in with password and code', async ({
   page,

@@ -5,6 +5,7 @@ import { CATEGORY_MESSAGES, PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/mess
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ratesOutput } from '@shared/schemas/rates';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { rateTypoIsHeldBack, silverRate } from './support/rates';
 import { wire } from './support/wire';
 
 // The back office's side of prices: metal rates with purity overrides, product specifications
@@ -89,32 +90,10 @@ test('the 22K gold rate is set by the shop, then derived again', async ({ page, 
 
 test('a rate typo is held back with its impact; confirmed, a real move is saved', async ({ page, baseURL }) => {
   const COPY = DASHBOARD_COPY.rates;
-  const silverRate = async () => {
-    const rates = ratesOutput.parse(await (await page.request.get('/api/getRates')).json()).rates;
-    const row = rates.find((r) => r.metal === 'silver' && r.purity === '999');
-    if (!row?.pricePerGram) throw new Error('the demo shop has no silver 999 rate');
-    return row.pricePerGram;
-  };
   await signIn(page, baseURL);
-  const start = await silverRate();
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Update Gold Price' }).click();
-  const field = page.getByLabel('New rate for Silver 999, rupees per gram');
-  const dialog = page.getByRole('dialog', { name: COPY.impactTitle });
-
   // A hundredth of the rate (a misplaced decimal point): nothing is saved until the owner says so.
-  const typo = Math.max(0.01, Math.round(start)) / 100;
-  await field.fill(String(typo));
-  await page.getByRole('button', { name: 'Save rates' }).click();
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(PRICE_MESSAGES.rateChangeNeedsConfirm(10));
-  await expect(dialog).toContainText('Silver 999');
-  await expect(dialog).toContainText(/\u221299\.\d%/);
-  await expect(dialog.getByRole('button', { name: COPY.impactBack })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  expect(await silverRate()).toBe(start);
-  await expect(page.getByText('1 unsaved change')).toBeVisible();
+  const { start, field, dialog } = await rateTypoIsHeldBack(page);
 
   // A real move of a fifth, confirmed, then back again (confirmed too): the shop ends as it began.
   for (const rate of [Math.round(start * 120) / 100, start]) {
@@ -125,7 +104,7 @@ test('a rate typo is held back with its impact; confirmed, a real move is saved'
     await expect(toast(page, PRICE_MESSAGES.ratesUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('No unsaved changes')).toBeVisible();
-    expect(await silverRate()).toBe(rate);
+    expect(await silverRate(page)).toBe(rate);
   }
 });
 
