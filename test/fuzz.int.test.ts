@@ -49,11 +49,11 @@ const MAY_WRITE_WHEN_REFUSED: Record<string, string[]> = {
   'trpc auth.verifyUser': ['sign_in_failures'],
   'trpc auth.forgetPassword': ['one_time_codes'],
   // A failed sign-in counts against the account and the client's address (sign-in throttle), and
-  // against the account's bound on password checks.
+  // against the account's bound on password checks; a failed admin sign-in is also in the audit log.
   'POST /api/loginUser': ['sign_in_failures', 'password_failures'],
-  'POST /api/loginAdmin': ['sign_in_failures', 'password_failures'],
+  'POST /api/loginAdmin': ['sign_in_failures', 'password_failures', 'audit_log', 'audit_chain'],
   'trpc auth.loginUser': ['sign_in_failures', 'password_failures'],
-  'trpc admin.login': ['sign_in_failures', 'password_failures'],
+  'trpc admin.login': ['sign_in_failures', 'password_failures', 'audit_log', 'audit_chain'],
 };
 
 // ---- values -------------------------------------------------------------------------------
