@@ -12,8 +12,8 @@ import { PageTitle } from '@client/components/ui/page-title';
 import type { ProductShelf } from '@client/lib/product-shelf';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
-import { facetGroups } from '@shared/search-params';
-import { FacetPanel, type FacetGroup } from '@client/components/ui/facet-panel';
+import { facetGroupsFor } from '@client/lib/facet-groups';
+import { FacetPanel } from '@client/components/ui/facet-panel';
 import { ActiveFilterChips, useActiveFilters } from '@client/components/ui/active-filter-chips';
 import { FiltersButton } from '@client/components/ui/listing-controls';
 import { useCategories, useCollectionSearch } from './api';
@@ -57,19 +57,7 @@ export function CollectionPage({ collection, shelf }: { collection: Collection; 
   // The facets stay on screen while the next answer loads.
   const [shownFacets, setShownFacets] = useState<SearchFacets | undefined>(undefined);
   if (data && data.facets !== shownFacets) setShownFacets(data.facets);
-  const groups: FacetGroup[] = shownFacets
-    ? facetGroups(shownFacets, facetParams, ['collection', 'category']).map((g) => ({
-        id: g.key,
-        title: g.title,
-        options: g.options.map((o) => ({
-          id: o.id,
-          label: o.label,
-          count: o.count,
-          selected: o.selected,
-          onToggle: () => changeFacets(o.patch),
-        })),
-      }))
-    : [];
+  const groups = facetGroupsFor(shownFacets, facetParams, ['collection', 'category'], changeFacets);
   const categoryNames = new Map<number, string>([
     ...(categories.data ?? []).map((c): [number, string] => [c.id, c.name]),
     ...(shownFacets?.category ?? []).map((c): [number, string] => [c.value, c.label]),

@@ -5,10 +5,11 @@ import { LOADING_MESSAGES } from '@shared/messages/back-office';
 import type { ProductDto } from '@shared/schemas/catalog';
 import { SEARCH_SORTS, type SearchSort } from '@shared/constants';
 import type { SearchFacets } from '@shared/schemas/search';
-import { facetGroups, type FilterKey, type SearchParams, type SearchPatch } from '@shared/search-params';
+import type { FilterKey, SearchParams, SearchPatch } from '@shared/search-params';
+import { facetGroupsFor } from '@client/lib/facet-groups';
 import { ActiveFilterChips, useActiveFilters } from '@client/components/ui/active-filter-chips';
 import { Button } from '@client/components/ui/button';
-import { FacetPanel, FacetSheet, type FacetGroup } from '@client/components/ui/facet-panel';
+import { FacetPanel, FacetSheet } from '@client/components/ui/facet-panel';
 import { FiltersButton, ListingSearchBox, SortSelect } from '@client/components/ui/listing-controls';
 import { Pager } from '@client/components/ui/pager';
 
@@ -31,27 +32,6 @@ export interface FacetedResultsProps {
   renderGrid: (products: ProductDto[] | undefined, loading: boolean) => ReactNode;
   /** Facets the page does not offer. */
   omit?: readonly FilterKey[];
-}
-
-/** The facet groups of an answer, each option choosing or clearing its value. */
-function groupsOf(
-  facets: SearchFacets | undefined,
-  params: SearchParams,
-  omit: readonly FilterKey[],
-  change: (patch: SearchPatch) => void,
-): FacetGroup[] {
-  if (!facets) return [];
-  return facetGroups(facets, params, omit).map((g) => ({
-    id: g.key,
-    title: g.title,
-    options: g.options.map((o) => ({
-      id: o.id,
-      label: o.label,
-      count: o.count,
-      selected: o.selected,
-      onToggle: () => change(o.patch),
-    })),
-  }));
 }
 
 /**
@@ -79,7 +59,7 @@ export function FacetedResults({
   const facets = data?.facets ?? lastFacets;
   const categoryNames = new Map((facets?.category ?? []).map((c) => [c.value, c.label]));
   const active = useActiveFilters(search, (id) => categoryNames.get(id)).filter((f) => !omit.includes(f.key));
-  const groups = groupsOf(facets, params, omit, change);
+  const groups = facetGroupsFor(facets, params, omit, change);
   const last = active[active.length - 1];
 
   const goToPage = (page: number) => {
