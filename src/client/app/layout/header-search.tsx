@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from '@shared/constants';
 import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import type { SuggestionsProps } from '@client/features/search/suggestions';
 import { useEarlyInput } from '@client/rendering/early-input';
+import { SearchIcon } from '@client/components/ui/search-icon';
 
 // The header's search box, kept tiny because the header is in every page's first load: a plain
 // form (Enter opens /search?q=), and the suggestions (the combobox's list, its keys and its
@@ -84,17 +85,7 @@ export function HeaderSearch({
         aria-label={SEARCH_BOX_MESSAGES.label}
         className={`absolute inset-y-0 right-0 grid w-9 place-items-center ${dark ? 'text-gold-300' : 'text-charcoal'}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        >
-          <circle cx="11" cy="11" r="6.5" />
-          <path d="M16 16l4.5 4.5" />
-        </svg>
+        <SearchIcon className="h-4 w-4" />
       </button>
       {Popup ? <Popup q={q} keysRef={keys} onState={setState} onGo={go} /> : null}
     </form>

@@ -13,6 +13,7 @@ import { HeaderSearch } from './header-search';
 import { HoverMenu, MENU_ENTRY } from './hover-menu';
 import { Logo } from './logo';
 import { NAV_ITEMS } from './nav-items';
+import { SearchIcon } from '@client/components/ui/search-icon';
 
 // The phone drawer loads the first time it is opened: wide screens never need it.
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
@@ -136,17 +137,7 @@ export function SiteHeader() {
               '-ml-3 grid h-11 w-11 place-items-center rounded-sm text-charcoal hover:bg-cream ' + 'min-[1000px]:hidden'
             }
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.4"
-            >
-              <circle cx="11" cy="11" r="6.5" />
-              <path d="M16 16l4.5 4.5" />
-            </svg>
+            <SearchIcon className="h-5 w-5" strokeWidth={1.4} />
           </button>
 
           <div

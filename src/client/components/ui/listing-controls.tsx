@@ -5,6 +5,7 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import { Button } from './button';
 import { SelectField } from './field';
+import { SearchIcon } from './search-icon';
 
 // The row of controls above a listing (a collection, the search page): on a phone one row of a
 // search box, the Filters button with the number in force, and sort, so the pieces start high on
@@ -87,17 +88,7 @@ export function ListingSearchBox({ label, value, onSearch }: ListingSearchBoxPro
           type="submit"
           className="absolute inset-y-0 right-0 grid w-10 place-items-center text-charcoal hover:text-gold-700"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-[1.1rem] w-[1.1rem]"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-          >
-            <circle cx="11" cy="11" r="6.5" />
-            <path d="M16 16l4.5 4.5" />
-          </svg>
+          <SearchIcon className="h-[1.1rem] w-[1.1rem]" />
           <span className="sr-only">{PAGE_MESSAGES.searchSubmit}</span>
         </button>
       </div>
