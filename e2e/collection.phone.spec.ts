@@ -4,6 +4,7 @@ import { LISTING_MESSAGES } from '@shared/messages/listing';
 import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
+import { trpcClient, type RouterInput } from './support/trpc';
 import { gotoHydrated } from './support/hydration';
 import { DESKTOP, PHONE, SCREENS_DIR, screenshotAt } from './support/screens';
 
@@ -19,10 +20,11 @@ interface Answer {
   facets: SearchFacets;
 }
 
-async function collectionSearch(request: APIRequestContext, input: Record<string, unknown>): Promise<Answer> {
-  const res = await request.get(`/trpc/search.collection?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: Answer } }).result.data;
+async function collectionSearch(
+  request: APIRequestContext,
+  input: RouterInput['search']['collection'],
+): Promise<Answer> {
+  return trpcClient(request).search.collection.query(input);
 }
 
 /** A collection of the demo data with at least two stones among its pieces. */

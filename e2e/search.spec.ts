@@ -5,6 +5,7 @@ import { SEARCH_BOX_MESSAGES } from '@shared/messages/search-box';
 import { SEARCH_MESSAGES } from '@shared/messages/search';
 import type { SearchFacets } from '@shared/schemas/search';
 import { priceBandLabel } from '@shared/search-params';
+import { trpcClient, type RouterInput } from './support/trpc';
 import { DESKTOP, PHONE, SCREENS_DIR, screenshotBoth } from './support/screens';
 
 // Search in a real browser against the built app and its demo data: the header box's suggestions
@@ -26,10 +27,11 @@ async function apiSearch(request: APIRequestContext, query: Record<string, strin
   return (await res.json()) as SearchAnswer;
 }
 
-async function collectionSearch(request: APIRequestContext, input: Record<string, unknown>): Promise<SearchAnswer> {
-  const res = await request.get(`/trpc/search.collection?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return ((await res.json()) as { result: { data: SearchAnswer } }).result.data;
+async function collectionSearch(
+  request: APIRequestContext,
+  input: RouterInput['search']['collection'],
+): Promise<SearchAnswer> {
+  return trpcClient(request).search.collection.query(input);
 }
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -82,7 +82,8 @@ describeEachDatabase('finding 20: the password checks of one account are bounded
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
       body: JSON.stringify(payload),
     });
-    return { status: res.status, body: (await res.json()) as unknown };
+    const body: unknown = await res.json();
+    return { status: res.status, body };
   };
   const shopperLogin = (phoneEmail: string, password: string, from: string, at?: string) =>
     post('/api/loginUser', { phoneEmail, password }, from, at);
