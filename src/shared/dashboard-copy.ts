@@ -54,6 +54,9 @@ export const DASHBOARD_COPY = {
     intro:
       'The back office of both showrooms, Nerul and Kharghar. Choose a task from the menu, or start from the ' +
       'figures below.',
+    /** For a staff account that works for one showroom (its name from ADMIN_ACCOUNTS_COPY.showrooms). */
+    introShowroom: (showroom: string) =>
+      `The back office of the ${showroom} showroom. Choose a task from the menu, or start from the figures below.`,
     summary: 'Summary',
     goldToday: 'Gold price today',
     perGram: (price: string) => `${price} / g`,

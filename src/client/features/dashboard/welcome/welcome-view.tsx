@@ -3,6 +3,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useSummary } from '../api';
 import { GENERAL_MESSAGES, GOLD_MESSAGES } from '@shared/messages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { ADMIN_ACCOUNTS_COPY } from '@shared/messages/admin-accounts';
 import { ListError } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { DASHBOARD_PATHS, mayOpen } from '../dashboard-paths';
@@ -19,7 +20,7 @@ interface Figure {
 
 /** The default view: a welcome and the state of the shop at a glance. */
 export function WelcomeView() {
-  const { username, role } = useAdminSession();
+  const { username, role, showroom } = useAdminSession();
   const summary = useSummary();
   const s = summary.data;
   const figures: Figure[] = s
@@ -64,7 +65,9 @@ export function WelcomeView() {
   return (
     <>
       <PageHeader section={DASHBOARD_COPY.menu.overview} title={DASHBOARD_COPY.welcome.title(username)}>
-        {DASHBOARD_COPY.welcome.intro}
+        {showroom
+          ? DASHBOARD_COPY.welcome.introShowroom(ADMIN_ACCOUNTS_COPY.showrooms[showroom])
+          : DASHBOARD_COPY.welcome.intro}
       </PageHeader>
       <h2 className="sr-only">{DASHBOARD_COPY.welcome.summary}</h2>
       {summary.isPending ? (
