@@ -166,7 +166,7 @@ export function AuditView() {
             setPage(1);
           }}
           aria-label={COPY.filters}
-          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-[repeat(3,minmax(0,1fr))_repeat(2,minmax(10rem,1fr))_auto]"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {select('actor', COPY.actor, choices?.actors)}
           {select('entity', COPY.entity, choices?.entities)}
