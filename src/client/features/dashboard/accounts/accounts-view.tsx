@@ -8,7 +8,7 @@ import { ADMIN_ACCOUNTS_COPY as COPY } from '@shared/messages/admin-accounts';
 import type { AdminAccountDto } from '@shared/schemas/admins';
 import { useAdminAccounts, useResetAdminPassword, useUpdateAdminAccount } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ACTIONS_COLUMN, TableHead, type Column } from '../components/data-table';
+import { ACTIONS_COLUMN, CardTable, type Column } from '../components/data-table';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { useAdminSession } from '../session/admin-session';
@@ -97,29 +97,23 @@ export function AccountsView() {
         isEmpty={rows.length === 0}
         empty={COPY.empty}
       >
-        <div className="rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent">
-          <table className="w-full border-collapse text-sm max-md:block">
-            <caption className="sr-only">{COPY.caption}</caption>
-            <TableHead columns={HEADINGS} className="max-md:hidden" />
-            <tbody className="divide-y divide-sand/70 max-md:block max-md:divide-y-0">
-              {rows.map((account) => (
-                <AccountRow
-                  key={account.id}
-                  account={account}
-                  error={rowError?.id === account.id ? rowError.message : null}
-                  onEdit={() => {
-                    setRowError(null);
-                    setEditing(account);
-                  }}
-                  onDisable={() => setPending({ kind: 'disable', account })}
-                  onEnable={() => void setDisabled(account, false)}
-                  onReset={() => setPending({ kind: 'reset', account })}
-                  busy={update.isPending || reset.isPending}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CardTable caption={COPY.caption} columns={HEADINGS}>
+          {rows.map((account) => (
+            <AccountRow
+              key={account.id}
+              account={account}
+              error={rowError?.id === account.id ? rowError.message : null}
+              onEdit={() => {
+                setRowError(null);
+                setEditing(account);
+              }}
+              onDisable={() => setPending({ kind: 'disable', account })}
+              onEnable={() => void setDisabled(account, false)}
+              onReset={() => setPending({ kind: 'reset', account })}
+              busy={update.isPending || reset.isPending}
+            />
+          ))}
+        </CardTable>
       </ListStates>
       <ConfirmDialog
         open={pending !== null}

@@ -8,7 +8,7 @@ import { formatDateTime } from '@client/lib/format';
 import { errorMessage } from '@client/lib/api-errors';
 import { useAuditEntries, useAuditFilters, useAuditVerify } from '../api';
 import { ListStates } from '../components/list-state';
-import { TableHead, type Column } from '../components/data-table';
+import { CardTable, type Column } from '../components/data-table';
 import { PageHeader, Panel } from '../components/page-header';
 import { auditDiff } from './audit-diff';
 
@@ -207,58 +207,52 @@ export function AuditView() {
           isEmpty={rows.length === 0}
           empty={COPY.empty}
         >
-          <div className="rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent">
-            <table className="w-full border-collapse text-sm max-md:block">
-              <caption className="sr-only">{COPY.caption}</caption>
-              <TableHead columns={HEADINGS} className="max-md:hidden" />
-              <tbody className="divide-y divide-sand/70 max-md:block max-md:divide-y-0">
-                {rows.map((entry) => {
-                  const expanded = open.has(entry.id);
-                  const panelId = `audit-entry-${entry.id}`;
-                  return (
-                    <Fragment key={entry.id}>
-                      <tr className={CARD}>
-                        <td className={`${TD} whitespace-nowrap text-stone`} data-label={COPY.at}>
-                          {formatDateTime(entry.at)}
-                        </td>
-                        <td className={`${TD} font-medium text-ink`} data-label={COPY.actor}>
-                          {who(entry)}
-                        </td>
-                        <td className={TD} data-label={COPY.action}>
-                          {entry.action}
-                        </td>
-                        <td className={TD} data-label={COPY.entity}>
-                          {entry.entity}
-                          {entry.entityId === null ? '' : ` ${entry.entityId}`}
-                        </td>
-                        <td className={`${TD} break-all text-stone`} data-label={COPY.address}>
-                          {entry.address ?? COPY.absent}
-                        </td>
-                        <td className={ACTIONS}>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            aria-expanded={expanded}
-                            aria-controls={expanded ? panelId : undefined}
-                            onClick={() => toggle(entry.id)}
-                          >
-                            {expanded ? COPY.hideChanges : COPY.showChanges}
-                          </Button>
-                        </td>
-                      </tr>
-                      {expanded && (
-                        <tr id={panelId} className={CHANGES}>
-                          <td colSpan={HEADINGS.length} className="px-4 py-3 max-md:block">
-                            <EntryChanges entry={entry} />
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <CardTable caption={COPY.caption} columns={HEADINGS}>
+            {rows.map((entry) => {
+              const expanded = open.has(entry.id);
+              const panelId = `audit-entry-${entry.id}`;
+              return (
+                <Fragment key={entry.id}>
+                  <tr className={CARD}>
+                    <td className={`${TD} whitespace-nowrap text-stone`} data-label={COPY.at}>
+                      {formatDateTime(entry.at)}
+                    </td>
+                    <td className={`${TD} font-medium text-ink`} data-label={COPY.actor}>
+                      {who(entry)}
+                    </td>
+                    <td className={TD} data-label={COPY.action}>
+                      {entry.action}
+                    </td>
+                    <td className={TD} data-label={COPY.entity}>
+                      {entry.entity}
+                      {entry.entityId === null ? '' : ` ${entry.entityId}`}
+                    </td>
+                    <td className={`${TD} break-all text-stone`} data-label={COPY.address}>
+                      {entry.address ?? COPY.absent}
+                    </td>
+                    <td className={ACTIONS}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? panelId : undefined}
+                        onClick={() => toggle(entry.id)}
+                      >
+                        {expanded ? COPY.hideChanges : COPY.showChanges}
+                      </Button>
+                    </td>
+                  </tr>
+                  {expanded && (
+                    <tr id={panelId} className={CHANGES}>
+                      <td colSpan={HEADINGS.length} className="px-4 py-3 max-md:block">
+                        <EntryChanges entry={entry} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </CardTable>
           <Pager
             page={entries.data?.page ?? page}
             totalPages={entries.data?.totalPages ?? 1}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 
@@ -24,6 +25,31 @@ export function TableHead({ columns, className = '' }: { columns: readonly Colum
         ))}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A dashboard table that reads as a bordered table on wide screens and as a list of cards on
+ * phones (its rows style themselves as cards below md): the caption for screen readers, the
+ * head hidden on phones, the rows as children.
+ */
+export function CardTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly Column[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-sm border border-sand bg-white/70 max-md:border-0 max-md:bg-transparent">
+      <table className="w-full border-collapse text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        <TableHead columns={columns} className="max-md:hidden" />
+        <tbody className="divide-y divide-sand/70 max-md:block max-md:divide-y-0">{children}</tbody>
+      </table>
+    </div>
   );
 }
 
