@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { z } from 'zod';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { actionLabel, entityLabel } from '@shared/audit-labels';
 
 // The audit log screen: an owner's change appears with who made it, each field before and after,
 // and the hash chain checks whole.
@@ -32,13 +33,15 @@ test('a renamed category shows in the audit log with its name before and after',
   const entries = page.getByRole('table', { name: COPY.caption });
   const row = entries
     .getByRole('row')
-    .filter({ hasText: `category ${id}` })
+    .filter({ hasText: `${entityLabel('category')} ${id}` })
     .first();
-  await expect(row).toContainText('update');
+  await expect(row).toContainText(actionLabel('update'));
   await expect(row).toContainText(E2E_ADMIN.username);
   await row.getByRole('button', { name: COPY.showChanges }).click();
   await expect(row.getByRole('button', { name: COPY.hideChanges })).toHaveAttribute('aria-expanded', 'true');
-  const changes = page.getByRole('table', { name: COPY.changesOf('update', 'category', ` ${id}`) });
+  const changes = page.getByRole('table', {
+    name: COPY.changesOf(actionLabel('update'), entityLabel('category'), ` ${id}`),
+  });
   await expect(changes.getByRole('row', { name: /^name\b/ })).toContainText(first);
   await expect(changes.getByRole('row', { name: /^name\b/ })).toContainText(second);
 

@@ -10,6 +10,7 @@ import { E2E_ADMIN } from './support/e2e-admin';
 import { gotoHydrated } from './support/hydration';
 import { rateTypoIsHeldBack } from './support/rates';
 import { screenshotBoth } from './support/screens';
+import { actionLabel, entityLabel } from '@shared/audit-labels';
 
 // The people who run the shop, in one session (issue 27): the owner creates a staff account; the
 // staff member signs in with the temporary password, changes it, turns on two-step sign-in (the
@@ -21,6 +22,9 @@ const MENU = DASHBOARD_COPY.menu;
 const AUDIT = DASHBOARD_COPY.audit;
 const welcome = (page: Page, username: string) =>
   page.getByRole('heading', { level: 1, name: DASHBOARD_COPY.welcome.title(username) });
+
+// A long journey (five sign-ins, screenshots at two widths): the default minute is too short on a busy machine.
+test.setTimeout(240_000);
 
 test('a staff member is created, changes the password, enrols a second step, and is audited', async ({ page }) => {
   const username = `journey-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -103,14 +107,15 @@ test('a staff member is created, changes the password, enrols a second step, and
   await expect(rows).toHaveCount(7);
   const action = (i: number) => rows.nth(i).getByRole('cell').nth(2);
   const actions = ['signOut', 'signIn', 'signOut', 'update', 'update', 'update', 'signIn'];
-  for (const [i, name] of actions.entries()) await expect(action(i)).toHaveText(name);
-  await expect(rows.nth(1)).toContainText('adminSession');
-  const id = /adminSession (\d+)/.exec(await rows.nth(1).innerText())?.[1];
+  for (const [i, name] of actions.entries()) await expect(action(i)).toHaveText(actionLabel(name));
+  await expect(rows.nth(1)).toContainText(entityLabel('adminSession'));
+  const id = new RegExp(`${entityLabel('adminSession')} (\\d+)`).exec(await rows.nth(1).innerText())?.[1];
   expect(id).toMatch(/^\d+$/);
   await screenshotBoth(page, 'staff-journey-audit');
 
   // Each update says what changed: two-step sign-in on, its setup begun, the password changed.
-  const changes = (i: number) => page.getByRole('table', { name: AUDIT.changesOf('update', 'admin', ` ${id}`) }).nth(i);
+  const changes = (i: number) =>
+    page.getByRole('table', { name: AUDIT.changesOf(actionLabel('update'), entityLabel('admin'), ` ${id}`) }).nth(i);
   // From the oldest up: an opened entry leaves `rows` (its button now hides), the newer ones stay in place.
   for (let i = 5; i >= 3; i--) await rows.nth(i).getByRole('button', { name: AUDIT.showChanges }).click();
   await expect(changes(0).getByRole('row', { name: /^mfa\b/ })).toContainText('true');
@@ -125,13 +130,15 @@ test('a staff member is created, changes the password, enrols a second step, and
   const creation = page
     .getByRole('table', { name: AUDIT.caption })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: `admin ${id}`, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: `${entityLabel('admin')} ${id}`, exact: true }) });
   await expect(creation).toHaveCount(1);
   await creation.getByRole('button', { name: AUDIT.showChanges }).click();
   await expect(
-    page.getByRole('table', { name: AUDIT.changesOf('create', 'admin', ` ${id}`) }).getByRole('row', {
-      name: /^username\b/,
-    }),
+    page
+      .getByRole('table', { name: AUDIT.changesOf(actionLabel('create'), entityLabel('admin'), ` ${id}`) })
+      .getByRole('row', {
+        name: /^username\b/,
+      }),
   ).toContainText(username);
 
   // A rate typo on the rates screen is held back with its impact.

@@ -11,6 +11,7 @@ import { ListStates } from '../components/list-state';
 import { CardTable, type Column } from '../components/data-table';
 import { PageHeader, Panel } from '../components/page-header';
 import { auditDiff } from './audit-diff';
+import { actionLabel, entityLabel } from '@shared/audit-labels';
 
 const COPY = DASHBOARD_COPY.audit;
 const HEADINGS: Column[] = [
@@ -54,7 +55,7 @@ function EntryChanges({ entry }: { entry: AuditEntry }) {
   const id = entry.entityId === null ? '' : ` ${entry.entityId}`;
   return (
     <table className="w-full border-collapse text-[0.82rem] md:table-fixed">
-      <caption className="sr-only">{COPY.changesOf(entry.action, entry.entity, id)}</caption>
+      <caption className="sr-only">{COPY.changesOf(actionLabel(entry.action), entityLabel(entry.entity), id)}</caption>
       <thead>
         <tr className="text-left text-[0.68rem] uppercase tracking-[0.16em] text-stone">
           <th scope="col" className="w-40 py-1.5 pr-3 font-medium">
@@ -141,12 +142,17 @@ export function AuditView() {
       return next;
     });
   }
-  const select = (key: 'actor' | 'entity' | 'action', label: string, options: readonly string[] = []) => (
+  const select = (
+    key: 'actor' | 'entity' | 'action',
+    label: string,
+    options: readonly string[] = [],
+    optionLabel: (value: string) => string = (value) => value,
+  ) => (
     <SelectField label={label} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}>
       <option value="">{COPY.any}</option>
       {options.map((o) => (
         <option key={o} value={o}>
-          {o}
+          {optionLabel(o)}
         </option>
       ))}
     </SelectField>
@@ -169,8 +175,8 @@ export function AuditView() {
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {select('actor', COPY.actor, choices?.actors)}
-          {select('entity', COPY.entity, choices?.entities)}
-          {select('action', COPY.action, choices?.actions)}
+          {select('entity', COPY.entity, choices?.entities, entityLabel)}
+          {select('action', COPY.action, choices?.actions, actionLabel)}
           <TextField
             label={COPY.from}
             type="date"
@@ -221,10 +227,10 @@ export function AuditView() {
                       {who(entry)}
                     </td>
                     <td className={TD} data-label={COPY.action}>
-                      {entry.action}
+                      {actionLabel(entry.action)}
                     </td>
                     <td className={TD} data-label={COPY.entity}>
-                      {entry.entity}
+                      {entityLabel(entry.entity)}
                       {entry.entityId === null ? '' : ` ${entry.entityId}`}
                     </td>
                     <td className={`${TD} break-all text-stone`} data-label={COPY.address}>
