@@ -121,6 +121,14 @@ describeEachDatabase('admin accounts', (dialect) => {
     expect(listed.find((a) => a.username === 'first.day')?.lastSignInAt).toEqual(expect.any(String));
   });
 
+  it('lets a temporary password sign out over REST as over tRPC', async () => {
+    const { temporaryPassword } = await create('second.day');
+    const headers = await tokenOf('second.day', temporaryPassword);
+    const out = await inject('POST', '/api/logoutAdmin', headers);
+    expect(out.statusCode, out.body).toBe(200);
+    expect((await inject('GET', '/api/appointments', headers)).statusCode).toBe(401);
+  });
+
   it('ends the sessions of an account when it is disabled, and it cannot sign in until enabled', async () => {
     const staff = await ready('leaving.soon');
     expect((await inject('GET', '/api/appointments', staff.headers)).statusCode).toBe(200);

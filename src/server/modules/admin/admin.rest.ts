@@ -112,7 +112,7 @@ export function registerAdminRoutes(instance: FastifyInstance, deps: AppDeps): v
   api.post(
     '/logoutAdmin',
     {
-      config: { policy: { auth: 'staff' } },
+      config: { policy: { auth: 'anyAdmin' } },
       schema: {
         tags: ['Admin'],
         summary: 'End the admin session',
