@@ -22,6 +22,17 @@ const STAFF_PROCEDURES = [
   'admin.changePassword',
   'admin.mfaSetup',
   'admin.mfaConfirm',
+  // Showroom stock (issue 28): read every showroom's, move and count their own showroom's.
+  'stock.list',
+  'stock.byId',
+  'stock.history',
+  'stock.movements',
+  'stock.transfer',
+  'stock.receive',
+  'stock.sell',
+  'stock.withdraw',
+  'stock.restore',
+  'stock.tally',
 ];
 const STAFF_ROUTES = [
   'POST /api/logoutAdmin',
@@ -31,6 +42,16 @@ const STAFF_ROUTES = [
   'POST /api/admin/password',
   'POST /api/admin/mfa/setup',
   'POST /api/admin/mfa/confirm',
+  'GET /api/pieces',
+  'GET /api/pieces/:id',
+  'GET /api/pieces/:id/history',
+  'POST /api/pieces/:id/transfer',
+  'POST /api/pieces/:id/receive',
+  'POST /api/pieces/:id/sell',
+  'POST /api/pieces/:id/withdraw',
+  'POST /api/pieces/:id/restore',
+  'POST /api/stockTally',
+  'GET /api/stockMovements',
 ];
 
 const STAFF_PASSWORD = 'a staff member long secret';

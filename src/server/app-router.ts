@@ -10,6 +10,7 @@ import { searchProcedures } from './modules/search/search.router';
 import { pagesProcedures } from './modules/seo/seo.router';
 import { selectionProcedures } from './modules/selection/selection.router';
 import { shopProcedures } from './modules/shop/shop.router';
+import { stockProcedures } from './modules/stock/stock.router';
 import { wishlistProcedures } from './modules/wishlist/wishlist.router';
 import { router } from './platform/trpc/init';
 import { describeProcedures } from './platform/trpc/procedures';
@@ -29,6 +30,7 @@ const appProcedures = {
   search: searchProcedures,
   pages: pagesProcedures,
   wishlist: wishlistProcedures,
+  stock: stockProcedures,
 };
 
 export const appRouter = router(appProcedures);

@@ -46,6 +46,7 @@ import { registerGoldRoutes } from './modules/rates/rates.rest';
 import { registerSelectionRoutes } from './modules/selection/selection.rest';
 import { registerSearchRoutes } from './modules/search/search.rest';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.rest';
+import { registerStockRoutes } from './modules/stock/stock.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerShopRoutes(api, deps);
       registerSearchRoutes(api, deps);
       registerWishlistRoutes(api, deps);
+      registerStockRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').send(app.swagger()),
       );

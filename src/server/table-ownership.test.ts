@@ -29,6 +29,8 @@ const OWNER: Record<string, string> = {
   search_fts: 'search',
   audit_log: 'audit',
   audit_chain: 'audit',
+  pieces: 'stock',
+  stock_movements: 'stock',
   admin_sessions: 'platform',
   user_sessions: 'platform',
   outbox: 'platform',

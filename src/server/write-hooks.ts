@@ -1,7 +1,13 @@
 import { auditWrites } from './modules/audit/audit.service';
-import { onRatesWritten, pricedPiecesOfMetals } from './modules/catalog/catalog.service';
+import { onRatesWritten, pricedPiecesOfMetals, productStockPort } from './modules/catalog/catalog.service';
 import { rateImpactPort } from './modules/rates/rates.service';
 import { onCategoryWritten, onProductWritten } from './modules/search/search.service';
+import {
+  onCategoryWrittenReprice,
+  onProductWrittenReprice,
+  onRatesWrittenReprice,
+} from './modules/stock/stock-prices.service';
+import { productStockOf } from './modules/stock/stock-reads.service';
 import type { PostWriteHooks } from './platform/events/hooks';
 
 // Which module reacts to which module's writes, in one place. Each reaction runs inside the
@@ -15,9 +21,15 @@ export function subscribeWriteHooks(hooks: PostWriteHooks, clock: { now: () => n
   hooks.on('product', onProductWritten);
   hooks.on('category', onCategoryWritten);
   hooks.on('metalRates', onRatesWritten);
+  // Each piece's stored price follows its design's rules and the rates (stock-prices.service.ts).
+  hooks.on('metalRates', onRatesWrittenReprice);
+  hooks.on('product', onProductWrittenReprice);
+  hooks.on('category', onCategoryWrittenReprice);
   // The audit log records every write, last, in the same transaction: rolled back with it.
   hooks.onEvery(auditWrites(clock.now));
   // The rate guard measures a change's impact on the catalogue's prices (rates cannot import it).
   rateImpactPort.pricedPieces = pricedPiecesOfMetals;
+  // A product's page shows its pieces (the catalogue cannot import the stock, which imports it).
+  productStockPort.of = productStockOf;
   return hooks;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '../constants';
 import type { CategoryDto, ProductDto } from './catalog';
 import { priceOutput, specificationsOutput } from './specifications';
+import { availabilityOutput, publicPieceOutput, type ProductStockDto } from './stock';
 
 // The REST shapes of a category and a product (ids as strings, `_id`): the contract of the REST
 // door, shared by every module's routes (the zod schemas document them in the OpenAPI reference
@@ -146,4 +147,27 @@ export const productOut = (p: ProductDto): ProductWire => ({
   price: p.price,
   specifications: p.specifications,
   sizePrices: p.sizePrices,
+});
+
+// ---- A product's page: the design with its stock (issue 28) ---------------------
+
+export const publicPieceWire = publicPieceOutput
+  .omit({ id: true })
+  .extend({ _id: z.string().describe('The piece, to choose it') });
+
+export const productDetailWire = productWire.extend({
+  availability: availabilityOutput,
+  madeToOrder: z.boolean().describe('No piece in stock, held or in transit: made to order at the design’s price'),
+  pieces: z
+    .array(publicPieceWire)
+    .describe('Pieces in stock and held (reserved), each priced from its own net weight; never sold ones'),
+});
+export type ProductDetailWire = z.infer<typeof productDetailWire>;
+export const productDetailAnswer = z.object({ product: productDetailWire });
+
+export const productDetailOut = (p: ProductDto & ProductStockDto): ProductDetailWire => ({
+  ...productOut(p),
+  availability: p.availability,
+  madeToOrder: p.madeToOrder,
+  pieces: p.pieces.map(({ id, ...piece }) => ({ _id: String(id), ...piece })),
 });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '@server/platform/db/database';
+import { containsPattern, nameKey } from '@server/platform/db/like';
 
 // Counts and plain lists of the catalogue that other modules read through catalog-reads.service.ts:
 // the sitemap, a piece's neighbours on its page, the dashboard's counts. Read-only.
@@ -60,6 +62,18 @@ export async function categoryNeighbours(
     .where('id', 'not in', excludeIds)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Up to `limit` products whose name contains `q` (case-insensitively), by id. */
+export async function productIdsNamed(db: Db, q: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`name_key like ${containsPattern(nameKey(q))} escape '!'`)
+    .orderBy('id')
     .limit(limit)
     .execute();
   return rows.map((r) => Number(r.id));

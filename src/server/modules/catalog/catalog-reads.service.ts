@@ -31,3 +31,8 @@ export function productsBesideInCategory(
 ): Promise<number[]> {
   return reads.categoryNeighbours(db, categoryId, excludeIds, limit);
 }
+
+/** Up to `limit` products whose name contains `q`, case-insensitively (the stock's search by design name). */
+export function productIdsNamed(db: Db, q: string, limit: number): Promise<number[]> {
+  return reads.productIdsNamed(db, q, limit);
+}

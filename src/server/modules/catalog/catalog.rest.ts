@@ -30,7 +30,8 @@ import {
   categoriesAnswer,
   categoryOut,
   categoryWrittenAnswer,
-  productAnswer,
+  productDetailAnswer,
+  productDetailOut,
   productOut,
   productPageWire,
   productWrittenAnswer,
@@ -164,14 +165,14 @@ export function registerCatalogRoutes(instance: FastifyInstance, deps: AppDeps):
       config: { policy: { auth: 'public', cache: 'public' } },
       schema: {
         tags,
-        summary: 'One product',
+        summary: 'One product, with where its pieces are and the pieces a shopper may choose',
         params: idParams,
-        response: { 200: productAnswer, ...errorAnswers(400, 404, 503) },
+        response: { 200: productDetailAnswer, ...errorAnswers(400, 404, 503) },
       },
     },
     async (req, reply) => {
       const product = await call(req, reply).productById({ id: req.params.id });
-      return { product: productOut(product) };
+      return { product: productDetailOut(product) };
     },
   );
 

@@ -28,7 +28,7 @@ import * as catalog from './catalog.repo';
 import {
   categoryToDto,
   createProduct,
-  productById,
+  productDetailById,
   productsByIds,
   removeProduct,
   updateProduct,
@@ -98,7 +98,7 @@ export const catalogProcedures = {
 
   productById: cachedRead.input(productByIdInput).query(async ({ ctx, input }) => {
     const product = await ctx.deps.catalogCache.read(`product:${input.id}`, () =>
-      productById(ctx.deps.db, input.id).then((p) => p ?? null),
+      productDetailById(ctx.deps.db, input.id).then((p) => p ?? null),
     );
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
     return product;

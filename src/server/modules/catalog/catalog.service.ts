@@ -1,4 +1,5 @@
-import { GST_RATE_BASIS_POINTS, type Metal } from '@shared/constants';
+import type { RawBuilder } from 'kysely';
+import { GST_RATE_BASIS_POINTS, type Metal, type SizeLabel } from '@shared/constants';
 import {
   basisPointsToPercent,
   computePrice,
@@ -11,7 +12,9 @@ import {
 import { AppError } from '@shared/errors';
 import { PRODUCT_MESSAGES, SPEC_MESSAGES } from '@shared/messages/back-office';
 import type { CategoryDto, CreateProductInput, ProductDto, UpdateProductInput } from '@shared/schemas/catalog';
+import type { ProductDetailDto, ProductStockDto } from '@shared/schemas/stock';
 import {
+  type PriceDto,
   priceToDto,
   sizesFitName,
   specificationsShape,
@@ -29,7 +32,13 @@ import { currentRates, rateTimeOf, resolvedRates, type CurrentRates, type Priced
 import * as catalog from './catalog.repo';
 import type { CategoryRecord, ProductRecord, StoredMaking } from './catalog.repo';
 import * as photos from './photos.repo';
-import { repriceProducts, storedPricesOfMetals, type RepriceScope } from './prices.repo';
+import {
+  priceOfProductAtWeight,
+  productIdsInScope,
+  repriceProducts,
+  storedPricesOfMetals,
+  type RepriceScope,
+} from './prices.repo';
 
 // The catalogue's products: what it answers, how it prices them, and how they are written. Other
 // modules ask for products here (they never import catalog.repo.ts: lint refuses it). Categories
@@ -44,6 +53,21 @@ export async function productsByIds(db: Db, ids: number[]): Promise<ProductDto[]
 
 export async function productById(db: Db, id: number): Promise<ProductDto | undefined> {
   return (await productsByIds(db, [id]))[0];
+}
+
+/**
+ * What a product's page shows of the design's stock (issue 28): the stock module's read port,
+ * set by the composition root (write-hooks.ts), since the stock imports the catalogue's service
+ * and the catalogue cannot import it back. Unset: no pieces, made to order.
+ */
+export const productStockPort: { of: (db: Db, productId: number) => Promise<ProductStockDto> } = {
+  of: async () => ({ availability: [], madeToOrder: true, pieces: [] }),
+};
+
+/** A product with its stock, as its page reads it; undefined when there is no such product. */
+export async function productDetailById(db: Db, id: number): Promise<ProductDetailDto | undefined> {
+  const [product, stock] = await Promise.all([productById(db, id), productStockPort.of(db, id)]);
+  return product && { ...product, ...stock };
 }
 
 /** The category of each product that exists among `ids`. */
@@ -128,6 +152,61 @@ export function priceOf(
     sizePaise = specs.sizes.map(() => null);
   }
   return { priced, sizePaise };
+}
+
+/** A design as its pieces need it: its name, its sizes, and the price of a piece at its own net weight. */
+export interface DesignPricer {
+  id: number;
+  name: string;
+  sizeLabels: SizeLabel[];
+  /**
+   * The product's price shape for a piece of this net weight (the design's metal, purity, making
+   * charge and stones; the piece's size named), at the rates read; null: price on request.
+   */
+  priceAt: (netWeightMg: number, sizeLabel: SizeLabel | null) => PriceDto | null;
+}
+
+/** The designs among `ids` that exist, as pricers of their pieces, at the current rates. */
+export async function designPricers(db: Db, ids: readonly number[]): Promise<Map<number, DesignPricer>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [current, records] = await Promise.all([currentRates(db), catalog.productRecords(db, unique)]);
+  return new Map(records.map((r) => [r.id, designPricer(r, current)]));
+}
+
+function designPricer(record: ProductRecord, current: CurrentRates): DesignPricer {
+  const { metal, purity } = record.specs;
+  const base = pricingSpecs(record.specs, record.category.making);
+  const rateTime = metal && purity ? rateTimeOf(current, metal, purity) : null;
+  return {
+    id: record.id,
+    name: record.name,
+    sizeLabels: record.specs.sizes.map((s) => s.label),
+    priceAt: (netWeightMg, sizeLabel) => {
+      // Priced as a design of that one weight: no sizes to choose the cheapest of.
+      const priced = priceProduct({ ...base, netWeightMg, sizes: [] }, current.rates);
+      return priceToDto(priced && { ...priced, sizeLabel }, priced ? rateTime : null, GST_RATE_BASIS_POINTS);
+    },
+  };
+}
+
+/**
+ * The SQL that prices a row of another module at its own net weight by the rules of its product
+ * (`weight` and `productId` are that row's columns), at `current`: the stock stores its pieces'
+ * prices with it, in one UPDATE, by the same arithmetic as the products' own stored prices.
+ */
+export function storedPriceAtWeightSql(
+  db: Db,
+  current: CurrentRates,
+  weight: RawBuilder<unknown>,
+  productId: RawBuilder<unknown>,
+): RawBuilder<number | null> {
+  return priceOfProductAtWeight(db, resolvedRates(current), weight, productId);
+}
+
+/** The ids of the products of these metals, or of this category, as an SQL subquery. */
+export function productIdsSql(scope: { metals: readonly Metal[] } | { categoryId: number }): RawBuilder<number> {
+  return productIdsInScope(scope);
 }
 
 export function categoryToDto(c: CategoryRecord): CategoryDto {

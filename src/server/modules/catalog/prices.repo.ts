@@ -131,3 +131,25 @@ export async function storedPricesOfMetals(
     pricePaise: r.pricePaise === null ? null : Number(r.pricePaise),
   }));
 }
+
+/**
+ * The stored price in paise of a piece of net weight `weight` of the product whose id is
+ * `productId` (both SQL expressions of the caller's row), at `rates`: a subquery over the product
+ * and its category with priceExpression, for another module's repricing of its own rows (the
+ * stock's pieces) in one statement, without naming the catalogue's tables itself.
+ */
+export function priceOfProductAtWeight(
+  db: Db,
+  rates: Record<Purity, number | null>,
+  weight: RawBuilder<unknown>,
+  productId: RawBuilder<unknown>,
+): RawBuilder<number | null> {
+  const dialect: Dialect = isMysql(db) ? 'mysql' : 'sqlite';
+  return sql<number | null>`(SELECT ${priceExpression(dialect, weight, 'p', 'c', rates)}
+    FROM products p INNER JOIN categories c ON c.id = p.category_id WHERE p.id = ${productId})`;
+}
+
+/** The ids of the products in `scope`, as a subquery (`x IN (...)`). */
+export function productIdsInScope(scope: RepriceScope): RawBuilder<number> {
+  return sql<number>`SELECT products.id FROM products WHERE ${scopeCondition(scope, 'products')}`;
+}

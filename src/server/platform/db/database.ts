@@ -141,6 +141,41 @@ export interface ApiTokensTable {
   revoked_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** A design's physical pieces (migration 0025): weights in mg, the price in paise at the current rates. */
+export interface PiecesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** In capitals: tags compare case-insensitively. */
+  tag: string;
+  showroom: string;
+  /** While in transit: the showroom it was sent to. */
+  transfer_to: ColumnType<string | null, string | null | undefined, string | null>;
+  size_label: ColumnType<string | null, string | null | undefined, string | null>;
+  gross_weight_mg: number;
+  net_weight_mg: number;
+  huid: ColumnType<string | null, string | null | undefined, string | null>;
+  status: string;
+  held_until: ColumnType<number | null, number | null | undefined, number | null>;
+  price_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Each piece's history (migration 0025): its creation, edits and moves. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  piece_id: number;
+  at: number;
+  kind: string;
+  from_status: string | null;
+  to_status: string;
+  from_showroom: string | null;
+  to_showroom: string;
+  bill_number: string | null;
+  actor_id: number | null;
+  actor_username: string | null;
+}
+
 export interface SessionsTableBase {
   id: Generated<number>;
   token_hash: string;
@@ -342,6 +377,8 @@ export interface Database {
   search_fts: SearchFtsTable;
   audit_log: AuditLogTable;
   audit_chain: AuditChainTable;
+  pieces: PiecesTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,0 +1,201 @@
+import { PIECE_MOVES, type PieceMove, type PieceMovement, type ShowroomId } from '@shared/constants';
+import { AppError } from '@shared/errors';
+import { STOCK_MESSAGES } from '@shared/messages/stock';
+import { dateInIndia } from '@shared/schemas/appointments';
+import type { DayMovementDto, PieceDto, StockMovementsInput } from '@shared/schemas/stock';
+import type { Db } from '@server/platform/db/database';
+import { inTransaction } from '@server/platform/db/transaction';
+import type { AppDeps } from '@server/platform/deps';
+import type { Actor, PostWriteHooks } from '@server/platform/events/hooks';
+import { designPricers } from '../catalog/catalog.service';
+import { showroomOf, statusOf } from './piece-dto';
+import { auditRowOf, movementActor, pieceById, toMovementDto } from './pieces.service';
+import * as repo from './stock.repo';
+
+// A piece's movements (issue 28): transfer (in stock -> in transit to another showroom), receive
+// (in transit -> in stock at the showroom it was sent to), sell (in stock or held -> sold),
+// withdraw (in stock -> withdrawn), restore (withdrawn -> in stock), and the holds of the visits
+// issue (in stock -> held -> in stock). Each is one conditional UPDATE whose changed-row count
+// decides who won a race; a movement the piece's status does not allow is 409 naming both
+// statuses. Staff move the pieces of their own showroom only (`scope`); owners, and staff
+// accounts without a showroom, every piece. Every movement is a line of the piece's history and an
+// audit entry (the `piece` post-write event), in the movement's transaction.
+
+type Deps = Pick<AppDeps, 'db' | 'hooks' | 'now' | 'catalogCache'>;
+
+export interface MoveRequest {
+  movement: PieceMovement;
+  /** The showroom a transfer sends the piece to. */
+  to?: ShowroomId;
+  billNumber?: string | undefined;
+  /** A staff account's showroom: only its pieces may move; undefined: every showroom. */
+  scope?: ShowroomId | undefined;
+}
+
+/** Which showroom's staff may make this movement of this piece: where it is, or where it is going. */
+function showroomMoving(row: repo.PieceRow, movement: PieceMove): ShowroomId {
+  return movement === 'receive' && row.transferTo !== null ? showroomOf(row.transferTo) : showroomOf(row.showroom);
+}
+
+/** Why `row` cannot make `movement` for a caller scoped to `scope`, as the error to answer; none when it can. */
+function refusal(row: repo.PieceRow | undefined, movement: PieceMove, scope: ShowroomId | undefined): AppError | null {
+  if (!row) return new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);
+  if (scope !== undefined && showroomMoving(row, movement) !== scope)
+    return new AppError('FORBIDDEN', STOCK_MESSAGES.otherShowroom);
+  const rule = PIECE_MOVES[movement];
+  const status = statusOf(row);
+  if (!(rule.from as readonly string[]).includes(status))
+    return new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(status, rule.to));
+  return null;
+}
+
+/** Where the piece is after the movement, and what the UPDATE sets beside the status. */
+function placeAfter(row: repo.PieceRow, request: MoveRequest): { showroom: ShowroomId; set: repo.Move['set'] } {
+  switch (request.movement) {
+    case 'transfer':
+      return { showroom: showroomOf(row.showroom), set: { transferTo: request.to ?? null } };
+    case 'receive': {
+      const arrived = showroomOf(row.transferTo ?? row.showroom);
+      return { showroom: arrived, set: { showroom: arrived, transferTo: null } };
+    }
+    case 'sell':
+      return { showroom: showroomOf(row.showroom), set: { heldUntil: null } };
+    case 'withdraw':
+    case 'restore':
+      return { showroom: showroomOf(row.showroom), set: {} };
+    default:
+      return request.movement satisfies never;
+  }
+}
+
+/** Moves one piece; answers it as moved. */
+export async function movePiece(deps: Deps, actor: Actor, id: number, request: MoveRequest): Promise<PieceDto> {
+  const { movement, scope } = request;
+  await inTransaction(deps.db, async (trx) => {
+    const row = await repo.findPiece(trx, id);
+    const refused = refusal(row, movement, scope);
+    if (refused || !row) throw refused ?? new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);
+    if (movement === 'transfer' && request.to === showroomOf(row.showroom))
+      throw new AppError('BAD_INPUT', STOCK_MESSAGES.sameShowroom);
+    const rule = PIECE_MOVES[movement];
+    const { showroom, set } = placeAfter(row, request);
+    const guard = movement === 'receive' ? { toShowroom: scope } : { atShowroom: scope };
+    const now = deps.now();
+    const changed = await repo.movePieces(trx, [id], { from: rule.from, to: rule.to, ...guard, set }, now);
+    if (changed === 0) {
+      // Another writer moved it between the read and the UPDATE: answer as of its new state.
+      const again = await repo.findPiece(trx, id);
+      throw (
+        refusal(again, movement, scope) ?? new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(statusOf(row), rule.to))
+      );
+    }
+    const line = {
+      pieceId: id,
+      kind: movement,
+      fromStatus: statusOf(row),
+      toStatus: rule.to,
+      fromShowroom: showroomOf(row.showroom),
+      toShowroom: movement === 'transfer' ? (request.to ?? showroom) : showroom,
+      billNumber: request.billNumber ?? null,
+    };
+    await repo.insertMovements(trx, [{ ...line, ...movementActor(actor) }], now);
+    const after = await repo.findPiece(trx, id);
+    const note = { movement, ...(request.billNumber ? { billNumber: request.billNumber } : {}) };
+    await deps.hooks.run(trx, {
+      actor,
+      action: 'update',
+      entity: 'piece',
+      entityId: id,
+      before: auditRowOf(row),
+      after: after ? { ...auditRowOf(after), ...note } : null,
+    });
+  });
+  await deps.catalogCache.invalidate();
+  return pieceById(deps.db, id);
+}
+
+async function moveHeld(
+  trx: Db,
+  hooks: PostWriteHooks,
+  actor: Actor,
+  pieceIds: readonly number[],
+  move: { movement: 'hold' | 'release'; until: number | null; now: number },
+): Promise<void> {
+  const ids = [...new Set(pieceIds)];
+  const rule = PIECE_MOVES[move.movement];
+  const before = await repo.findPieces(trx, ids);
+  // One statement a piece, so that the one refused is named; all or none: a refusal throws, and
+  // the caller's transaction rolls back the pieces already changed.
+  for (const id of ids) {
+    const set = { heldUntil: move.until };
+    if ((await repo.movePieces(trx, [id], { from: rule.from, to: rule.to, set }, move.now)) > 0) continue;
+    const row = await repo.findPiece(trx, id);
+    if (!row) throw new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);
+    throw new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(statusOf(row), rule.to));
+  }
+  const lines = before.map((row) => ({
+    pieceId: row.id,
+    kind: move.movement,
+    fromStatus: statusOf(row),
+    toStatus: rule.to,
+    fromShowroom: showroomOf(row.showroom),
+    toShowroom: showroomOf(row.showroom),
+    ...movementActor(actor),
+  }));
+  await repo.insertMovements(trx, lines, move.now);
+  for (const row of before) {
+    const after = { ...auditRowOf(row), status: rule.to, heldUntil: move.until, movement: move.movement };
+    await hooks.run(trx, {
+      actor,
+      action: 'update',
+      entity: 'piece',
+      entityId: row.id,
+      before: auditRowOf(row),
+      after,
+    });
+  }
+}
+
+/**
+ * Holds pieces in stock until `until` (epoch ms) for a shopper's visit (issue 29), inside the
+ * caller's transaction: all of them or none. A piece not in stock (sold, held by another, in
+ * transit) refuses the whole hold with 409; of two holds or a hold and a sale racing for one piece,
+ * exactly one wins. The caller invalidates the catalogue cache after its commit.
+ */
+export function holdPieces(
+  trx: Db,
+  pieceIds: readonly number[],
+  until: number,
+  opts: { actor: Actor; hooks: PostWriteHooks; now: number },
+): Promise<void> {
+  return moveHeld(trx, opts.hooks, opts.actor, pieceIds, { movement: 'hold', until, now: opts.now });
+}
+
+/** Puts held pieces back in stock (a visit cancelled, done, or its hold expired), inside the caller's transaction. */
+export function releaseHolds(
+  trx: Db,
+  pieceIds: readonly number[],
+  opts: { actor: Actor; hooks: PostWriteHooks; now: number },
+): Promise<void> {
+  return moveHeld(trx, opts.hooks, opts.actor, pieceIds, { movement: 'release', until: null, now: opts.now });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The movements of a calendar day in India, newest first, of one showroom (either end) when given. */
+export async function dayMovements(db: Db, input: StockMovementsInput): Promise<DayMovementDto[]> {
+  const from = Date.parse(`${input.date}T00:00:00Z`) - INDIA_OFFSET_MS;
+  if (dateInIndia(from) !== input.date) throw new AppError('BAD_INPUT', STOCK_MESSAGES.dateInvalid);
+  const rows = await repo.movementsBetween(db, { from, to: from + DAY_MS, showroom: input.showroom });
+  const designs = await designPricers(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return rows.map((r) => ({
+    ...toMovementDto(r),
+    tag: r.tag,
+    productId: r.productId,
+    productName: designs.get(r.productId)?.name ?? '',
+  }));
+}
