@@ -43,7 +43,7 @@ test('a staff member is created, changes the password, enrols a second step, and
   const created = page.getByRole('dialog', { name: ACCOUNTS.temporaryTitle });
   const temporary = await created.getByLabel(ACCOUNTS.temporaryFor(username)).inputValue();
   expect(temporary.length).toBeGreaterThanOrEqual(12);
-  await created.getByRole('button', { name: ACCOUNTS.done }).click();
+  await created.getByRole('button', { name: DASHBOARD_COPY.shownOnce.done }).click();
   await expect(page.getByRole('row').filter({ hasText: username })).toContainText(ACCOUNTS.roles.staff);
 
   // The staff member signs in with it and is sent to change it first.

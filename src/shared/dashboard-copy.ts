@@ -42,12 +42,15 @@ export const DASHBOARD_COPY = {
     deliveries: 'Deliveries',
     audit: 'Audit log',
     accounts: 'Accounts',
+    apiTokens: 'API tokens',
     password: 'Change password',
     /** Read after an entry's label by assistive technology: "Create product". */
     productContext: 'product',
     categoryContext: 'category',
     selectionContext: 'selection',
   },
+  /** The dialog that shows a secret the one time the server answers it. */
+  shownOnce: { copy: 'Copy', copied: 'Copied', done: 'I have noted it' },
   signIn: { title: 'Admin sign-in', username: 'Username', backToStorefront: 'Back to the storefront' },
   welcome: {
     title: (username: string) => `Welcome, ${username}`,

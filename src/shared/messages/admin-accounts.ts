@@ -77,10 +77,7 @@ export const ADMIN_ACCOUNTS_COPY = {
   temporaryOnce:
     'It is shown only this once: copy it now and give it to them in person or by phone. They choose their own ' +
     'password when they first sign in.',
-  copy: 'Copy',
-  copied: 'Copied',
   copyFailed: 'Could not copy: select the password and copy it by hand.',
-  done: 'I have noted it',
   passwordSection: 'Your account',
   passwordTitle: 'Change your password',
   passwordIntro: 'At least 12 characters. Every other session of your account is signed out.',

@@ -39,6 +39,11 @@ export const useCreateAdminAccount = () => trpc.admins.create.useMutation();
 export const useUpdateAdminAccount = () => trpc.admins.update.useMutation();
 export const useResetAdminPassword = () => trpc.admins.resetPassword.useMutation();
 
+// API tokens, the owner's (a token's secret is answered once, by create).
+export const useApiTokens = () => trpc.apiTokens.list.useQuery(undefined, { staleTime: 0 });
+export const useCreateApiToken = () => trpc.apiTokens.create.useMutation();
+export const useRevokeApiToken = () => trpc.apiTokens.revoke.useMutation();
+
 export const useSummary = () => trpc.admin.summary.useQuery();
 
 export const useUsers = (page: number, q: string) =>

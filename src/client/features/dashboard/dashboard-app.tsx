@@ -11,6 +11,7 @@ import { DeliveriesView } from './deliveries/deliveries-view';
 import { AuditView } from './audit/audit-view';
 import { AccountsView } from './accounts/accounts-view';
 import { ChangePasswordView } from './accounts/change-password-view';
+import { ApiTokensView } from './api-tokens/api-tokens-view';
 import { DASHBOARD_PATHS, mayOpen, relativeDashboardPath as rel } from './dashboard-paths';
 import { RatesView } from './gold/rates-view';
 import { DashboardLayout } from './layout/dashboard-layout';
@@ -91,6 +92,7 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
           <Route path={rel(DASHBOARD_PATHS.twoStep)} element={<TwoStepView />} />
           <Route path={rel(DASHBOARD_PATHS.accounts)} element={<AccountsView />} />
+          <Route path={rel(DASHBOARD_PATHS.apiTokens)} element={<ApiTokensView />} />
           <Route path={rel(DASHBOARD_PATHS.password)} element={<ChangePasswordView />} />
           <Route path="*" element={<UnknownScreen />} />
         </Routes>

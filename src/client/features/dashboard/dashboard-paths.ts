@@ -25,6 +25,7 @@ export const DASHBOARD_PATHS = {
   audit: `${base}/audit`,
   twoStep: `${base}/two-step`,
   accounts: `${base}/accounts`,
+  apiTokens: `${base}/api-tokens`,
   password: `${base}/password`,
 } as const;
 
@@ -147,6 +148,7 @@ export const DASHBOARD_MENU: MenuEntry[] = [
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
   { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
   { to: DASHBOARD_PATHS.accounts, label: DASHBOARD_COPY.menu.accounts },
+  { to: DASHBOARD_PATHS.apiTokens, label: DASHBOARD_COPY.menu.apiTokens },
   { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle },
   { to: DASHBOARD_PATHS.password, label: DASHBOARD_COPY.menu.password },
 ];

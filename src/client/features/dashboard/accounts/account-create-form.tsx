@@ -9,12 +9,12 @@ import { createAdminInput } from '@shared/schemas/admins';
 import { useCreateAdminAccount } from '../api';
 import { Panel } from '../components/page-header';
 import { RoleFields, showroomOf, type RoleDraft } from './account-fields';
-import type { ShownPassword } from './temporary-password-dialog';
+import type { ShownSecret } from '../components/shown-once-dialog';
 
 const NEW_STAFF: RoleDraft = { role: 'staff', showroom: '' };
 
 /** Adds an account: username, role and showroom; the temporary password goes to `onCreated`, once. */
-export function AccountCreateForm({ onCreated }: { onCreated: (shown: ShownPassword) => Promise<void> }) {
+export function AccountCreateForm({ onCreated }: { onCreated: (shown: ShownSecret) => Promise<void> }) {
   const headingId = useId();
   const create = useCreateAdminAccount();
   const [username, setUsername] = useState('');
@@ -35,7 +35,7 @@ export function AccountCreateForm({ onCreated }: { onCreated: (shown: ShownPassw
       const made = await create.mutateAsync(parsed.data);
       setUsername('');
       setRoles(NEW_STAFF);
-      await onCreated({ username: made.admin.username, password: made.temporaryPassword });
+      await onCreated({ label: COPY.temporaryFor(made.admin.username), value: made.temporaryPassword });
     } catch (err) {
       if (!isUnauthorized(err)) setFailure(errorMessage(err, COPY.createFailed));
     }

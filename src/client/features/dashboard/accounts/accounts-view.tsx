@@ -8,13 +8,13 @@ import { ADMIN_ACCOUNTS_COPY as COPY } from '@shared/messages/admin-accounts';
 import type { AdminAccountDto } from '@shared/schemas/admins';
 import { useAdminAccounts, useResetAdminPassword, useUpdateAdminAccount } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ACTIONS_COLUMN, CardTable, type Column } from '../components/data-table';
+import { ACTIONS_COLUMN, CARD_ACTIONS, CARD_CELL, CARD_ROW, CardTable, type Column } from '../components/data-table';
 import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { useAdminSession } from '../session/admin-session';
 import { AccountCreateForm } from './account-create-form';
 import { AccountEditDialog } from './account-edit-dialog';
-import { TemporaryPasswordDialog, type ShownPassword } from './temporary-password-dialog';
+import { ShownOnceDialog, type ShownSecret } from '../components/shown-once-dialog';
 
 const HEADINGS: Column[] = [
   { label: COPY.username },
@@ -25,14 +25,9 @@ const HEADINGS: Column[] = [
   { label: COPY.lastSignIn },
   ACTIONS_COLUMN,
 ];
-// Below 768px each account becomes a card and every cell says what it is.
-const TD =
-  'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-28 max-md:before:shrink-0 ' +
-  'max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone ' +
-  'max-md:before:content-[attr(data-label)]';
-const CARD =
-  'max-md:mt-3 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4';
-const ACTIONS = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:pb-0 max-md:pt-3';
+const TD = CARD_CELL.wide;
+const CARD = CARD_ROW;
+const ACTIONS = CARD_ACTIONS;
 
 type Pending = { kind: 'disable' | 'reset'; account: AdminAccountDto } | null;
 
@@ -43,7 +38,7 @@ export function AccountsView() {
   const toast = useToast();
   const update = useUpdateAdminAccount();
   const reset = useResetAdminPassword();
-  const [shown, setShown] = useState<ShownPassword | null>(null);
+  const [shown, setShown] = useState<ShownSecret | null>(null);
   const [editing, setEditing] = useState<AdminAccountDto | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
@@ -67,7 +62,7 @@ export function AccountsView() {
     setRowError(null);
     try {
       const { temporaryPassword } = await reset.mutateAsync({ id: account.id });
-      setShown({ username: account.username, password: temporaryPassword });
+      setShown({ label: COPY.temporaryFor(account.username), value: temporaryPassword });
       await refresh();
     } catch (err) {
       if (!isUnauthorized(err)) setRowError({ id: account.id, message: errorMessage(err, COPY.resetFailed) });
@@ -142,7 +137,13 @@ export function AccountsView() {
           await refresh();
         }}
       />
-      <TemporaryPasswordDialog shown={shown} onClose={() => setShown(null)} />
+      <ShownOnceDialog
+        shown={shown}
+        title={COPY.temporaryTitle}
+        note={COPY.temporaryOnce}
+        copyFailed={COPY.copyFailed}
+        onClose={() => setShown(null)}
+      />
     </>
   );
 }

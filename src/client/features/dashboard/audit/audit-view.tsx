@@ -8,7 +8,7 @@ import { formatDateTime } from '@client/lib/format';
 import { errorMessage } from '@client/lib/api-errors';
 import { useAuditEntries, useAuditFilters, useAuditVerify } from '../api';
 import { ListStates } from '../components/list-state';
-import { CardTable, type Column } from '../components/data-table';
+import { CARD_ACTIONS, CARD_CELL, CARD_ROW, CardTable, type Column } from '../components/data-table';
 import { PageHeader, Panel } from '../components/page-header';
 import { auditDiff } from './audit-diff';
 import { actionLabel, entityLabel } from '@shared/audit-labels';
@@ -23,13 +23,9 @@ const HEADINGS: Column[] = [
   { label: DASHBOARD_COPY.actions, hidden: true },
 ];
 // Below 768px each entry becomes a card and every cell says what it is.
-const TD =
-  'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:w-20 max-md:before:shrink-0 ' +
-  'max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone ' +
-  'max-md:before:content-[attr(data-label)]';
-const CARD =
-  'max-md:mt-3 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4';
-const ACTIONS = 'px-4 py-3 text-right align-top max-md:block max-md:px-0 max-md:pb-0 max-md:pt-3 max-md:text-left';
+const TD = CARD_CELL.narrow;
+const CARD = CARD_ROW;
+const ACTIONS = `${CARD_ACTIONS} text-right max-md:text-left`;
 const CHANGES = 'bg-cream/60 max-md:block max-md:rounded-b-sm max-md:border-x max-md:border-b max-md:border-sand';
 const SUMMARY = 'mt-5 flex flex-col gap-3 border-t border-sand pt-4 sm:flex-row sm:items-center sm:justify-between';
 

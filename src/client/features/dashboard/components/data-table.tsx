@@ -53,6 +53,22 @@ export function CardTable({
   );
 }
 
+// The rows of a CardTable: below 768px each row becomes a card and every cell says what it is
+// (its data-label), in a label column narrow or wide enough for the table's longest heading.
+const CELL_PARTS =
+  'px-4 py-3 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-0.5 max-md:before:shrink-0 ' +
+  'max-md:before:text-[0.68rem] max-md:before:uppercase max-md:before:tracking-[0.16em] max-md:before:text-stone ' +
+  'max-md:before:content-[attr(data-label)]';
+export const CARD_CELL = {
+  narrow: `${CELL_PARTS} max-md:before:w-20`,
+  wide: `${CELL_PARTS} max-md:before:w-28`,
+} as const;
+/** A CardTable row. */
+export const CARD_ROW =
+  'max-md:mt-3 max-md:block max-md:rounded-sm max-md:border max-md:border-sand max-md:bg-white/70 max-md:p-4';
+/** A CardTable row's actions cell: under the card's fields on phones. */
+export const CARD_ACTIONS = 'px-4 py-3 align-top max-md:block max-md:px-0 max-md:pb-0 max-md:pt-3';
+
 /** The actions column heading. */
 export const ACTIONS_COLUMN: Column = { label: DASHBOARD_COPY.actions, className: 'text-right', hidden: true };
 
