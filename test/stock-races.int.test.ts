@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
+import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { pieceAnswer } from '@shared/schemas/stock-wire';
 import { holdPieces } from '@server/modules/stock/movements.service';
 import { inTransaction } from '@server/platform/db/transaction';
@@ -47,6 +48,9 @@ describeEachDatabase('showroom stock: races for one piece', (dialect) => {
     const id = await addPiece();
     const answers = await Promise.all([sell(id), sell(id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    // The loser is told the piece's status now, not the one it read before the winner committed.
+    const loser = answers.find((a) => a.statusCode === 409);
+    expect(loser?.json()).toEqual({ message: STOCK_MESSAGES.moveRefused('sold', 'sold') });
   });
 
   it('lets exactly one of two holds win', async () => {

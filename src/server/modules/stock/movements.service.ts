@@ -84,7 +84,7 @@ export async function movePiece(deps: Deps, actor: Actor, id: number, request: M
     const changed = await repo.movePieces(trx, [id], { from: rule.from, to: rule.to, ...guard, set }, now);
     if (changed === 0) {
       // Another writer moved it between the read and the UPDATE: answer as of its new state.
-      const again = await repo.findPiece(trx, id);
+      const again = await repo.findPieceLocked(trx, id);
       throw (
         refusal(again, movement, scope) ?? new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(statusOf(row), rule.to))
       );
@@ -129,7 +129,7 @@ async function moveHeld(
   for (const id of ids) {
     const set = { heldUntil: move.until };
     if ((await repo.movePieces(trx, [id], { from: rule.from, to: rule.to, set }, move.now)) > 0) continue;
-    const row = await repo.findPiece(trx, id);
+    const row = await repo.findPieceLocked(trx, id);
     if (!row) throw new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);
     throw new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(statusOf(row), rule.to));
   }

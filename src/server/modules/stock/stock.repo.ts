@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { PieceStatus, ShowroomId } from '@shared/constants';
 import type { Db } from '@server/platform/db/database';
 import { containsPattern } from '@server/platform/db/like';
+import { isMysql } from '@server/platform/db/migration-helpers';
 
 // The stock's tables: pieces and their movements. Every status change is one conditional UPDATE
 // (`... WHERE status IN (allowed)`), whose count of changed rows says whether this writer won: of
@@ -112,6 +113,17 @@ export async function findPieces(db: Db, ids: readonly number[]): Promise<PieceR
 
 export async function findPiece(db: Db, id: number): Promise<PieceRow | undefined> {
   return (await findPieces(db, [id]))[0];
+}
+
+/**
+ * The piece as last committed, locked until the transaction ends (FOR UPDATE on MySQL, whose plain
+ * read in a transaction answers from its first snapshot; a SQLite write transaction already holds
+ * the database). What a refused conditional UPDATE re-reads to name the status that refused it.
+ */
+export async function findPieceLocked(trx: Db, id: number): Promise<PieceRow | undefined> {
+  const query = trx.selectFrom('pieces').select(PIECE_COLUMNS).where('id', '=', id);
+  const row = await (isMysql(trx) ? query.forUpdate() : query).executeTakeFirst();
+  return row && toPieceRow(row);
 }
 
 /** The piece with this tag or this HUID (both kept in capitals), other than `exceptId`. */
