@@ -667,6 +667,47 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('get', '/api/getAllUser', { headers: admin }), 'get', '/api/getAllUser');
     check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo');
 
+    // Showroom stock (issue 28): a piece, its movements, history and the tally, with refusals.
+    const piecePayload = { productId, tag: 'OA-1', showroom: 'nerul', grossWeight: 5.2, netWeight: 4.8 };
+    const madePiece = await inject('post', '/api/pieces', { headers: admin, payload: piecePayload });
+    expect(madePiece.statusCode, madePiece.body).toBe(201);
+    const pieceId = (check(madePiece, 'post', '/api/pieces') as { piece: { _id: string } }).piece._id;
+    check(await inject('post', '/api/pieces', { headers: admin, payload: piecePayload }), 'post', '/api/pieces');
+    check(await inject('post', '/api/pieces', { payload: piecePayload }), 'post', '/api/pieces');
+    check(await inject('get', '/api/pieces?showroom=nerul&q=OA', { headers: admin }), 'get', '/api/pieces');
+    check(await inject('get', '/api/pieces?status=lost', { headers: admin }), 'get', '/api/pieces');
+    check(await inject('get', `/api/pieces/${pieceId}`, { headers: admin }), 'get', '/api/pieces/{id}');
+    check(await inject('get', '/api/pieces/999999', { headers: admin }), 'get', '/api/pieces/{id}');
+    const edit = { headers: admin, payload: { netWeight: 4.75 } };
+    check(await inject('patch', `/api/pieces/${pieceId}`, edit), 'patch', '/api/pieces/{id}');
+    const heavier = { headers: admin, payload: { netWeight: 9 } };
+    check(await inject('patch', `/api/pieces/${pieceId}`, heavier), 'patch', '/api/pieces/{id}');
+    const move = async (movement: string, payload?: unknown) =>
+      check(
+        await inject('post', `/api/pieces/${pieceId}/${movement}`, { headers: admin, payload }),
+        'post',
+        `/api/pieces/{id}/${movement}`,
+      );
+    await move('receive'); // 409: in stock, not in transit
+    await move('transfer', { to: 'kharghar' });
+    await move('receive');
+    await move('withdraw');
+    await move('restore');
+    await move('sell', { billNumber: 'NJ-1001' });
+    check(await inject('get', `/api/pieces/${pieceId}/history`, { headers: admin }), 'get', '/api/pieces/{id}/history');
+    check(await inject('get', '/api/pieces/999999/history', { headers: admin }), 'get', '/api/pieces/{id}/history');
+    const tally = { headers: admin, payload: { showroom: 'kharghar', tags: ['OA-1', 'NOT-HERE'] } };
+    check(await inject('post', '/api/stockTally', tally), 'post', '/api/stockTally');
+    check(
+      await inject('post', '/api/stockTally', { headers: admin, payload: { tags: 'x' } }),
+      'post',
+      '/api/stockTally',
+    );
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const day = `/api/stockMovements?date=${today}&showroom=kharghar`;
+    check(await inject('get', day, { headers: admin }), 'get', '/api/stockMovements');
+    check(await inject('get', '/api/stockMovements?date=yesterday', { headers: admin }), 'get', '/api/stockMovements');
+
     check(
       await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }),
       'delete',
