@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   'rates.list',
   'shop.info',
   'shop.bookAppointment',
+  'visits.slots',
   // The catalogue's pieces for the ids a signed-out browser saved: public catalogue data only.
   'wishlist.pieces',
 ]);

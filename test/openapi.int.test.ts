@@ -666,6 +666,44 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     check(await inject('get', '/api/getAllUser?page=1&q=a', { headers: admin }), 'get', '/api/getAllUser');
     check(await inject('get', '/api/getAllUser', { headers: admin }), 'get', '/api/getAllUser');
     check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo');
+    // Showroom visits (issue 29): slots, a schedule, a booking into a slot and its status.
+    const open = check(await inject('get', '/api/visitSlots?showroom=kharghar&days=7'), 'get', '/api/visitSlots') as {
+      slots: Array<{ start: string }>;
+    };
+    check(await inject('get', '/api/visitSlots?showroom=vashi'), 'get', '/api/visitSlots');
+    const info = check(await inject('get', '/api/shopInfo'), 'get', '/api/shopInfo') as {
+      showrooms: Array<{ id: string; schedule: unknown }>;
+    };
+    const schedule = info.showrooms.find((s) => s.id === 'kharghar')?.schedule;
+    const put = { headers: admin, payload: schedule };
+    check(await inject('put', '/api/showrooms/kharghar/schedule', put), 'put', '/api/showrooms/{id}/schedule');
+    check(
+      await inject('put', '/api/showrooms/kharghar/schedule', { payload: schedule }),
+      'put',
+      '/api/showrooms/{id}/schedule',
+    );
+    const slotStart = open.slots[0]?.start;
+    const visit = {
+      name: 'Asha Patil',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+      showroom: 'kharghar',
+      slotStart,
+    };
+    const booked = await inject('post', '/api/bookAppointment', { payload: visit });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id: visitId } = check(booked, 'post', '/api/bookAppointment') as { id: string };
+    const status = (payload: unknown) => ({ headers: admin, payload });
+    check(
+      await inject('post', `/api/appointments/${visitId}/status`, status({ status: 'visited' })),
+      'post',
+      '/api/appointments/{id}/status',
+    );
+    check(
+      await inject('post', `/api/appointments/${visitId}/status`, status({ status: 'visited' })),
+      'post',
+      '/api/appointments/{id}/status',
+    );
 
     // Showroom stock (issue 28): a piece, its movements, history and the tally, with refusals.
     const piecePayload = { productId, tag: 'OA-1', showroom: 'nerul', grossWeight: 5.2, netWeight: 4.8 };

@@ -12,6 +12,7 @@ import { selectionProcedures } from './modules/selection/selection.router';
 import { shopProcedures } from './modules/shop/shop.router';
 import { stockProcedures } from './modules/stock/stock.router';
 import { wishlistProcedures } from './modules/wishlist/wishlist.router';
+import { visitsProcedures } from './modules/visits/visits.router';
 import { router } from './platform/trpc/init';
 import { describeProcedures } from './platform/trpc/procedures';
 
@@ -31,6 +32,7 @@ const appProcedures = {
   pages: pagesProcedures,
   wishlist: wishlistProcedures,
   stock: stockProcedures,
+  visits: visitsProcedures,
 };
 
 export const appRouter = router(appProcedures);

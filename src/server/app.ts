@@ -47,6 +47,7 @@ import { registerSelectionRoutes } from './modules/selection/selection.rest';
 import { registerSearchRoutes } from './modules/search/search.rest';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.rest';
 import { registerStockRoutes } from './modules/stock/stock.rest';
+import { registerVisitRoutes } from './modules/visits/visits.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
 import { registerHttpCache } from './platform/http/http-cache';
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerSearchRoutes(api, deps);
       registerWishlistRoutes(api, deps);
       registerStockRoutes(api, deps);
+      registerVisitRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').send(app.swagger()),
       );

@@ -1,3 +1,5 @@
+import type { VisitSchedule } from './visit-schedule';
+
 // Every business constant of the product, defined once. Both server and client import from here.
 
 export const PAGE_SIZES = {
@@ -418,6 +420,8 @@ export interface ShowroomInfo {
   phone: string;
   hours: string;
   mapUrl: string;
+  /** The visiting schedule `hours` is printed from (issue 29); the server's answer always has it. */
+  schedule?: VisitSchedule;
 }
 
 export interface ShopInfo {

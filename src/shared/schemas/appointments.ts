@@ -7,6 +7,9 @@ import { idSchema, pageSchema, requiredId, requiredText } from './common';
 import { CART_SIZE_MESSAGES } from '../messages/cart-sizes';
 import { WISHLIST_MESSAGES } from '../messages/wishlist';
 import { WISHLIST_LIMIT } from '../wishlist';
+import { isCalendarDate } from '../visit-time';
+import { VISIT_MESSAGES, type VisitStatus } from '../messages/visits';
+import { slotStartSchema } from './visits';
 
 // A request to visit a showroom, from the home page's booking form.
 
@@ -21,12 +24,7 @@ export function dateInIndia(now: number): string {
   return new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** A YYYY-MM-DD string that names a real day (no 31 February). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 /** Why a preferred date cannot be booked at `now`, or undefined when it can. */
 export function preferredDateProblem(value: string, now: number): string | undefined {
@@ -50,28 +48,40 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => v ?? '');
 
-export const appointmentInput = z.object({
-  name: requiredText(APPOINTMENT_MESSAGES.nameRequired, TEXT_LIMITS.fullname, APPOINTMENT_MESSAGES.nameTooLong),
-  email: emailSchema(APPOINTMENT_MESSAGES.emailInvalid, APPOINTMENT_MESSAGES.emailInvalid),
-  mobile: phoneSchema(APPOINTMENT_MESSAGES.mobileInvalid, APPOINTMENT_MESSAGES.mobileInvalid),
-  address: optionalText(TEXT_LIMITS.address, APPOINTMENT_MESSAGES.addressTooLong),
-  message: optionalText(TEXT_LIMITS.message, APPOINTMENT_MESSAGES.messageTooLong),
-  showroom: z.enum(SHOWROOMS, { error: APPOINTMENT_MESSAGES.showroomRequired }),
-  /** Checked against the browser's clock here; the server checks again against its own. */
-  preferredDate: z
-    .string({ error: APPOINTMENT_MESSAGES.dateInvalid })
-    .trim()
-    .superRefine((v, ctx) => {
-      const problem = preferredDateProblem(v, Date.now());
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  /** Attach the items of the signed-in shopper's cart. */
-  includeCart: z.boolean({ error: APPOINTMENT_MESSAGES.createFailed }).optional().default(false),
-  /** The piece the visit is about ('Visit Our Store' on its page), in the size chosen there. */
-  piece: pieceInSize.optional(),
-  /** The pieces of a wishlist the visit is booked with, each in the size it was saved in. */
-  pieces: z.array(pieceInSize).max(WISHLIST_LIMIT, { error: WISHLIST_MESSAGES.full }).optional(),
-});
+export const appointmentInput = z
+  .object({
+    name: requiredText(APPOINTMENT_MESSAGES.nameRequired, TEXT_LIMITS.fullname, APPOINTMENT_MESSAGES.nameTooLong),
+    email: emailSchema(APPOINTMENT_MESSAGES.emailInvalid, APPOINTMENT_MESSAGES.emailInvalid),
+    mobile: phoneSchema(APPOINTMENT_MESSAGES.mobileInvalid, APPOINTMENT_MESSAGES.mobileInvalid),
+    address: optionalText(TEXT_LIMITS.address, APPOINTMENT_MESSAGES.addressTooLong),
+    message: optionalText(TEXT_LIMITS.message, APPOINTMENT_MESSAGES.messageTooLong),
+    showroom: z.enum(SHOWROOMS, { error: APPOINTMENT_MESSAGES.showroomRequired }),
+    /** Checked against the browser's clock here; the server checks again against its own. */
+    preferredDate: z
+      .string({ error: APPOINTMENT_MESSAGES.dateInvalid })
+      .trim()
+      .superRefine((v, ctx) => {
+        const problem = preferredDateProblem(v, Date.now());
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    /**
+     * A free slot from GET /api/visitSlots (ISO 8601): the visit is confirmed at once. Without it the
+     * visit is `requested` on the preferred date, for the shop to give it a time.
+     */
+    slotStart: slotStartSchema.optional(),
+    /** Attach the items of the signed-in shopper's cart. */
+    includeCart: z.boolean({ error: APPOINTMENT_MESSAGES.createFailed }).optional().default(false),
+    /** The piece the visit is about ('Visit Our Store' on its page), in the size chosen there. */
+    piece: pieceInSize.optional(),
+    /** The pieces of a wishlist the visit is booked with, each in the size it was saved in. */
+    pieces: z.array(pieceInSize).max(WISHLIST_LIMIT, { error: WISHLIST_MESSAGES.full }).optional(),
+    // pieceIds (pieces of showroom stock held for the visit, issue 29 point 4) join here with holds.
+  })
+  .refine((v) => v.preferredDate !== undefined || v.slotStart !== undefined, {
+    error: VISIT_MESSAGES.dateOrSlotRequired,
+    path: ['preferredDate'],
+  });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 export type AppointmentFields = z.input<typeof appointmentInput>;
 
@@ -100,5 +110,10 @@ export interface AppointmentDto {
   preferredDate: string;
   createdAt: number;
   handledAt: number | null;
+  status: VisitStatus;
+  /** The visit's time, ISO 8601 with +05:30; null while requested without one. */
+  slotStart: string | null;
+  /** The last status change's note. */
+  statusNote: string | null;
   items: AppointmentItemDto[];
 }

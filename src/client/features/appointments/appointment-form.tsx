@@ -110,7 +110,7 @@ export function AppointmentForm({
     book.mutate(parsed.data, {
       onSuccess: () => {
         const showroom = shop.showrooms.find((s) => s.id === parsed.data.showroom)?.name ?? parsed.data.showroom;
-        setBooked({ showroom, date: parsed.data.preferredDate });
+        setBooked({ showroom, date: parsed.data.preferredDate ?? '' });
         setValues({ ...EMPTY });
         onBooked?.();
       },

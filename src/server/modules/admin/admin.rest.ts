@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHOWROOMS } from '@shared/constants';
+import { VISIT_STATUSES } from '@shared/messages/visits';
 import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '@shared/schemas/appointments';
 import { adminLoginInput, adminTokenAnswer } from '@shared/schemas/admin-auth';
 import { listUsersInput, type UserSummaryDto } from '@shared/schemas/users';
@@ -49,6 +50,9 @@ const appointmentWire = z.object({
   preferredDate: z.string().describe('YYYY-MM-DD'),
   createdAt: z.string(),
   handledAt: z.string().nullable(),
+  status: z.enum(VISIT_STATUSES),
+  slotStart: z.string().nullable().describe('ISO 8601 with +05:30; null while requested without a time'),
+  statusNote: z.string().nullable(),
   items: z.array(
     z.object({
       productId: z.string().nullable(),
@@ -69,6 +73,9 @@ const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => (
   preferredDate: a.preferredDate,
   createdAt: new Date(a.createdAt).toISOString(),
   handledAt: a.handledAt === null ? null : new Date(a.handledAt).toISOString(),
+  status: a.status,
+  slotStart: a.slotStart,
+  statusNote: a.statusNote,
   items: a.items.map((i) => ({
     productId: i.productId === null ? null : String(i.productId),
     name: i.name,

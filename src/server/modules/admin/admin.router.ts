@@ -4,7 +4,7 @@ import { APPOINTMENT_MESSAGES, AUTH_MESSAGES } from '@shared/messages';
 import { listAppointmentsInput, markAppointmentHandledInput } from '@shared/schemas/appointments';
 import { totalPagesFor } from '@shared/schemas/common';
 import { listUsersInput } from '@shared/schemas/users';
-import { markRequestHandled, pageAppointmentRequests } from '../shop/appointments.service';
+import { markRequestHandled, pageAppointmentRequests } from '../visits/appointments.service';
 import { pageShoppers } from '../accounts/accounts.service';
 import { adminLoginInput } from '@shared/schemas/admin-auth';
 import { changeAdminPasswordInput } from '@shared/schemas/admins';

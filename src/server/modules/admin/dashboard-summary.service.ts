@@ -1,7 +1,7 @@
 import type { Db } from '@server/platform/db/database';
 import { countShoppers } from '../accounts/accounts.service';
 import { countCategories, countProducts } from '../catalog/catalog-reads.service';
-import { countNewAppointments } from '../shop/appointments.service';
+import { countNewAppointments } from '../visits/appointments.service';
 
 /** The dashboard's counts, each asked of the module that keeps the rows. */
 export async function dashboardCounts(

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_SHOP_INFO, SHOWROOMS } from '@shared/constants';
 import { appointmentInput } from '@shared/schemas/appointments';
+import { VISIT_STATUSES } from '@shared/messages/visits';
+import { visitScheduleSchema } from '@shared/schemas/visits';
+import { scheduleFromHoursText } from '@shared/visit-schedule';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, validatedBody, type ZodTypeProvider } from '@server/platform/http/rest';
 import { createCallerFactory } from '@server/platform/trpc/init';
@@ -17,6 +20,7 @@ const showroomWire = z.object({
   phone: z.string(),
   hours: z.string(),
   mapUrl: z.string(),
+  schedule: visitScheduleSchema.optional().describe('The visiting schedule the hours are printed from (always given)'),
 });
 const shopInfoWire = z
   .object({
@@ -26,7 +30,14 @@ const shopInfoWire = z
     email: z.string(),
     showrooms: z.array(showroomWire),
   })
-  .meta({ examples: [DEFAULT_SHOP_INFO] });
+  .meta({
+    examples: [
+      {
+        ...DEFAULT_SHOP_INFO,
+        showrooms: DEFAULT_SHOP_INFO.showrooms.map((s) => ({ ...s, schedule: scheduleFromHoursText(s.hours) })),
+      },
+    ],
+  });
 
 export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +56,11 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
     {
       schema: {
         tags,
-        summary: "Request a showroom visit (with a piece, a wishlist's pieces, or a signed-in shopper's cart)",
+        summary: "Book a showroom visit (with a piece, a wishlist's pieces, or a signed-in shopper's cart)",
+        description:
+          'With `slotStart` (a free slot of GET /api/visitSlots) the visit is `confirmed` at once; a full slot is ' +
+          '409, a time outside the schedule 400. Without it the visit is `requested` on `preferredDate`, for the ' +
+          'shop to give it a time.',
         // Older integrations send null for the optional fields.
         body: validatedBody(
           appointmentInput,
@@ -55,17 +70,26 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
             mobile: '9876543210',
             showroom: 'nerul',
             preferredDate: '2026-12-05',
+            slotStart: '2026-12-05T16:00:00+05:30',
             message: 'Bridal set',
             includeCart: false,
           },
-          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece', 'pieces'] },
+          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece', 'pieces', 'slotStart', 'preferredDate'] },
         ),
-        response: { 201: z.object({ message: z.string(), id: z.string() }), ...errorAnswers(400, 403, 429, 503) },
+        response: {
+          201: z.object({
+            message: z.string(),
+            id: z.string(),
+            status: z.enum(VISIT_STATUSES),
+            slotStart: z.string().nullable().describe('ISO 8601 with +05:30; null when requested without a time'),
+          }),
+          ...errorAnswers(400, 403, 409, 429, 503),
+        },
       },
     },
     async (req, reply) => {
-      const { message, id } = await call(req, reply).bookAppointment(req.body);
-      return reply.code(201).send({ message, id: String(id) });
+      const booked = await call(req, reply).bookAppointment(req.body);
+      return reply.code(201).send({ ...booked, id: String(booked.id) });
     },
   );
 }

@@ -1,6 +1,9 @@
 import { APPOINTMENT_MESSAGES } from '@shared/messages';
 import { appointmentInput } from '@shared/schemas/appointments';
-import { bookAppointment } from './appointments.service';
+import { VISIT_MESSAGES } from '@shared/messages/visits';
+import { indiaIso } from '@shared/visit-time';
+import { bookAppointment } from '../visits/appointments.service';
+import { shopInfoWithSchedules } from '../visits/schedules.service';
 import { shopperForToken } from '@server/platform/sessions/sessions';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
@@ -10,8 +13,11 @@ const publicProcedure = procedure({ auth: 'public' });
 const requestProcedure = procedure({ auth: 'public', rateLimit: 'auth' });
 
 export const shopProcedures = {
-  /** Showrooms and contact details, for the navigation, footer, contact page and booking form. */
-  info: publicProcedure.query(({ ctx }) => ctx.deps.shopInfo),
+  /**
+   * Showrooms and contact details, for the navigation, footer, contact page and booking form; each
+   * showroom's visiting schedule, and its printed hours drawn from it.
+   */
+  info: publicProcedure.query(({ ctx }) => shopInfoWithSchedules(ctx.deps)),
 
   /**
    * Anyone may ask for a visit, about a piece in a size; a signed-in shopper's request is linked to
@@ -20,8 +26,13 @@ export const shopProcedures = {
   bookAppointment: requestProcedure.input(appointmentInput).mutation(async ({ ctx, input }) => {
     await ctx.countAttempt(input.email);
     const shopper = await shopperForToken(ctx.deps.db, ctx.bearerToken ?? ctx.cookieTokens.user, ctx.deps.now());
-    const id = await bookAppointment(ctx.deps, input, shopper?.id ?? null);
-    return { message: APPOINTMENT_MESSAGES.created, id };
+    const booked = await bookAppointment(ctx.deps, input, shopper?.id ?? null);
+    return {
+      message: booked.status === 'confirmed' ? VISIT_MESSAGES.confirmed : APPOINTMENT_MESSAGES.created,
+      id: booked.id,
+      status: booked.status,
+      slotStart: booked.slotStart === null ? null : indiaIso(booked.slotStart),
+    };
   }),
 };
 

@@ -249,6 +249,31 @@ export interface AppointmentsTable {
   user_id: number | null;
   created_at: number;
   handled_at: number | null;
+  /** requested, confirmed, visited, noShow, cancelled (migration 0026). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The visit's slot start, epoch ms; null while requested without a time. */
+  slot_start: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The invitation's SEQUENCE: raised on each new time. */
+  sequence: ColumnType<number, number | undefined, number>;
+  /** The slot start the reminder was sent for (claimed by a guarded update). */
+  reminded_slot: ColumnType<number | null, number | null | undefined, number | null>;
+  status_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A random key per visit that signs its cancel links (migration 0026). */
+  cancel_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A showroom's schedule as JSON, once an owner has edited it (migration 0026). */
+export interface VisitSchedulesTable {
+  showroom: string;
+  schedule: string;
+  updated_at: number;
+}
+
+/** Places taken per showroom and slot (migration 0026). */
+export interface VisitSlotPlacesTable {
+  showroom: string;
+  slot_start: number;
+  taken: ColumnType<number, number | undefined, number>;
 }
 
 export interface AppointmentItemsTable {
@@ -282,6 +307,8 @@ export interface OutboxTable {
   failed_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** An email's Reply-To (migration 0008). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An iCalendar invitation sent with the email (migration 0026). */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Failed sign-ins of one account from one client address, in the current window. */
@@ -369,6 +396,8 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   appointments: AppointmentsTable;
   appointment_items: AppointmentItemsTable;
+  visit_schedules: VisitSchedulesTable;
+  visit_slot_places: VisitSlotPlacesTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
   password_failures: PasswordFailuresTable;

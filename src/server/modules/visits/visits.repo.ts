@@ -3,9 +3,17 @@ import { SHOWROOMS, SIZE_LABELS, type ShowroomId, type SizeLabel } from '@shared
 import type { AppointmentDto, AppointmentItemDto } from '@shared/schemas/appointments';
 import { paiseToRupees } from '@shared/pricing';
 import type { Db } from '@server/platform/db/database';
+import { VISIT_STATUSES, type VisitStatus } from '@shared/messages/visits';
+import { indiaIso } from '@shared/visit-time';
 
-export type NewAppointment = Omit<AppointmentDto, 'id' | 'createdAt' | 'handledAt' | 'items'> & {
+export type NewAppointment = Omit<
+  AppointmentDto,
+  'id' | 'createdAt' | 'handledAt' | 'items' | 'status' | 'slotStart' | 'statusNote'
+> & {
   userId: number | null;
+  status: VisitStatus;
+  /** Epoch ms; null: requested without a time. */
+  slotStart: number | null;
 };
 
 /** A piece the visit is about: its name, size and price kept as they were when it was asked for. */
@@ -40,6 +48,8 @@ export async function insertAppointment(
       user_id: values.userId,
       created_at: now,
       handled_at: null,
+      status: values.status,
+      slot_start: values.slotStart,
     })
     .executeTakeFirstOrThrow();
   const id = Number(result.insertId);
@@ -59,6 +69,10 @@ export async function insertAppointment(
       .execute();
   }
   return id;
+}
+
+export function asStatus(value: string): VisitStatus {
+  return VISIT_STATUSES.find((s) => s === value) ?? 'requested';
 }
 
 function asShowroom(value: string): ShowroomId {
@@ -86,6 +100,9 @@ export async function pageAppointments(
         'preferred_date as preferredDate',
         'created_at as createdAt',
         'handled_at as handledAt',
+        'status',
+        'slot_start as slotStart',
+        'status_note as statusNote',
       ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -140,6 +157,9 @@ export async function pageAppointments(
       preferredDate: r.preferredDate,
       createdAt: Number(r.createdAt),
       handledAt: r.handledAt === null ? null : Number(r.handledAt),
+      status: asStatus(r.status),
+      slotStart: r.slotStart === null ? null : indiaIso(Number(r.slotStart)),
+      statusNote: r.statusNote,
       items: itemsById.get(r.id) ?? [],
     })),
     total: Number(count.total),
@@ -183,4 +203,130 @@ export async function countUnhandledAppointments(db: Db): Promise<number> {
     .where('handled_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** A visit as its status change and its messages need it, locked for the change on MySQL. */
+export interface VisitRow {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  showroom: ShowroomId;
+  status: VisitStatus;
+  slotStart: number | null;
+  sequence: number;
+  handledAt: number | null;
+  statusNote: string | null;
+}
+
+/** A visit by id (in the showroom, when one is given), locked for update on MySQL. */
+export async function lockVisit(db: Db, id: number, showroom?: ShowroomId): Promise<VisitRow | undefined> {
+  const query = db
+    .selectFrom('appointments')
+    .select([
+      'id',
+      'name',
+      'email',
+      'mobile',
+      'showroom',
+      'status',
+      'slot_start as slotStart',
+      'sequence',
+      'handled_at as handledAt',
+      'status_note as statusNote',
+    ])
+    .where('id', '=', id)
+    .$if(showroom !== undefined, (q) => q.where('showroom', '=', showroom ?? ''));
+  const row = await (isMysql(db) ? query.forUpdate() : query).executeTakeFirst();
+  return (
+    row && {
+      ...row,
+      showroom: asShowroom(row.showroom),
+      status: asStatus(row.status),
+      slotStart: row.slotStart === null ? null : Number(row.slotStart),
+      sequence: Number(row.sequence),
+      handledAt: row.handledAt === null ? null : Number(row.handledAt),
+    }
+  );
+}
+
+export async function updateVisitStatus(
+  db: Db,
+  id: number,
+  values: {
+    status: VisitStatus;
+    slotStart: number | null;
+    sequence: number;
+    note: string | null;
+    handledAt: number | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('appointments')
+    .set({
+      status: values.status,
+      slot_start: values.slotStart,
+      sequence: values.sequence,
+      status_note: values.note,
+      handled_at: values.handledAt,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---- Schedules ---------------------------------------------------------------
+
+/** The schedules owners have saved, as stored (JSON), by showroom. */
+export async function readSchedules(db: Db): Promise<Array<{ showroom: string; schedule: string }>> {
+  return db.selectFrom('visit_schedules').select(['showroom', 'schedule']).execute();
+}
+
+export async function saveSchedule(db: Db, showroom: ShowroomId, schedule: string, now: number): Promise<void> {
+  await db.insertInto('visit_schedules').ignore().values({ showroom, schedule, updated_at: now }).execute();
+  await db.updateTable('visit_schedules').set({ schedule, updated_at: now }).where('showroom', '=', showroom).execute();
+}
+
+// ---- Places per slot ---------------------------------------------------------
+
+/**
+ * Takes a place in a slot when fewer than `capacity` are taken: one guarded update, so of two
+ * bookings racing for the last place exactly one wins (MySQL locks the row; SQLite has one writer).
+ */
+export async function takePlace(db: Db, showroom: ShowroomId, slotStart: number, capacity: number): Promise<boolean> {
+  await db.insertInto('visit_slot_places').ignore().values({ showroom, slot_start: slotStart, taken: 0 }).execute();
+  const result = await db
+    .updateTable('visit_slot_places')
+    .set((eb) => ({ taken: eb('taken', '+', 1) }))
+    .where('showroom', '=', showroom)
+    .where('slot_start', '=', slotStart)
+    .where('taken', '<', capacity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function releasePlace(db: Db, showroom: ShowroomId, slotStart: number): Promise<void> {
+  await db
+    .updateTable('visit_slot_places')
+    .set((eb) => ({ taken: eb('taken', '-', 1) }))
+    .where('showroom', '=', showroom)
+    .where('slot_start', '=', slotStart)
+    .where('taken', '>', 0)
+    .execute();
+}
+
+/** Places taken per slot start in [from, to). */
+export async function placesTaken(
+  db: Db,
+  showroom: ShowroomId,
+  from: number,
+  to: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('visit_slot_places')
+    .select(['slot_start as slotStart', 'taken'])
+    .where('showroom', '=', showroom)
+    .where('slot_start', '>=', from)
+    .where('slot_start', '<', to)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.slotStart), Number(r.taken)]));
 }

@@ -9,12 +9,17 @@ import {
   lockAppointmentStatus,
   markAppointmentHandled,
   pageAppointments,
+  takePlace,
   type NewAppointmentItem,
-} from './shop.repo';
+} from './visits.repo';
 import { cartForAppointment, piecesForAppointment } from '../cart/cart.service';
 import type { AppDeps } from '@server/platform/deps';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { Actor } from '@server/platform/events/hooks';
+import { VISIT_MESSAGES, type VisitStatus } from '@shared/messages/visits';
+import { slotAt } from '@shared/visit-schedule';
+import { indiaDate } from '@shared/visit-time';
+import { outsideSchedule, scheduleOf } from './schedules.service';
 
 declare module '@server/platform/events/hooks' {
   interface WriteEvents {
@@ -24,8 +29,12 @@ declare module '@server/platform/events/hooks' {
 
 /** What the audit log keeps of a visit request's change: its status. */
 interface AppointmentStatusRow {
-  status: 'new' | 'handled';
+  /** 'new' and 'handled': the first version's 'mark handled'; the rest: the visit's status. */
+  status: 'new' | 'handled' | VisitStatus;
   handledAt: number | null;
+  /** ISO 8601, +05:30. */
+  slotStart?: string | null;
+  note?: string | null;
 }
 
 // A visit request is stored first: it is what the shop works from. The email to SHOP_EMAIL is a
@@ -50,31 +59,61 @@ async function itemsToShow(trx: Db, input: AppointmentInput, userId: number | nu
   return [...pieces, ...cart];
 }
 
-export async function bookAppointment(deps: Deps, input: AppointmentInput, userId: number | null): Promise<number> {
+export interface BookedVisit {
+  id: number;
+  status: VisitStatus;
+  /** Epoch ms; null: requested without a time. */
+  slotStart: number | null;
+}
+
+/**
+ * The time asked for, checked against the showroom's schedule (400 outside it) with a place taken
+ * in it (409 when full); null when the visit is asked for a date only.
+ */
+async function takeSlot(deps: Deps, trx: Db, input: AppointmentInput, now: number): Promise<number | null> {
+  if (input.slotStart === undefined) return null;
+  const start = Date.parse(input.slotStart);
+  const schedule = await scheduleOf(deps, input.showroom, trx);
+  if (!slotAt(schedule, start, now)) throw outsideSchedule();
+  if (!(await takePlace(trx, input.showroom, start, schedule.capacity)))
+    throw new AppError('CONFLICT', VISIT_MESSAGES.slotFull);
+  return start;
+}
+
+export async function bookAppointment(
+  deps: Deps,
+  input: AppointmentInput,
+  userId: number | null,
+): Promise<BookedVisit> {
   const now = deps.now();
-  const problem = preferredDateProblem(input.preferredDate, now);
-  if (problem) throw new AppError('BAD_INPUT', problem);
+  if (input.slotStart === undefined) {
+    const problem = preferredDateProblem(input.preferredDate ?? '', now);
+    if (problem) throw new AppError('BAD_INPUT', problem);
+  }
   const shopEmail = deps.config.SHOP_EMAIL;
   const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
-  const id = await inTransaction(deps.db, async (trx) => {
+  const booked = await inTransaction(deps.db, async (trx) => {
+    const slotStart = await takeSlot(deps, trx, input, now);
+    const status: VisitStatus = slotStart === null ? 'requested' : 'confirmed';
+    const preferredDate = slotStart === null ? (input.preferredDate ?? '') : indiaDate(slotStart);
     const items = await itemsToShow(trx, input, userId);
-    const { name, email, mobile, address, message, preferredDate } = input;
+    const { name, email, mobile, address, message } = input;
     const request = { name, email, mobile, address, message, showroom: input.showroom, preferredDate, userId };
-    const appointmentId = await insertAppointment(trx, request, items, now);
+    const appointmentId = await insertAppointment(trx, { ...request, status, slotStart }, items, now);
     if (shopEmail) {
       await deps.outbox.enqueue(trx, {
         channel: 'email',
         purpose: 'notice',
         recipient: shopEmail,
         subject: DELIVERY_MESSAGES.appointmentEmailSubject(name, showroom, preferredDate),
-        body: DELIVERY_MESSAGES.appointmentEmailText({ ...input, showroom, items }),
+        body: DELIVERY_MESSAGES.appointmentEmailText({ ...input, preferredDate, showroom, items }),
         replyTo: email,
       });
     }
-    return appointmentId;
+    return { id: appointmentId, status, slotStart };
   });
   if (shopEmail) deps.outbox.kick();
-  return id;
+  return booked;
 }
 
 /** Visit requests for the admin, newest first; a showroom's only when one is given. */
