@@ -9,6 +9,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** An iCalendar invitation (text/calendar, its METHOD inside) sent with the text and attached. */
+  calendar?: string;
 }
 
 export interface SmsMessage {

@@ -11,6 +11,8 @@ export interface OutboxMessage {
   body: string;
   /** An email's Reply-To (a visit request's notice is answered to the visitor). */
   replyTo?: string;
+  /** An email's iCalendar invitation (a visit's). */
+  calendar?: string;
 }
 
 export interface DueMessage extends OutboxMessage {
@@ -29,6 +31,7 @@ export async function insertOutboxMessage(db: Db, message: OutboxMessage, now: n
       subject: message.subject ?? '',
       body: message.body,
       reply_to: message.replyTo ?? null,
+      calendar: message.calendar ?? null,
       attempts: 0,
       next_attempt_at: now,
       created_at: now,
@@ -93,6 +96,7 @@ export async function claimDueMessages(
       'subject',
       'body',
       'reply_to as replyTo',
+      'calendar',
       'attempts',
       'created_at as createdAt',
     ])
@@ -107,6 +111,7 @@ export async function claimDueMessages(
     subject: r.subject,
     body: r.body,
     ...(r.replyTo ? { replyTo: r.replyTo } : {}),
+    ...(r.calendar ? { calendar: r.calendar } : {}),
     attempts: Number(r.attempts),
     createdAt: Number(r.createdAt),
   }));

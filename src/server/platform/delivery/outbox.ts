@@ -89,6 +89,7 @@ export function createOutbox(options: {
         subject: message.subject ?? '',
         text: message.body,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.calendar ? { calendar: message.calendar } : {}),
       });
     } else {
       await delivery.sms({ purpose: message.purpose, to: message.recipient, message: message.body });

@@ -43,6 +43,7 @@ export function createSmtpMailer(
           subject: message.subject.replace(/[\r\n]+/g, ' '),
           text: message.text,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.calendar ? { icalEvent: calendarPart(message.calendar) } : {}),
         });
         if (info.rejected.length > 0) throw new DeliveryError('the SMTP server refused the recipient');
       } catch (err) {
@@ -61,4 +62,10 @@ export function createSmtpMailer(
       transport.close();
     },
   };
+}
+
+/** An invitation as nodemailer sends it: a text/calendar alternative with its METHOD, and attached. */
+function calendarPart(content: string): { method: string; content: string; filename: string } {
+  const method = /^METHOD:(\w+)/m.exec(content)?.[1] ?? 'REQUEST';
+  return { method, content, filename: method === 'CANCEL' ? 'cancel.ics' : 'invitation.ics' };
 }
