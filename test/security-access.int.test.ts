@@ -45,6 +45,8 @@ const PUBLIC_PROCEDURES = [
   'selection.list',
   'shop.bookAppointment',
   'shop.info',
+  // A showroom's free visiting slots (issue 29): what the booking form offers anyone.
+  'visits.slots',
   'wishlist.pieces',
 ];
 
@@ -67,6 +69,7 @@ const PUBLIC_ROUTES = [
   'GET /api/me',
   'GET /api/shopInfo',
   'POST /api/bookAppointment',
+  'GET /api/visitSlots',
   'GET /api/search',
   'GET /api/searchSuggestions',
   'GET /api/openapi.json',
