@@ -25,7 +25,7 @@ import {
   PRODUCT_MESSAGES,
   SELECTION_MESSAGES,
 } from '@shared/messages/back-office';
-import { DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
+import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { signupAnswer } from '@shared/schemas/auth';
 import {
   categoriesAnswer,
@@ -77,6 +77,15 @@ async function search(page: Page, label: string, text: string): Promise<void> {
 
 function menu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Dashboard' });
+}
+
+/**
+ * Opens a screen from the menu and waits for its heading: the screen it leaves may have a search box
+ * with the same label, which a search typed before the new screen has mounted would fill instead.
+ */
+async function openFromMenu(page: Page, link: string, heading: string): Promise<void> {
+  await menu(page).getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
 /** A toast: the global live regions of the toast provider. */
@@ -266,7 +275,7 @@ test.describe('products', () => {
     await expect(toast(page, PRODUCT_MESSAGES.updateSucceeded)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(1);
 
-    await menu(page).getByRole('link', { name: 'Delete product' }).click();
+    await openFromMenu(page, 'Delete product', DASHBOARD_COPY.products.deleteTitle);
     await search(page, 'Search products', renamed);
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this product?' });
@@ -298,7 +307,7 @@ test.describe('categories', () => {
     await page.getByRole('button', { name: 'Create category' }).click();
     await expect(alertIn(page).filter({ hasText: CATEGORY_MESSAGES.duplicate })).toBeVisible();
 
-    await menu(page).getByRole('link', { name: 'Update category' }).click();
+    await openFromMenu(page, 'Update category', DASHBOARD_COPY.categories.updateTitle);
     await search(page, 'Search categories', name);
     await page.getByRole('button', { name: `Rename ${name}` }).click();
     const form = page.getByRole('form', { name: `Rename ${name}` });
@@ -310,7 +319,7 @@ test.describe('categories', () => {
     await expect(toast(page, CATEGORY_MESSAGES.updateSucceeded)).toBeVisible();
     await expect(page.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
 
-    await menu(page).getByRole('link', { name: 'Delete category' }).click();
+    await openFromMenu(page, 'Delete category', DASHBOARD_COPY.categories.deleteTitle);
     await search(page, 'Search categories', 'Gold');
     await page.getByRole('button', { name: 'Delete Gold', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete category' }).click();
