@@ -8,12 +8,14 @@ import {
   stockTallyInput,
   transferPieceInput,
   updatePieceInput,
+  type PieceDto,
 } from '@shared/schemas/stock';
+import type { AppDeps } from '@server/platform/deps';
 import { adminActor } from '@server/platform/events/hooks';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 import type { AdminIdentity } from '@server/platform/trpc/authorize';
-import { dayMovements, movePiece } from './movements.service';
+import { dayMovements, movePiece, type MoveRequest } from './movements.service';
 import { createPiece, historyOf, listPieces, pieceById, updatePiece } from './pieces.service';
 import { tallyStock } from './tally.service';
 
@@ -28,6 +30,15 @@ const pieceMove = procedure({ auth: 'staff', audit: 'piece' });
 /** The showroom whose stock an admin moves: a staff account's own; undefined: every showroom. */
 const scopeOf = (admin: AdminIdentity): ShowroomId | undefined =>
   admin.role === 'staff' && admin.showroom !== null ? admin.showroom : undefined;
+
+/** One movement of one piece by the signed-in admin, within the showroom their account is scoped to. */
+async function move(
+  ctx: { deps: AppDeps; admin: AdminIdentity },
+  id: number,
+  request: Omit<MoveRequest, 'scope'>,
+): Promise<{ piece: PieceDto }> {
+  return { piece: await movePiece(ctx.deps, adminActor(ctx.admin), id, { ...request, scope: scopeOf(ctx.admin) }) };
+}
 
 export const stockProcedures = {
   /** Pieces newest first: by showroom (those on their way to it too), status, design, or tag, HUID or name. */
@@ -56,46 +67,23 @@ export const stockProcedures = {
     .mutation(async ({ ctx, input }) => ({ piece: await updatePiece(ctx.deps, adminActor(ctx.admin), input) })),
 
   /** In stock -> in transit to another showroom. */
-  transfer: pieceMove.input(transferPieceInput).mutation(async ({ ctx, input }) => ({
-    piece: await movePiece(ctx.deps, adminActor(ctx.admin), input.id, {
-      movement: 'transfer',
-      to: input.to,
-      scope: scopeOf(ctx.admin),
-    }),
-  })),
+  transfer: pieceMove
+    .input(transferPieceInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, { movement: 'transfer', to: input.to })),
 
   /** In transit -> in stock at the showroom it was sent to (its staff receive it). */
-  receive: pieceMove.input(pieceIdInput).mutation(async ({ ctx, input }) => ({
-    piece: await movePiece(ctx.deps, adminActor(ctx.admin), input.id, {
-      movement: 'receive',
-      scope: scopeOf(ctx.admin),
-    }),
-  })),
+  receive: pieceMove.input(pieceIdInput).mutation(({ ctx, input }) => move(ctx, input.id, { movement: 'receive' })),
 
   /** In stock or held -> sold. */
-  sell: pieceMove.input(sellPieceInput).mutation(async ({ ctx, input }) => ({
-    piece: await movePiece(ctx.deps, adminActor(ctx.admin), input.id, {
-      movement: 'sell',
-      billNumber: input.billNumber,
-      scope: scopeOf(ctx.admin),
-    }),
-  })),
+  sell: pieceMove
+    .input(sellPieceInput)
+    .mutation(({ ctx, input }) => move(ctx, input.id, { movement: 'sell', billNumber: input.billNumber })),
 
   /** In stock -> withdrawn (out of sale). */
-  withdraw: pieceMove.input(pieceIdInput).mutation(async ({ ctx, input }) => ({
-    piece: await movePiece(ctx.deps, adminActor(ctx.admin), input.id, {
-      movement: 'withdraw',
-      scope: scopeOf(ctx.admin),
-    }),
-  })),
+  withdraw: pieceMove.input(pieceIdInput).mutation(({ ctx, input }) => move(ctx, input.id, { movement: 'withdraw' })),
 
   /** Withdrawn -> in stock. */
-  restore: pieceMove.input(pieceIdInput).mutation(async ({ ctx, input }) => ({
-    piece: await movePiece(ctx.deps, adminActor(ctx.admin), input.id, {
-      movement: 'restore',
-      scope: scopeOf(ctx.admin),
-    }),
-  })),
+  restore: pieceMove.input(pieceIdInput).mutation(({ ctx, input }) => move(ctx, input.id, { movement: 'restore' })),
 
   /** The tags counted in a showroom against what the system says is there; kept in the audit log. */
   tally: procedure({ auth: 'staff', audit: 'stockTally' })
