@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAKING_CHARGE_TYPES, SIZE_LABELS } from '../constants';
 import type { CategoryDto, ProductDto } from './catalog';
-import { priceOutput, specificationsOutput } from './specifications';
+import { PRICE_EXAMPLE, priceOutput, specificationsOutput } from './specifications';
 import { availabilityOutput, publicPieceOutput, type ProductStockDto } from './stock';
 
 // The REST shapes of a category and a product (ids as strings, `_id`): the contract of the REST
@@ -84,17 +84,7 @@ export const productWire = z
           },
         ],
         createdAt: '2026-11-22T10:15:00.000Z',
-        price: {
-          total: 98117.87,
-          metalValue: 80578.12,
-          making: 9669.37,
-          stones: 5012,
-          gst: 2857.78,
-          gstRate: 3,
-          ratePerGram: 6643.5,
-          rateUpdatedAt: 1795400000000,
-          sizeLabel: null,
-        },
+        price: PRICE_EXAMPLE,
         specifications: {
           metal: 'gold',
           purity: '22K',

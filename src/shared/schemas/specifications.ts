@@ -343,6 +343,19 @@ export const priceOutput = z.object({
 });
 export type PriceDto = z.infer<typeof priceOutput>;
 
+/** The OpenAPI documents' example price: 12.129 g of 22K gold at 12% making with two pearls. */
+export const PRICE_EXAMPLE: PriceDto = {
+  total: 98117.87,
+  metalValue: 80578.12,
+  making: 9669.37,
+  stones: 5012,
+  gst: 2857.78,
+  gstRate: 3,
+  ratePerGram: 6643.5,
+  rateUpdatedAt: 1795400000000,
+  sizeLabel: null,
+};
+
 export function priceToDto(
   priced: ProductPrice | null,
   rateUpdatedAt: number | null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PIECE_STATUSES, SHOWROOMS, SIZE_LABELS, STOCK_MOVEMENT_KINDS } from '../constants';
-import { priceOutput } from './specifications';
+import { PRICE_EXAMPLE, priceOutput } from './specifications';
 import type { DayMovementDto, PieceDto, StockMovementDto } from './stock';
 
 // The REST shapes of the stock (issue 28): ids as strings (`_id`), times as ISO 8601, weights in
@@ -39,17 +39,7 @@ export const pieceWire = z
         huid: 'AB12C9',
         status: 'inStock',
         heldUntil: null,
-        price: {
-          total: 98117.87,
-          metalValue: 80578.12,
-          making: 9669.37,
-          stones: 5012,
-          gst: 2857.78,
-          gstRate: 3,
-          ratePerGram: 6643.5,
-          rateUpdatedAt: 1795400000000,
-          sizeLabel: null,
-        },
+        price: PRICE_EXAMPLE,
         updatedAt: '2026-12-10T09:15:00.000Z',
       },
     ],
