@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { PIECE_MOVES, type PieceStatus } from '@shared/constants';
+import { PIECE_MOVES, type PieceStatus } from '@shared/stock-constants';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { computePrice, paiseToRupees } from '@shared/pricing';
 import { productDetailAnswer } from '@shared/schemas/catalog-wire';

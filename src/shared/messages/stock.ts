@@ -1,6 +1,6 @@
 // Showroom stock (issue 28): what the server answers about pieces, their movements and a tally.
 
-import { PIECE_LIMITS, PIECE_STATUS_LABELS, type PieceStatus } from '../constants';
+import { PIECE_LIMITS, PIECE_STATUS_LABELS, type PieceStatus } from '../stock-constants';
 
 const label = (status: PieceStatus) => PIECE_STATUS_LABELS[status];
 

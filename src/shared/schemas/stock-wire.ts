@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PIECE_STATUSES, SHOWROOMS, SIZE_LABELS, STOCK_MOVEMENT_KINDS } from '../constants';
+import { SHOWROOMS, SIZE_LABELS } from '../constants';
+import { PIECE_STATUSES, STOCK_MOVEMENT_KINDS } from '../stock-constants';
 import { PRICE_EXAMPLE, priceOutput } from './specifications';
 import type { DayMovementDto, PieceDto, StockMovementDto } from './stock';
 

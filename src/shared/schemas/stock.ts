@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { HUID_LENGTH, SHOWROOMS, SIZE_LABELS, type ShowroomId, type SizeLabel } from '../constants';
 import {
-  HUID_LENGTH,
   PIECE_LIMITS,
   PIECE_STATUSES,
-  SHOWROOMS,
-  SIZE_LABELS,
   STOCK_MOVEMENT_KINDS,
   type PieceStatus,
-  type ShowroomId,
-  type SizeLabel,
   type StockMovementKind,
-} from '../constants';
+} from '../stock-constants';
 import { STOCK_MESSAGES as M } from '../messages/stock';
 import type { ProductDto } from './catalog';
 import { isCalendarDate } from './appointments';

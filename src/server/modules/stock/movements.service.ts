@@ -1,4 +1,5 @@
-import { PIECE_MOVES, type PieceMove, type PieceMovement, type ShowroomId } from '@shared/constants';
+import { type ShowroomId } from '@shared/constants';
+import { PIECE_MOVES, type PieceMove, type PieceMovement } from '@shared/stock-constants';
 import { AppError } from '@shared/errors';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { dateInIndia } from '@shared/schemas/appointments';

@@ -1,11 +1,5 @@
-import {
-  PIECE_STATUSES,
-  SHOWROOMS,
-  SIZE_LABELS,
-  type PieceStatus,
-  type ShowroomId,
-  type SizeLabel,
-} from '@shared/constants';
+import { SHOWROOMS, SIZE_LABELS, type ShowroomId, type SizeLabel } from '@shared/constants';
+import { PIECE_STATUSES, type PieceStatus } from '@shared/stock-constants';
 import { mgToGrams } from '@shared/pricing';
 import type { PieceDto, PublicPieceDto } from '@shared/schemas/stock';
 import type { DesignPricer } from '../catalog/catalog.service';

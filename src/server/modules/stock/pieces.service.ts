@@ -1,4 +1,5 @@
-import { PAGE_SIZES, STOCK_MOVEMENT_KINDS, type PieceStatus, type ShowroomId } from '@shared/constants';
+import { PAGE_SIZES, type ShowroomId } from '@shared/constants';
+import { STOCK_MOVEMENT_KINDS, type PieceStatus } from '@shared/stock-constants';
 import { AppError } from '@shared/errors';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { gramsToMg } from '@shared/pricing';

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { PieceStatus, ShowroomId } from '@shared/constants';
+import type { ShowroomId } from '@shared/constants';
+import type { PieceStatus } from '@shared/stock-constants';
 import type { Db } from '@server/platform/db/database';
 import { containsPattern } from '@server/platform/db/like';
 import { isMysql } from '@server/platform/db/migration-helpers';
