@@ -2,6 +2,7 @@ import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PAGE_SIZES, type Metal, type SelectionType } from '@shared/constants';
 import type { AuditListInput } from '@shared/schemas/audit';
+import type { ListPiecesInput } from '@shared/schemas/stock';
 import { trpc } from '@client/lib/trpc';
 
 // Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
@@ -96,3 +97,16 @@ export const useAuditEntries = (input: AuditListInput) =>
 export const useAuditFilters = () => trpc.audit.filters.useQuery(undefined, { staleTime: 0 });
 export const useAuditVerify = (enabled: boolean) =>
   trpc.audit.verify.useQuery(undefined, { enabled, staleTime: 0, gcTime: 0 });
+
+// Showroom stock: the pieces, their movements (one procedure each) and a showroom's tally.
+export const usePieces = (input: ListPiecesInput) =>
+  trpc.stock.list.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });
+export const useCreatePiece = () => trpc.stock.create.useMutation();
+export const usePieceMovements = () => ({
+  transfer: trpc.stock.transfer.useMutation(),
+  receive: trpc.stock.receive.useMutation(),
+  sell: trpc.stock.sell.useMutation(),
+  withdraw: trpc.stock.withdraw.useMutation(),
+  restore: trpc.stock.restore.useMutation(),
+});
+export const useStockTally = () => trpc.stock.tally.useMutation();

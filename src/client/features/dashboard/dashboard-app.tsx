@@ -18,6 +18,8 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { ProductCreateView } from './products/product-create-view';
 import { ProductListView } from './products/product-list-view';
 import { SelectionView } from './selections/selection-view';
+import { StockView } from './stock/stock-view';
+import { TallyView } from './stock/tally-view';
 import { useAdminSession } from './session/admin-session';
 import { RequireAdmin } from './session/require-admin';
 import { TwoStepView } from './two-step/two-step-view';
@@ -88,6 +90,8 @@ function DashboardScreens() {
           <Route path={rel(DASHBOARD_PATHS.selectionDelete)} element={<SelectionView key="delete" mode="delete" />} />
           <Route path={rel(DASHBOARD_PATHS.gold)} element={<RatesView />} />
           <Route path={rel(DASHBOARD_PATHS.appointments)} element={<AppointmentsView />} />
+          <Route path={rel(DASHBOARD_PATHS.stock)} element={<StockView />} />
+          <Route path={rel(DASHBOARD_PATHS.stockTally)} element={<TallyView />} />
           <Route path={rel(DASHBOARD_PATHS.deliveries)} element={<DeliveriesView />} />
           <Route path={rel(DASHBOARD_PATHS.audit)} element={<AuditView />} />
           <Route path={rel(DASHBOARD_PATHS.twoStep)} element={<TwoStepView />} />

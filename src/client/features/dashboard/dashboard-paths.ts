@@ -2,6 +2,7 @@ import type { AdminRole } from '@shared/constants';
 import { PAGE_ROUTES } from '@shared/routes';
 import { DASHBOARD_COPY } from '@shared/dashboard-copy';
 import { ADMIN_MFA_COPY } from '@shared/messages/admin-mfa';
+import { STOCK_COPY } from '@shared/messages/stock-dashboard';
 
 // Every dashboard screen, its path under /dashboard and its place in the menu.
 
@@ -21,6 +22,8 @@ export const DASHBOARD_PATHS = {
   selectionDelete: `${base}/selections/delete`,
   gold: `${base}/gold`,
   appointments: `${base}/appointments`,
+  stock: `${base}/stock`,
+  stockTally: `${base}/stock/tally`,
   deliveries: `${base}/deliveries`,
   audit: `${base}/audit`,
   twoStep: `${base}/two-step`,
@@ -31,14 +34,16 @@ export const DASHBOARD_PATHS = {
 
 /**
  * The screens a staff account may open: the overview, shoppers (read-only), their showroom's
- * visit requests and their own password. Every other screen is the owner's; the server refuses
- * its calls to staff anyway (each procedure declares its role), the dashboard only leaves out
- * what would be refused.
+ * visit requests, the stock (moving and counting their showroom's pieces) and their own password.
+ * Every other screen is the owner's; the server refuses its calls to staff anyway (each procedure
+ * declares its role), the dashboard only leaves out what would be refused.
  */
 const STAFF_SCREENS: ReadonlySet<string> = new Set([
   DASHBOARD_PATHS.welcome,
   DASHBOARD_PATHS.users,
   DASHBOARD_PATHS.appointments,
+  DASHBOARD_PATHS.stock,
+  DASHBOARD_PATHS.stockTally,
   DASHBOARD_PATHS.twoStep,
   DASHBOARD_PATHS.password,
 ]);
@@ -141,6 +146,13 @@ export const DASHBOARD_MENU: MenuEntry[] = [
         label: DASHBOARD_COPY.delete,
         context: DASHBOARD_COPY.menu.selectionContext,
       },
+    ],
+  },
+  {
+    heading: STOCK_COPY.section,
+    links: [
+      { to: DASHBOARD_PATHS.stock, label: STOCK_COPY.menuPieces, context: STOCK_COPY.menuContext },
+      { to: DASHBOARD_PATHS.stockTally, label: STOCK_COPY.menuTally },
     ],
   },
   { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },

@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { STOCK_MESSAGES } from '@shared/messages/stock';
+import { STOCK_COPY as COPY } from '@shared/messages/stock-dashboard';
+import { productPageWire } from '@shared/schemas/catalog-wire';
+import { pieceAnswer } from '@shared/schemas/stock-wire';
+import { dashboardMenu } from './support/admin-session';
+import { E2E_ADMIN } from './support/e2e-admin';
+import { screenshotBoth } from './support/screens';
+import { wire } from './support/wire';
+
+// The dashboard's stock screens (issue 28), end to end: the owner adds a piece of a demo design,
+// sends it from Nerul to Kharghar, receives it there and sells it with a bill number; then counts
+// Kharghar's shelf and sees what the stock expected and what it did not.
+
+// Many round trips and screenshots at two widths: the default minute is short on a busy machine.
+test.setTimeout(180_000);
+
+const DESIGN = 'Thushi Choker Set';
+
+function toast(page: Page, text: string): Locator {
+  return page.locator('[aria-live][role="status"], [aria-live][role="alert"]').getByText(text, { exact: true });
+}
+
+/** A tag and a HUID no earlier run has used (both are unique across all pieces). */
+function fresh(): { tag: string; huid: string } {
+  const stamp = Date.now().toString(36).toUpperCase();
+  return { tag: `E2E-${stamp}`, huid: stamp.slice(-6).padStart(6, 'Q') };
+}
+
+test('the owner adds a piece, moves it between showrooms, sells it, and tallies a shelf', async ({ page, baseURL }) => {
+  const origin = { Origin: baseURL ?? '' };
+  const login = await page.request.post('/api/loginAdmin', { data: E2E_ADMIN, headers: origin });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const { tag, huid } = fresh();
+
+  await page.goto('/dashboard');
+  await dashboardMenu(page)
+    .getByRole('link', { name: new RegExp(`^${COPY.menuPieces}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.title })).toBeVisible();
+
+  // Adding: the design is needed first, found by its name.
+  const form = page.getByRole('region', { name: COPY.add.title });
+  await form.getByRole('button', { name: COPY.add.submit }).click();
+  await expect(form.getByRole('alert').filter({ hasText: COPY.add.designRequired })).toBeVisible();
+  await form.getByLabel(COPY.add.designSearch).fill('Thushi');
+  await form.getByRole('button', { name: `${COPY.add.choose} ${DESIGN}` }).click();
+  await expect(form.getByText(COPY.add.designChosen(DESIGN))).toBeVisible();
+  await form.getByLabel(COPY.tag).fill(tag.toLowerCase());
+  await form.getByLabel(COPY.showroom).selectOption('nerul');
+  await form.getByLabel(COPY.add.grossWeight).fill('30.5');
+  await form.getByLabel(COPY.add.netWeight).fill('31');
+  await form.getByRole('button', { name: COPY.add.submit }).click();
+  await expect(form.getByLabel(COPY.add.netWeight)).toHaveAccessibleDescription(STOCK_MESSAGES.netAboveGross);
+  await form.getByLabel(COPY.add.netWeight).fill('28.25');
+  await form.getByLabel(COPY.huid).fill(huid);
+  await form.getByRole('button', { name: COPY.add.submit }).click();
+  await expect(toast(page, STOCK_MESSAGES.created)).toBeVisible();
+
+  // Found by its tag (kept in capitals), at Nerul, in stock, with its own weights.
+  await page.getByLabel(COPY.search).fill(tag);
+  const row = page.getByRole('row').filter({ hasText: tag });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(DESIGN);
+  await expect(row).toContainText('Nerul');
+  await expect(row).toContainText(COPY.statusLabel('inStock'));
+  await expect(row).toContainText(COPY.weightsValue(30.5, 28.25));
+  await expect(row).toContainText(huid);
+
+  // Sent to Kharghar after asking; Cancel is where the focus lands.
+  await row.getByRole('button', { name: `${COPY.actions.transfer('Kharghar')} ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: COPY.confirmTitle.transfer });
+  await expect(dialog).toContainText(COPY.confirm.transfer(tag, 'Kharghar'));
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: COPY.actions.transfer('Kharghar') }).click();
+  await expect(toast(page, COPY.done.transfer(tag, 'Kharghar'))).toBeVisible();
+  await expect(row).toContainText(COPY.statusLabel('inTransit'));
+  await expect(row).toContainText(COPY.onItsWay('Kharghar'));
+  await expect(row.getByRole('button', { name: `${COPY.actions.sell} ${tag}` })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `${COPY.actions.receive} ${tag}` }).click();
+  await page
+    .getByRole('dialog', { name: COPY.confirmTitle.receive })
+    .getByRole('button', { name: COPY.actions.receive })
+    .click();
+  await expect(toast(page, COPY.done.receive(tag))).toBeVisible();
+  await expect(row).toContainText('Kharghar');
+  await expect(row).toContainText(COPY.statusLabel('inStock'));
+  await screenshotBoth(page, 'dashboard-stock');
+
+  // A second piece stays on Kharghar's shelf for the tally.
+  const second = fresh();
+  const added = await page.request.post('/api/pieces', {
+    headers: origin,
+    data: {
+      productId: await designId(page),
+      tag: `${second.tag}-B`,
+      showroom: 'kharghar',
+      grossWeight: 12,
+      netWeight: 11,
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const secondTag = (await wire(added, pieceAnswer)).piece.tag;
+
+  await row.getByRole('button', { name: `${COPY.actions.sell} ${tag}` }).click();
+  const sale = page.getByRole('dialog', { name: COPY.confirmTitle.sell });
+  await sale.getByLabel(COPY.billNumber).fill('KH/2026/0417');
+  await sale.getByRole('button', { name: COPY.actions.sell }).click();
+  await expect(toast(page, COPY.done.sell(tag))).toBeVisible();
+  await expect(row).toContainText(COPY.statusLabel('sold'));
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The tally: the sold piece and an unknown tag were counted, the second piece was.
+  await dashboardMenu(page).getByRole('link', { name: COPY.menuTally }).click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.tally.title })).toBeVisible();
+  await page.getByLabel(COPY.showroom).selectOption('kharghar');
+  await page.getByLabel(COPY.tally.tags).fill(`${secondTag.toLowerCase()}\n${tag}, NOWHERE-1`);
+  await expect(page.getByText(COPY.tally.tagsCount(3))).toBeVisible();
+  await page.getByRole('button', { name: COPY.tally.submit }).click();
+  const result = page.getByRole('region', { name: /^Result/ });
+  await expect(result).toContainText(COPY.tally.matched(1));
+  const unexpected = result.getByRole('region', { name: new RegExp(`^${COPY.tally.unexpected}`) });
+  await expect(unexpected.getByRole('listitem')).toHaveText([tag, 'NOWHERE-1']);
+  await expect(result.getByRole('region', { name: new RegExp(`^${COPY.tally.missing}`) })).not.toContainText(secondTag);
+  await screenshotBoth(page, 'dashboard-stock-tally');
+});
+
+/** The demo design's id, as the admin API answers it. */
+async function designId(page: Page): Promise<string> {
+  const res = await page.request.get(`/api/getProducts?q=${encodeURIComponent(DESIGN)}`);
+  const found = (await wire(res, productPageWire)).products.find((p) => p.name === DESIGN);
+  if (!found) throw new Error(`${DESIGN} is not in the demo catalogue`);
+  return found._id;
+}
