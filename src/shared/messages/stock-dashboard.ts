@@ -1,7 +1,7 @@
 // The dashboard's stock screens (issue 28): the pieces of both showrooms, their movements, and a
 // showroom's tally. What the server answers is in ./stock.ts.
 
-import { PIECE_STATUS_LABELS, type PieceMovement, type PieceStatus } from '../stock-constants';
+import { PIECE_STATUS_LABELS, type PieceMovement, type PieceStatus, type StockMovementKind } from '../stock-constants';
 
 const capitalised = (status: PieceStatus) =>
   PIECE_STATUS_LABELS[status].charAt(0).toUpperCase() + PIECE_STATUS_LABELS[status].slice(1);
@@ -93,6 +93,31 @@ export const STOCK_COPY = {
     huidHint: '6 letters and digits, from the BIS hallmark. Leave empty if the piece has none.',
     submit: 'Add piece',
     failed: 'The piece could not be added. Try again.',
+  },
+  day: {
+    title: 'Movements of the day',
+    date: 'Day',
+    caption: (day: string) => `Movements on ${day}`,
+    time: 'Time',
+    movement: 'Movement',
+    by: 'By',
+    theShop: 'The shop',
+    bill: (billNumber: string) => `Bill ${billNumber}`,
+    /** Each kind of line of a piece's history, as the day's list shows it. */
+    kinds: {
+      create: 'Added',
+      edit: 'Corrected',
+      transfer: 'Sent',
+      receive: 'Received',
+      sell: 'Sold',
+      withdraw: 'Withdrawn',
+      restore: 'Restored',
+      hold: 'Held for a visit',
+      release: 'Released',
+    } satisfies Record<StockMovementKind, string>,
+    fromTo: (from: string, to: string) => `${from} → ${to}`,
+    empty: 'Nothing moved on this day.',
+    loadFailed: 'The day’s movements could not be loaded.',
   },
   tally: {
     title: 'Stock tally',

@@ -2,7 +2,7 @@ import { keepPreviousData, skipToken } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PAGE_SIZES, type Metal, type SelectionType } from '@shared/constants';
 import type { AuditListInput } from '@shared/schemas/audit';
-import type { ListPiecesInput } from '@shared/schemas/stock';
+import type { ListPiecesInput, StockMovementsInput } from '@shared/schemas/stock';
 import { trpc } from '@client/lib/trpc';
 
 // Every tRPC call of the dashboard, one hook each. Lists read fresh (staleTime 0): an admin sees
@@ -110,3 +110,5 @@ export const usePieceMovements = () => ({
   restore: trpc.stock.restore.useMutation(),
 });
 export const useStockTally = () => trpc.stock.tally.useMutation();
+export const useDayMovements = (input: StockMovementsInput) =>
+  trpc.stock.movements.useQuery(input, { placeholderData: keepPreviousData, staleTime: 0 });

@@ -12,6 +12,7 @@ import { ListStates } from '../components/list-state';
 import { PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { useAdminSession } from '../session/admin-session';
+import { DayMovements } from './day-movements';
 import { MoveDialog, type PendingMove } from './move-dialog';
 import { PieceCreateForm } from './piece-create-form';
 import { PieceRow } from './piece-row';
@@ -133,6 +134,7 @@ export function StockView() {
           onPage={setPage}
         />
       </ListStates>
+      <DayMovements showroom={showroom || undefined} />
       <MoveDialog pending={pending} onClose={() => setPending(null)} />
     </>
   );
