@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, PURITIES, type SelectionType } from '@shared/constants';
+import { COLLECTIONS, PURITIES, SHOWROOMS, type SelectionType } from '@shared/constants';
+import { productDetailAnswer } from '@shared/schemas/catalog-wire';
+import { piecePageAnswer } from '@shared/schemas/stock-wire';
 import type { ProductDto, ProductPage } from '@shared/schemas/catalog';
 import { sizesFitName } from '@shared/schemas/specifications';
 import { DESIGNS } from '@server/demo/art/designs';
@@ -13,8 +15,9 @@ import { DEMO_PIECES } from '@server/demo/catalogue';
 import { DEMO_VIEWS, demoArtworkSvg } from '@server/demo/demo-artwork';
 import { demoPhotoAlt, demoSpecifications, seedDemoData } from '@server/demo/seed';
 import { createImageStore, type ImageStore } from '@server/platform/images/images';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
+import { bearer, createTestApp, describeEachDatabase, type TestApp } from './helpers/harness';
 import { trpcQuery } from './helpers/trpc-http';
+import { wire } from './helpers/wire';
 
 // The demo catalogue: enough believable pieces in every collection, drawn as their
 // specifications say, stored with all their views through the image store.
@@ -182,5 +185,36 @@ describeEachDatabase('demo seed', (dialect) => {
           p.specifications.makingChargeType !== null,
       ),
     ).toBe(true);
+  });
+
+  it('stocks most designs with pieces of their own weights in both showrooms; some sold, sent or made to order', async () => {
+    const owner = bearer(await t.adminToken());
+    const all = async (query: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pieces?${query}`, headers: owner });
+      return wire(res, piecePageAnswer);
+    };
+    const everything = await all('page=1');
+    expect(summary.pieces).toBe(everything.total);
+    expect(everything.total).toBeGreaterThan(DEMO_PIECES.length);
+    for (const status of ['sold', 'inTransit'] as const)
+      expect((await all(`status=${status}`)).total).toBeGreaterThan(2);
+    for (const showroom of SHOWROOMS)
+      expect((await all(`showroom=${showroom}&status=inStock`)).total).toBeGreaterThan(20);
+
+    const pieces = (
+      await Promise.all(Array.from({ length: everything.totalPages }, (_, i) => all(`page=${i + 1}`)))
+    ).flatMap((page) => page.pieces);
+    expect(new Set(pieces.map((p) => p.tag)).size).toBe(pieces.length);
+    const huids = pieces.flatMap((p) => (p.huid ? [p.huid] : []));
+    expect(new Set(huids).size).toBe(huids.length);
+    for (const piece of pieces) {
+      expect(piece.netWeight, piece.tag).toBeLessThanOrEqual(piece.grossWeight);
+      expect(piece.price?.total ?? 0, piece.tag).toBeGreaterThan(0);
+    }
+    // Some designs have no piece at all: made to order.
+    const stocked = new Set(pieces.map((p) => p.productId));
+    expect(stocked.size).toBeLessThan(DEMO_PIECES.length);
+    const product = await t.app.inject({ method: 'GET', url: `/api/getProduct/${pieces[0]!.productId}` });
+    expect(wire(product, productDetailAnswer).product.madeToOrder).toBe(false);
   });
 });

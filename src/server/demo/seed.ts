@@ -15,6 +15,7 @@ import { DESIGNS } from './art/designs';
 import { createArtCache, DEFAULT_ART_CACHE_DIR } from './art-cache';
 import { DEMO_CATEGORIES, DEMO_PIECES, isDemoHallmarked, type DemoCategory, type DemoPiece } from './catalogue';
 import { DEMO_VIEWS, demoArtworkSvg, rasteriseSvg, type DemoView } from './demo-artwork';
+import { insertDemoPieces, planDemoPieces } from './demo-pieces';
 import { inTransaction } from '@server/platform/db/transaction';
 
 // The demo catalogue: what a visitor sees on a fresh embedded database (src/server/demo/catalogue.ts
@@ -116,6 +117,8 @@ export interface SeedOptions {
 export interface SeedSummary {
   categories: number;
   products: number;
+  /** Physical pieces in the showrooms (some sold or in transit). */
+  pieces: number;
   photos: number;
   selections: number;
   /** Views still being drawn in the background (0 when the cache had them all). */
@@ -227,6 +230,10 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
     );
   }
   await inTransaction(db, async (trx) => repriceMetals(trx, await currentRates(trx), METALS));
+  const plan = planDemoPieces(
+    productIds.map((productId, i) => ({ productId, specs: demoSpecifications(DEMO_PIECES[i]!) })),
+  );
+  const pieces = await inTransaction(db, (trx) => insertDemoPieces(trx, plan, now));
   // The pieces were written straight to the tables: index them for search in one pass.
   await rebuildSearchIndex(db);
   await deps.catalogCache.invalidate();
@@ -251,6 +258,7 @@ export async function seedDemoData(deps: AppDeps, options: SeedOptions = {}): Pr
   return {
     categories: categoryIds.size,
     products: DEMO_PIECES.length,
+    pieces,
     photos,
     selections,
     pendingPhotos: later.length,
