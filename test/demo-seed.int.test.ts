@@ -187,7 +187,7 @@ describeEachDatabase('demo seed', (dialect) => {
     ).toBe(true);
   });
 
-  it('stocks most designs with pieces of their own weights in both showrooms; some sold, sent or made to order', async () => {
+  it('gives most designs pieces of their own weights in both showrooms; some sold, sent, made to order', async () => {
     const owner = bearer(await t.adminToken());
     const all = async (query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/pieces?${query}`, headers: owner });

@@ -17,6 +17,7 @@ export const otherShowroom = (from: ShowroomId): ShowroomId => SHOWROOMS.find((s
 export const movementsOf = (piece: PieceDto): PieceMovement[] =>
   PIECE_MOVEMENTS.filter((m) => (PIECE_MOVES[m].from as readonly string[]).includes(piece.status));
 
+const STATUS_CHIP = 'inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium';
 const STATUS_TONES: Record<PieceDto['status'], string> = {
   inStock: 'bg-emerald-50 text-emerald-800',
   held: 'bg-amber-50 text-amber-900',
@@ -58,11 +59,7 @@ export function PieceRow({
         {piece.huid ?? <span className="font-sans text-stone">{COPY.noHuid}</span>}
       </td>
       <td className={CARD_CELL.narrow} data-label={COPY.status}>
-        <span
-          className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONES[piece.status]}`}
-        >
-          {COPY.statusLabel(piece.status)}
-        </span>
+        <span className={`${STATUS_CHIP} ${STATUS_TONES[piece.status]}`}>{COPY.statusLabel(piece.status)}</span>
         {piece.heldUntil !== null ? (
           <span className="block text-xs text-stone">{COPY.heldUntil(formatDateTime(piece.heldUntil))}</span>
         ) : null}
