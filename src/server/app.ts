@@ -90,6 +90,7 @@ import {
 } from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
+import { createJobRunner } from './platform/jobs/jobs';
 
 /** What draws pages on the server: product pages, and collection pages when the build has them. */
 export type PageRenderer = ProductPageRenderer & Partial<CollectionPageRenderer>;
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       now,
       onCodesOverBudget: metrics.codesOverBudget,
     }),
+    jobs: createJobRunner({ db: database.db, logger: app.log, now, pollMs: config.JOBS_POLL_MS }),
     hooks: subscribeWriteHooks(new PostWriteHooks(), { now }),
     apiTokens: apiTokenResolver(database.db),
   };
@@ -369,6 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   app.addHook('onClose', async () => {
+    await deps.jobs.close();
     await deps.outbox.close();
     deps.delivery.close();
     await database.close();

@@ -174,6 +174,8 @@ export const envSchema = z.object({
   OTP_NETWORK_PREFIX_V6: z.coerce.number().int().min(16).max(64).default(48),
   /** How often the outbox worker looks for due messages (it is also woken after each write). */
   OUTBOX_POLL_MS: ms(50, 600_000, 2000),
+  /** How often each instance looks for a periodic job that is due (platform/jobs: expired holds...). */
+  JOBS_POLL_MS: ms(50, 600_000, 30_000),
   /** Tries before a message is given up on and shown to the admin as failed. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** First retry delay of a failed delivery; doubled on each try, at most 15 minutes. */

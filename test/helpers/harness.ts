@@ -34,6 +34,10 @@ export interface TestApp {
   config: Config;
   dialect: Dialect;
   dataDir: string;
+  /** The MySQL database's URL (another instance opens its own pool on it); undefined on SQLite. */
+  databaseUrl?: string | undefined;
+  /** The SQLite database, which another instance in this process shares; undefined on MySQL. */
+  sqliteHandle?: DatabaseHandle | undefined;
   /** Opens an admin session through the REST path and returns its token. */
   adminToken(): Promise<string>;
   /** Moves the app's clock forward. */
@@ -85,6 +89,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     OTP_CODES_PER_NETWORK_PER_HOUR: '100000',
     // Files that run in production mode test other things; test/admin-mfa.int.test.ts tests this one.
     MFA_REQUIRED: 'none',
+    // Periodic jobs write in the background: a test runs them when it means to (deps.jobs.runDue()).
+    JOBS_POLL_MS: '600000',
     ...env,
   });
 }
@@ -102,7 +108,7 @@ export async function createTestApp(
   opts: { env?: Record<string, string>; build?: Partial<BuildAppOptions> } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const { handle, drop } = await freshDatabase(dialect, dataDir);
+  const { handle, url, drop } = await freshDatabase(dialect, dataDir);
   const config = testConfig(dataDir, opts.env);
   let offset = 0;
   const { app, deps } = await buildApp({
@@ -123,6 +129,8 @@ export async function createTestApp(
     config,
     dialect,
     dataDir,
+    databaseUrl: url,
+    sqliteHandle: dialect === 'sqlite' ? handle : undefined,
     async adminToken() {
       if (token) return token;
       const res = await app.inject({
@@ -143,6 +151,41 @@ export async function createTestApp(
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Another instance of the app on `first`'s database, as a second server behind the same load
+ * balancer (or the same server after a restart): its own workers and jobs, on `first`'s clock. On
+ * MySQL it opens a pool of its own; on SQLite it shares `first`'s connection (better-sqlite3
+ * waits for a lock synchronously, which would stall both apps of one process), so closing it leaves
+ * the database open. Close it before `first`.
+ */
+export async function createSiblingApp(first: TestApp): Promise<TestApp> {
+  const shared = first.sqliteHandle;
+  const handle: DatabaseHandle = shared
+    ? { ...shared, close: async () => undefined }
+    : openDatabase({ url: first.databaseUrl, sqliteFile: '', poolSize: 5 });
+  const { app, deps } = await buildApp({
+    config: first.config,
+    database: handle,
+    logger: false,
+    now: () => first.deps.now(),
+    clientDir: path.join(first.dataDir, 'no-client'),
+  });
+  await app.ready();
+  // Read field by field: `first` may be useTestApp's late-bound stand-in, which spreads to nothing.
+  return {
+    app,
+    deps,
+    config: first.config,
+    dialect: first.dialect,
+    dataDir: first.dataDir,
+    databaseUrl: first.databaseUrl,
+    sqliteHandle: first.sqliteHandle,
+    adminToken: () => first.adminToken(),
+    advance: (ms) => first.advance(ms),
+    close: () => app.close(),
   };
 }
 

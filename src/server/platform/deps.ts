@@ -11,6 +11,7 @@ import type { RateLimiter } from './http/rate-limits';
 import type { SignInThrottle } from './sessions/sign-in-throttle';
 import type { Outbox } from './delivery/outbox';
 import type { PostWriteHooks } from './events/hooks';
+import type { JobRunner } from './jobs/jobs';
 
 /** An API token as the admin guard sees it (issue 27): it acts with its role, audited under its name. */
 export interface ApiTokenIdentity {
@@ -47,6 +48,8 @@ export interface AppDeps {
   signIns: SignInThrottle;
   /** Messages written in the caller's transaction, sent by a worker with retries. */
   outbox: Outbox;
+  /** Periodic jobs (expired holds), run by whichever instance claims each; scheduled in app.ts. */
+  jobs: JobRunner;
   /** Reactions to writes, run in the writer's transaction; subscribed in write-hooks.ts. */
   hooks: PostWriteHooks;
   /** API tokens for integrations, looked up when a bearer token is no session. */

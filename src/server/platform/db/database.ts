@@ -276,6 +276,16 @@ export interface VisitSlotPlacesTable {
   taken: ColumnType<number, number | undefined, number>;
 }
 
+/** Periodic jobs: when each is next due, and which instance holds it (migration 0027). */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_run_at: number | null;
+  last_error: string | null;
+}
+
 export interface AppointmentItemsTable {
   appointment_id: number;
   product_id: number | null;
@@ -398,6 +408,7 @@ export interface Database {
   appointment_items: AppointmentItemsTable;
   visit_schedules: VisitSchedulesTable;
   visit_slot_places: VisitSlotPlacesTable;
+  scheduled_jobs: ScheduledJobsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
   password_failures: PasswordFailuresTable;
