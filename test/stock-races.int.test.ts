@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { AppError } from '@shared/errors';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { pieceAnswer } from '@shared/schemas/stock-wire';
-import { holdPieces } from '@server/modules/stock/movements.service';
+import { holdPieces } from '@server/modules/stock/holds.service';
 import { inTransaction } from '@server/platform/db/transaction';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
 import { bearer, describeEachDatabase, useTestApp } from './helpers/harness';

@@ -6,7 +6,7 @@ import { productDetailAnswer } from '@shared/schemas/catalog-wire';
 import type { ProductDetailDto } from '@shared/schemas/stock';
 import { pieceAnswer, pieceHistoryAnswer, piecePageAnswer, type PieceWire } from '@shared/schemas/stock-wire';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
-import { holdPieces } from '@server/modules/stock/movements.service';
+import { holdPieces } from '@server/modules/stock/holds.service';
 import { stockSummaryOf } from '@server/modules/stock/stock-reads.service';
 import { inTransaction } from '@server/platform/db/transaction';
 import { bearer, describeEachDatabase, useTestApp } from './helpers/harness';

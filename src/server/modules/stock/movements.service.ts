@@ -7,7 +7,7 @@ import type { DayMovementDto, PieceDto, StockMovementsInput } from '@shared/sche
 import type { Db } from '@server/platform/db/database';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { AppDeps } from '@server/platform/deps';
-import type { Actor, PostWriteHooks } from '@server/platform/events/hooks';
+import type { Actor } from '@server/platform/events/hooks';
 import { designPricers } from '../catalog/catalog.service';
 import { showroomOf, statusOf } from './piece-dto';
 import { auditRowOf, movementActor, pieceById, toMovementDto } from './pieces.service';
@@ -15,10 +15,10 @@ import * as repo from './stock.repo';
 
 // A piece's movements (issue 28): transfer (in stock -> in transit to another showroom), receive
 // (in transit -> in stock at the showroom it was sent to), sell (in stock or held -> sold),
-// withdraw (in stock -> withdrawn), restore (withdrawn -> in stock), and the holds of the visits
-// issue (in stock -> held -> in stock). Each is one conditional UPDATE whose changed-row count
-// decides who won a race; a movement the piece's status does not allow is 409 naming both
-// statuses. Staff move the pieces of their own showroom only (`scope`); owners, and staff
+// withdraw (in stock -> withdrawn), restore (withdrawn -> in stock); the holds of the visits
+// issue (in stock -> held -> in stock or sold) are in holds.service.ts. Each is one conditional
+// UPDATE whose changed-row count decides who won a race; a movement the piece's status does not
+// allow is 409 naming both statuses. Staff move the pieces of their own showroom only (`scope`); owners, and staff
 // accounts without a showroom, every piece. Every movement is a line of the piece's history and an
 // audit entry (the `piece` post-write event), in the movement's transaction.
 
@@ -113,72 +113,6 @@ export async function movePiece(deps: Deps, actor: Actor, id: number, request: M
   });
   await deps.catalogCache.invalidate();
   return pieceById(deps.db, id);
-}
-
-async function moveHeld(
-  trx: Db,
-  hooks: PostWriteHooks,
-  actor: Actor,
-  pieceIds: readonly number[],
-  move: { movement: 'hold' | 'release'; until: number | null; now: number },
-): Promise<void> {
-  const ids = [...new Set(pieceIds)];
-  const rule = PIECE_MOVES[move.movement];
-  const before = await repo.findPieces(trx, ids);
-  // One statement a piece, so that the one refused is named; all or none: a refusal throws, and
-  // the caller's transaction rolls back the pieces already changed.
-  for (const id of ids) {
-    const set = { heldUntil: move.until };
-    if ((await repo.movePieces(trx, [id], { from: rule.from, to: rule.to, set }, move.now)) > 0) continue;
-    const row = await repo.findPieceLocked(trx, id);
-    if (!row) throw new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);
-    throw new AppError('CONFLICT', STOCK_MESSAGES.moveRefused(statusOf(row), rule.to));
-  }
-  const lines = before.map((row) => ({
-    pieceId: row.id,
-    kind: move.movement,
-    fromStatus: statusOf(row),
-    toStatus: rule.to,
-    fromShowroom: showroomOf(row.showroom),
-    toShowroom: showroomOf(row.showroom),
-    ...movementActor(actor),
-  }));
-  await repo.insertMovements(trx, lines, move.now);
-  for (const row of before) {
-    const after = { ...auditRowOf(row), status: rule.to, heldUntil: move.until, movement: move.movement };
-    await hooks.run(trx, {
-      actor,
-      action: 'update',
-      entity: 'piece',
-      entityId: row.id,
-      before: auditRowOf(row),
-      after,
-    });
-  }
-}
-
-/**
- * Holds pieces in stock until `until` (epoch ms) for a shopper's visit (issue 29), inside the
- * caller's transaction: all of them or none. A piece not in stock (sold, held by another, in
- * transit) refuses the whole hold with 409; of two holds or a hold and a sale racing for one piece,
- * exactly one wins. The caller invalidates the catalogue cache after its commit.
- */
-export function holdPieces(
-  trx: Db,
-  pieceIds: readonly number[],
-  until: number,
-  opts: { actor: Actor; hooks: PostWriteHooks; now: number },
-): Promise<void> {
-  return moveHeld(trx, opts.hooks, opts.actor, pieceIds, { movement: 'hold', until, now: opts.now });
-}
-
-/** Puts held pieces back in stock (a visit cancelled, done, or its hold expired), inside the caller's transaction. */
-export function releaseHolds(
-  trx: Db,
-  pieceIds: readonly number[],
-  opts: { actor: Actor; hooks: PostWriteHooks; now: number },
-): Promise<void> {
-  return moveHeld(trx, opts.hooks, opts.actor, pieceIds, { movement: 'release', until: null, now: opts.now });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -194,6 +194,17 @@ export async function movePieces(trx: Db, ids: readonly number[], move: Move, no
   return Number(result.numUpdatedRows);
 }
 
+/** Held pieces among `ids` are held until `until` instead (their visit moved); no status changes. */
+export async function setHeldUntil(trx: Db, ids: readonly number[], until: number, now: number): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('pieces')
+    .set({ held_until: until, updated_at: now })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'held')
+    .execute();
+}
+
 /**
  * Stores the price of the pieces in scope: `price` is the SQL of a piece's price from its own
  * columns (the catalogue's port builds it), `productIds` a list or a subquery of product ids.
