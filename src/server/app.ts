@@ -87,10 +87,12 @@ import {
   CORS_PATH_PREFIXES,
   TRPC_MAX_BATCH_SIZE,
   UPLOADS_URL_PREFIX,
+  VISIT_HOLDS,
 } from '@shared/constants';
 import { createSignInThrottle } from './platform/sessions/sign-in-throttle';
 import { createOutbox } from './platform/delivery/outbox';
 import { createJobRunner } from './platform/jobs/jobs';
+import { releaseExpiredHolds } from './modules/visits/visit-holds.service';
 
 /** What draws pages on the server: product pages, and collection pages when the build has them. */
 export type PageRenderer = ProductPageRenderer & Partial<CollectionPageRenderer>;
@@ -177,6 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     hooks: subscribeWriteHooks(new PostWriteHooks(), { now }),
     apiTokens: apiTokenResolver(database.db),
   };
+  // Periodic work, next to the outbox worker: run by whichever instance claims it (platform/jobs).
+  deps.jobs.schedule({
+    name: 'releaseExpiredHolds',
+    everyMs: VISIT_HOLDS.sweepEveryMs,
+    run: async (at) => {
+      await releaseExpiredHolds(deps, at);
+    },
+  });
 
   app.setErrorHandler((err, req, reply) => sendPublicError(req, reply, err));
 

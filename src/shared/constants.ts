@@ -336,6 +336,19 @@ export function collectionByPath(path: string): Collection | undefined {
 export const SHOWROOMS = ['nerul', 'kharghar'] as const;
 export type ShowroomId = (typeof SHOWROOMS)[number];
 
+// ---- Showroom visits (issue 29) -------------------------------------------------
+
+/**
+ * Pieces held for a showroom visit: at most `maxPieces` a booking, each held from the booking
+ * until the slot's end plus `afterSlotMs`, or until the visit is cancelled or marked.
+ */
+export const VISIT_HOLDS = {
+  maxPieces: 5,
+  afterSlotMs: 2 * 60 * 60 * 1000,
+  /** How often the job that puts expired holds back in stock runs (whichever instance claims it). */
+  sweepEveryMs: 60 * 1000,
+} as const;
+
 /**
  * An admin account's role: an `owner` may do everything; `staff` may read shoppers and products
  * and handle the visit requests of their showroom (all showrooms when the account has none).

@@ -1,4 +1,6 @@
-// Every string about showroom visits: schedules, slots, statuses and their messages.
+// Every string about showroom visits: schedules, slots, statuses, holds and their messages.
+
+import { VISIT_HOLDS } from '../constants';
 
 export const VISIT_STATUSES = ['requested', 'confirmed', 'visited', 'noShow', 'cancelled'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
@@ -40,4 +42,17 @@ export const VISIT_MESSAGES = {
   cancelTokenExpired: 'This visit has already started, so it can no longer be cancelled online. Please call us.',
   cancelledByShopper: 'Your visit is cancelled. We hope to see you another time.',
   closed: 'Closed',
+  pieceIdInvalid: 'Choose pieces from the list of pieces in stock.',
+  piecesTooMany: `Choose at most ${VISIT_HOLDS.maxPieces} pieces to hold for a visit.`,
+  piecesNeedSlot: 'Pieces can be held for a visit with a time only: choose a slot.',
+  /** A piece that cannot be held (409): named by its design and showroom, never by its tag. */
+  pieceUnavailable: (product: string, showroom: string) =>
+    `${product} at ${showroom} cannot be held for this visit: it is reserved, sold or not at the showroom you chose.`,
+  pieceGone: 'One of the pieces you chose is no longer in our stock. Choose again from the pieces in stock.',
+  soldNeedsVisited: 'Pieces can be marked sold only when the visit is marked visited.',
+  soldNotHeld: 'Only the pieces held for this visit can be marked sold.',
 } as const;
+
+/** What became of a piece held for a visit. */
+export const VISIT_HOLD_STATES = ['held', 'sold', 'released', 'expired'] as const;
+export type VisitHoldState = (typeof VISIT_HOLD_STATES)[number];

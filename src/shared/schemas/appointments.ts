@@ -9,7 +9,7 @@ import { WISHLIST_MESSAGES } from '../messages/wishlist';
 import { WISHLIST_LIMIT } from '../wishlist';
 import { isCalendarDate } from '../visit-time';
 import { VISIT_MESSAGES, type VisitStatus } from '../messages/visits';
-import { slotStartSchema } from './visits';
+import { slotStartSchema, visitPieceIdsSchema, type VisitPieceDto } from './visits';
 
 // A request to visit a showroom, from the home page's booking form.
 
@@ -76,11 +76,19 @@ export const appointmentInput = z
     piece: pieceInSize.optional(),
     /** The pieces of a wishlist the visit is booked with, each in the size it was saved in. */
     pieces: z.array(pieceInSize).max(WISHLIST_LIMIT, { error: WISHLIST_MESSAGES.full }).optional(),
-    // pieceIds (pieces of showroom stock held for the visit, issue 29 point 4) join here with holds.
+    /**
+     * Pieces of the chosen showroom's stock to hold for the visit (issue 29): only with `slotStart`;
+     * held until the slot's end plus two hours, or until the visit is cancelled or marked.
+     */
+    pieceIds: visitPieceIdsSchema.optional(),
   })
   .refine((v) => v.preferredDate !== undefined || v.slotStart !== undefined, {
     error: VISIT_MESSAGES.dateOrSlotRequired,
     path: ['preferredDate'],
+  })
+  .refine((v) => (v.pieceIds ?? []).length === 0 || v.slotStart !== undefined, {
+    error: VISIT_MESSAGES.piecesNeedSlot,
+    path: ['pieceIds'],
   });
 export type AppointmentInput = z.infer<typeof appointmentInput>;
 export type AppointmentFields = z.input<typeof appointmentInput>;
@@ -116,4 +124,6 @@ export interface AppointmentDto {
   /** The last status change's note. */
   statusNote: string | null;
   items: AppointmentItemDto[];
+  /** The pieces of stock held for the visit, with what became of each (tags included: staff read this). */
+  heldPieces: VisitPieceDto[];
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SHOWROOMS } from '../constants';
-import { VISIT_MESSAGES, VISIT_STATUSES } from '../messages/visits';
+import { SHOWROOMS, VISIT_HOLDS, type ShowroomId } from '../constants';
+import { VISIT_MESSAGES, VISIT_STATUSES, type VisitHoldState } from '../messages/visits';
 import { WEEKDAYS, minutesOf, isCalendarDate } from '../visit-time';
 import type { VisitSchedule } from '../visit-schedule';
-import { idSchema, numeric } from './common';
+import { idSchema, numeric, requiredId } from './common';
 
 // Schedules, slots, status changes and cancel links of showroom visits (issue 29).
 
@@ -69,6 +69,11 @@ export const slotStartSchema = z
   })
   .refine((v) => !Number.isNaN(Date.parse(v)), { error: VISIT_MESSAGES.slotInvalid });
 
+/** Pieces of showroom stock (their ids, as GET /api/getProduct lists them), at most VISIT_HOLDS.maxPieces. */
+export const visitPieceIdsSchema = z
+  .array(requiredId(VISIT_MESSAGES.pieceIdInvalid), { error: VISIT_MESSAGES.pieceIdInvalid })
+  .max(VISIT_HOLDS.maxPieces, { error: VISIT_MESSAGES.piecesTooMany });
+
 export const appointmentStatusInput = z.object({
   id: idSchema,
   status: z.enum(VISIT_STATUSES, { error: VISIT_MESSAGES.statusInvalid }),
@@ -78,9 +83,23 @@ export const appointmentStatusInput = z.object({
     .trim()
     .max(500, { error: VISIT_MESSAGES.noteTooLong })
     .optional(),
+  /** Marking `visited`: the held pieces the visitor bought; the visit's other held pieces go back in stock. */
+  soldPieceIds: visitPieceIdsSchema.optional(),
 });
 export type AppointmentStatusInput = z.infer<typeof appointmentStatusInput>;
 
 export const cancelVisitInput = z.object({
   token: z.string({ error: VISIT_MESSAGES.cancelTokenInvalid }).trim().min(1).max(400),
 });
+
+/** A piece held for a visit, as the visit's answers show it: by its design's name and showroom. */
+export interface VisitPieceDto {
+  pieceId: number;
+  productName: string;
+  showroom: ShowroomId;
+  /** held until `heldUntil` (epoch ms); then sold at the visit, released (cancelled, marked) or expired. */
+  state: VisitHoldState;
+  heldUntil: number;
+  /** The shop's tag: in the dashboard's answers only, never a shopper's. */
+  tag?: string;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHOWROOMS } from '@shared/constants';
 import { VISIT_STATUSES } from '@shared/messages/visits';
+import { toVisitPieceWire, visitPieceWire } from '@shared/schemas/visits-wire';
 import { listAppointmentsInput, markAppointmentHandledInput, type AppointmentDto } from '@shared/schemas/appointments';
 import { adminLoginInput, adminTokenAnswer } from '@shared/schemas/admin-auth';
 import { listUsersInput, type UserSummaryDto } from '@shared/schemas/users';
@@ -61,6 +62,7 @@ const appointmentWire = z.object({
       quantity: z.number().int(),
     }),
   ),
+  heldPieces: z.array(visitPieceWire).describe('Pieces of stock held for the visit, with their tags'),
 });
 const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => ({
   _id: String(a.id),
@@ -82,6 +84,7 @@ const appointmentOut = (a: AppointmentDto): z.infer<typeof appointmentWire> => (
     size: i.size,
     quantity: i.quantity,
   })),
+  heldPieces: a.heldPieces.map(toVisitPieceWire),
 });
 
 const pageFields = { page: z.number().int(), total: z.number().int(), totalPages: z.number().int() };

@@ -4,6 +4,7 @@ import { DEFAULT_SHOP_INFO, SHOWROOMS } from '@shared/constants';
 import { appointmentInput } from '@shared/schemas/appointments';
 import { VISIT_STATUSES } from '@shared/messages/visits';
 import { visitScheduleSchema } from '@shared/schemas/visits';
+import { toVisitPieceWire, visitPieceWire } from '@shared/schemas/visits-wire';
 import { scheduleFromHoursText } from '@shared/visit-schedule';
 import type { AppDeps } from '@server/platform/deps';
 import { contextFor, errorAnswers, validatedBody, type ZodTypeProvider } from '@server/platform/http/rest';
@@ -60,7 +61,10 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
         description:
           'With `slotStart` (a free slot of GET /api/visitSlots) the visit is `confirmed` at once; a full slot is ' +
           '409, a time outside the schedule 400. Without it the visit is `requested` on `preferredDate`, for the ' +
-          'shop to give it a time.',
+          'shop to give it a time. With a time, `pieceIds` (at most 5 pieces in stock at that showroom, as ' +
+          'GET /api/getProduct/{id} lists them) are held for the visit until the slot ends plus 2 hours, or until ' +
+          'it is cancelled or marked; a piece held, sold or elsewhere refuses the whole booking with 409 naming ' +
+          'the piece by its design and showroom.',
         // Older integrations send null for the optional fields.
         body: validatedBody(
           appointmentInput,
@@ -71,10 +75,22 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
             showroom: 'nerul',
             preferredDate: '2026-12-05',
             slotStart: '2026-12-05T16:00:00+05:30',
+            pieceIds: ['41'],
             message: 'Bridal set',
             includeCart: false,
           },
-          { nullMeansAbsent: ['address', 'message', 'includeCart', 'piece', 'pieces', 'slotStart', 'preferredDate'] },
+          {
+            nullMeansAbsent: [
+              'address',
+              'message',
+              'includeCart',
+              'piece',
+              'pieces',
+              'slotStart',
+              'preferredDate',
+              'pieceIds',
+            ],
+          },
         ),
         response: {
           201: z.object({
@@ -82,6 +98,7 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
             id: z.string(),
             status: z.enum(VISIT_STATUSES),
             slotStart: z.string().nullable().describe('ISO 8601 with +05:30; null when requested without a time'),
+            heldPieces: z.array(visitPieceWire).describe('The pieces held for the visit (never their tags)'),
           }),
           ...errorAnswers(400, 403, 409, 429, 503),
         },
@@ -89,7 +106,9 @@ export function registerShopRoutes(instance: FastifyInstance, deps: AppDeps): vo
     },
     async (req, reply) => {
       const booked = await call(req, reply).bookAppointment(req.body);
-      return reply.code(201).send({ ...booked, id: String(booked.id) });
+      return reply
+        .code(201)
+        .send({ ...booked, id: String(booked.id), heldPieces: booked.heldPieces.map(toVisitPieceWire) });
     },
   );
 }

@@ -21,7 +21,7 @@ export const shopProcedures = {
 
   /**
    * Anyone may ask for a visit, about a piece in a size; a signed-in shopper's request is linked to
-   * them and may carry their cart.
+   * them and may carry their cart. A visit with a time may hold pieces of the showroom's stock.
    */
   bookAppointment: requestProcedure.input(appointmentInput).mutation(async ({ ctx, input }) => {
     await ctx.countAttempt(input.email);
@@ -32,6 +32,7 @@ export const shopProcedures = {
       id: booked.id,
       status: booked.status,
       slotStart: booked.slotStart === null ? null : indiaIso(booked.slotStart),
+      heldPieces: booked.heldPieces,
     };
   }),
 };

@@ -17,9 +17,11 @@ import type { AppDeps } from '@server/platform/deps';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { Actor } from '@server/platform/events/hooks';
 import { VISIT_MESSAGES, type VisitStatus } from '@shared/messages/visits';
-import { slotAt } from '@shared/visit-schedule';
+import type { VisitPieceDto } from '@shared/schemas/visits';
+import { slotAt, type Slot } from '@shared/visit-schedule';
 import { indiaDate } from '@shared/visit-time';
 import { outsideSchedule, scheduleOf } from './schedules.service';
+import { holdEndFor, holdForVisit, visitPieces } from './visit-holds.service';
 
 declare module '@server/platform/events/hooks' {
   interface WriteEvents {
@@ -42,7 +44,7 @@ interface AppointmentStatusRow {
 // the answer does not wait for SMTP, and a notice that cannot be sent now is retried by the
 // outbox worker, then shown to the admin if it is given up on.
 
-type Deps = Pick<AppDeps, 'db' | 'outbox' | 'now' | 'config' | 'shopInfo'>;
+type Deps = Pick<AppDeps, 'db' | 'outbox' | 'now' | 'config' | 'shopInfo' | 'hooks' | 'catalogCache'>;
 
 /**
  * The pieces the visit is about: the piece it was booked from, the wishlist's pieces it was booked
@@ -64,20 +66,23 @@ export interface BookedVisit {
   status: VisitStatus;
   /** Epoch ms; null: requested without a time. */
   slotStart: number | null;
+  /** The pieces held for the visit (none without a time). */
+  heldPieces: VisitPieceDto[];
 }
 
 /**
  * The time asked for, checked against the showroom's schedule (400 outside it) with a place taken
  * in it (409 when full); null when the visit is asked for a date only.
  */
-async function takeSlot(deps: Deps, trx: Db, input: AppointmentInput, now: number): Promise<number | null> {
+async function takeSlot(deps: Deps, trx: Db, input: AppointmentInput, now: number): Promise<Slot | null> {
   if (input.slotStart === undefined) return null;
   const start = Date.parse(input.slotStart);
   const schedule = await scheduleOf(deps, input.showroom, trx);
-  if (!slotAt(schedule, start, now)) throw outsideSchedule();
+  const slot = slotAt(schedule, start, now);
+  if (!slot) throw outsideSchedule();
   if (!(await takePlace(trx, input.showroom, start, schedule.capacity)))
     throw new AppError('CONFLICT', VISIT_MESSAGES.slotFull);
-  return start;
+  return slot;
 }
 
 export async function bookAppointment(
@@ -93,13 +98,17 @@ export async function bookAppointment(
   const shopEmail = deps.config.SHOP_EMAIL;
   const showroom = deps.shopInfo.showrooms.find((s) => s.id === input.showroom)?.name ?? input.showroom;
   const booked = await inTransaction(deps.db, async (trx) => {
-    const slotStart = await takeSlot(deps, trx, input, now);
+    const slot = await takeSlot(deps, trx, input, now);
+    const slotStart = slot?.start ?? null;
     const status: VisitStatus = slotStart === null ? 'requested' : 'confirmed';
     const preferredDate = slotStart === null ? (input.preferredDate ?? '') : indiaDate(slotStart);
     const items = await itemsToShow(trx, input, userId);
     const { name, email, mobile, address, message } = input;
     const request = { name, email, mobile, address, message, showroom: input.showroom, preferredDate, userId };
     const appointmentId = await insertAppointment(trx, { ...request, status, slotStart }, items, now);
+    const visit = { id: appointmentId, showroom: input.showroom, heldUntil: holdEndFor(slot?.end ?? now) };
+    // The schema allows pieces only with a time; all of them are held, or the booking is refused.
+    const heldPieces = slot ? await holdForVisit(deps, trx, visit, input.pieceIds ?? [], now) : [];
     if (shopEmail) {
       await deps.outbox.enqueue(trx, {
         channel: 'email',
@@ -110,18 +119,25 @@ export async function bookAppointment(
         replyTo: email,
       });
     }
-    return { id: appointmentId, status, slotStart };
+    return { id: appointmentId, status, slotStart, heldPieces };
   });
   if (shopEmail) deps.outbox.kick();
+  if (booked.heldPieces.length > 0) await deps.catalogCache.invalidate();
   return booked;
 }
 
 /** Visit requests for the admin, newest first; a showroom's only when one is given. */
-export function pageAppointmentRequests(
+export async function pageAppointmentRequests(
   db: Db,
   opts: { page: number; limit: number; showroom?: ShowroomId | undefined },
 ): Promise<{ items: AppointmentDto[]; total: number }> {
-  return pageAppointments(db, opts);
+  const { items, total } = await pageAppointments(db, opts);
+  const pieces = await visitPieces(
+    db,
+    items.map((a) => a.id),
+    { withTags: true },
+  );
+  return { items: items.map((a) => ({ ...a, heldPieces: pieces.get(a.id) ?? [] })), total };
 }
 
 /**

@@ -8,7 +8,7 @@ import { indiaIso } from '@shared/visit-time';
 
 export type NewAppointment = Omit<
   AppointmentDto,
-  'id' | 'createdAt' | 'handledAt' | 'items' | 'status' | 'slotStart' | 'statusNote'
+  'id' | 'createdAt' | 'handledAt' | 'items' | 'status' | 'slotStart' | 'statusNote' | 'heldPieces'
 > & {
   userId: number | null;
   status: VisitStatus;
@@ -79,11 +79,11 @@ function asShowroom(value: string): ShowroomId {
   return (SHOWROOMS as readonly string[]).includes(value) ? (value as ShowroomId) : SHOWROOMS[0];
 }
 
-/** A page of requests, newest first, each with its items. */
+/** A page of requests, newest first, each with its items (its held pieces are visit-holds.repo.ts's). */
 export async function pageAppointments(
   db: Db,
   opts: { page: number; limit: number; showroom?: ShowroomId | undefined },
-): Promise<{ items: AppointmentDto[]; total: number }> {
+): Promise<{ items: Array<Omit<AppointmentDto, 'heldPieces'>>; total: number }> {
   const { showroom } = opts;
   const [rows, count] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SHOWROOMS } from '@shared/constants';
 import { VISIT_STATUSES } from '@shared/messages/visits';
 import { appointmentStatusInput, visitScheduleSchema, visitSlotsInput } from '@shared/schemas/visits';
+import { toVisitPieceWire, visitPieceWire } from '@shared/schemas/visits-wire';
 import { SCHEDULE_DEFAULTS, weeklyFromHoursText } from '@shared/visit-schedule';
 import type { AppDeps } from '@server/platform/deps';
 import {
@@ -83,17 +84,20 @@ export function registerVisitRoutes(instance: FastifyInstance, deps: AppDeps): v
         summary: "Change a visit's status: confirm (with a time), move, visited, noShow or cancelled",
         description:
           'requested -> confirmed (needs `slotStart`) -> visited | noShow; cancelled from requested or confirmed; ' +
-          'a confirmed visit given another `slotStart` moves. Anything else is 409 naming both statuses. Staff ' +
-          'reach their own showroom’s visits only. Audited.',
+          'a confirmed visit given another `slotStart` moves (its held pieces with it). Anything else is 409 ' +
+          'naming both statuses. Cancelling or marking a visit ends its holds: marked `visited`, the pieces in ' +
+          '`soldPieceIds` (among its held pieces) are sold and the rest go back in stock; cancelled or `noShow`, ' +
+          'all go back. Staff reach their own showroom’s visits only. Audited, as is each piece moved.',
         security: SECURITY.admin,
         params: z.object({ id: idSchema }),
-        body: jsonBody(statusFields, { status: 'confirmed', slotStart: '2026-12-05T16:00:00+05:30' }),
+        body: jsonBody(statusFields, { status: 'visited', soldPieceIds: ['41'], note: 'Bought the jhumkas' }),
         response: {
           200: z.object({
             message: z.string(),
             id: z.string(),
             status: z.enum(VISIT_STATUSES),
             slotStart: z.string().nullable(),
+            heldPieces: z.array(visitPieceWire).describe('The pieces held for the visit, with their tags'),
           }),
           ...errorAnswers(400, 401, 403, 404, 409, 503),
         },
@@ -101,7 +105,7 @@ export function registerVisitRoutes(instance: FastifyInstance, deps: AppDeps): v
     },
     async (req, reply) => {
       const result = await call(req, reply).setStatus({ ...req.body, id: req.params.id });
-      return { ...result, id: String(result.id) };
+      return { ...result, id: String(result.id), heldPieces: result.heldPieces.map(toVisitPieceWire) };
     },
   );
 }

@@ -27,16 +27,21 @@ export const visitsProcedures = {
       return { message: VISIT_MESSAGES.scheduleSaved, schedule };
     }),
 
-  /** Confirm (with a time), move, mark visited or no-show, or cancel a visit; audited. */
+  /**
+   * Confirm (with a time), move, mark visited (with the held pieces sold) or no-show, or cancel a
+   * visit; audited, as is each held piece sold or released.
+   */
   setStatus: procedure({ auth: 'staff', audit: 'appointment' })
     .input(appointmentStatusInput)
     .mutation(async ({ ctx, input }) => {
-      const { after } = await changeVisitStatus(ctx.deps, adminActor(ctx.admin), input, showroomOf(ctx.admin));
+      const change = await changeVisitStatus(ctx.deps, adminActor(ctx.admin), input, showroomOf(ctx.admin));
+      const { after } = change;
       return {
         message: VISIT_MESSAGES.statusChanged(after.status),
         id: after.id,
         status: after.status,
         slotStart: after.slotStart === null ? null : indiaIso(after.slotStart),
+        heldPieces: change.heldPieces,
       };
     }),
 };

@@ -276,6 +276,19 @@ export interface VisitSlotPlacesTable {
   taken: ColumnType<number, number | undefined, number>;
 }
 
+/** Pieces held for a visit, and what became of each hold (migration 0028). */
+export interface VisitHoldsTable {
+  appointment_id: number;
+  piece_id: number;
+  product_name: string;
+  tag: string;
+  showroom: string;
+  held_until: number;
+  /** held, sold, released or expired. */
+  state: string;
+  ended_at: number | null;
+}
+
 /** Periodic jobs: when each is next due, and which instance holds it (migration 0027). */
 export interface ScheduledJobsTable {
   name: string;
@@ -408,6 +421,7 @@ export interface Database {
   appointment_items: AppointmentItemsTable;
   visit_schedules: VisitSchedulesTable;
   visit_slot_places: VisitSlotPlacesTable;
+  visit_holds: VisitHoldsTable;
   scheduled_jobs: ScheduledJobsTable;
   outbox: OutboxTable;
   sign_in_failures: SignInFailuresTable;
