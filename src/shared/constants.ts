@@ -90,6 +90,8 @@ export const TEXT_LIMITS = {
   address: 500,
   message: 2000,
   username: 64,
+  /** A product's SKU: letters, digits and hyphens. */
+  sku: 40,
 } as const;
 
 /** Widths of the WebP renditions stored for each product photo; the main one is `photo`. */

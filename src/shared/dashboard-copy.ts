@@ -91,6 +91,8 @@ export const DASHBOARD_COPY = {
       'selection.',
     addToSelection: 'Add it to a selection',
     create: 'Create product',
+    sku: 'SKU (optional)',
+    skuHint: 'The shop’s own code for the design. Left empty, the shop gives one: NJ- and its number.',
     updateTitle: 'Update products',
     deleteTitle: 'Delete products',
     search: 'Search products',

@@ -15,6 +15,8 @@ export const PRODUCT_MESSAGES = {
   categoryNotFound: 'Category not found.',
   nameTooLong: 'Product name is too long.',
   descriptionTooLong: 'Description is too long.',
+  skuInvalid: 'A SKU is 1 to 40 letters, digits and hyphens.',
+  skuTaken: 'Another product already has this SKU.',
 } as const;
 
 export const IMAGE_MESSAGES = {

@@ -48,6 +48,7 @@ export type ProductPhotoWire = z.infer<typeof productPhotoWire>;
 export const productWire = z
   .object({
     _id: z.string(),
+    sku: z.string().describe('The shop’s key of the design: capitals, unique'),
     name: z.string(),
     category: categoryWire,
     description: z.string(),
@@ -70,6 +71,7 @@ export const productWire = z
     examples: [
       {
         _id: '12',
+        sku: 'TJ-22K-0412',
         name: 'Classic Gold Jhumkas',
         category: { _id: '3', name: 'Gold' },
         description: 'Temple jhumkas in 22K gold with a pearl drop.',
@@ -127,6 +129,7 @@ export const categoryOut = (c: CategoryDto): CategoryWire => ({
 
 export const productOut = (p: ProductDto): ProductWire => ({
   _id: String(p.id),
+  sku: p.sku,
   name: p.name,
   category: categoryOut(p.category),
   description: p.description,

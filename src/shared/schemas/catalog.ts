@@ -127,6 +127,13 @@ const uploadedImageSchema = (message: string) =>
     ),
   );
 
+/** A product's SKU as typed: kept in capitals (SKUs compare case-insensitively). */
+export const skuSchema = z
+  .string({ error: PRODUCT_MESSAGES.skuInvalid })
+  .trim()
+  .regex(new RegExp(`^[A-Za-z0-9-]{1,${TEXT_LIMITS.sku}}$`), { error: PRODUCT_MESSAGES.skuInvalid })
+  .transform((v) => v.toUpperCase());
+
 export const createProductInput = z
   .object({
     name: requiredText(PRODUCT_MESSAGES.createFieldsRequired, TEXT_LIMITS.productName, PRODUCT_MESSAGES.nameTooLong),
@@ -137,6 +144,8 @@ export const createProductInput = z
       PRODUCT_MESSAGES.descriptionTooLong,
     ),
     image: uploadedImageSchema(PRODUCT_MESSAGES.createFieldsRequired),
+    /** Left out: the shop makes one (NJ- and the product's number). */
+    sku: skuSchema.optional(),
     ...specificationsShape,
   })
   .superRefine(checkSpecifications);
@@ -153,6 +162,8 @@ export const updateProductInput = z
       .max(TEXT_LIMITS.productDescription, { error: PRODUCT_MESSAGES.descriptionTooLong })
       .optional(),
     image: uploadedImageSchema(IMAGE_MESSAGES.notAnImage).optional(),
+    /** Left out: kept. */
+    sku: skuSchema.optional(),
     /**
      * Specifications: when any field is given they replace the stored ones as a whole (a field
      * left out is cleared); when none is given they are kept. clearSpecifications: true removes them.
@@ -179,6 +190,8 @@ export interface CategoryWithCountDto extends CategoryDto {
 
 export interface ProductDto {
   id: number;
+  /** The shop's key of the design: capitals, unique. */
+  sku: string;
   name: string;
   description: string;
   category: CategoryDto;

@@ -54,6 +54,7 @@ async function photosOfProducts(db: Db, productIds: number[]): Promise<Map<numbe
 /** A product as stored: its row, its category, its specifications (mg, paise) and its stored price. */
 export interface ProductRecord {
   id: number;
+  sku: string;
   name: string;
   description: string;
   imageKey: string | null;
@@ -68,6 +69,7 @@ export interface ProductRecord {
 
 const PRODUCT_FIELDS = [
   'id',
+  'sku',
   'name',
   'description',
   'image_key as imageKey',
@@ -163,6 +165,8 @@ export async function productRecords(db: Db, ids: number[]): Promise<ProductReco
     return [
       {
         id: row.id,
+        // Set in every insert's transaction: never null once committed.
+        sku: row.sku ?? '',
         name: row.name,
         description: row.description,
         imageKey: row.imageKey,
@@ -322,9 +326,28 @@ async function replaceSpecLines(db: Db, id: number, specs: SpecificationsStored)
   }
 }
 
+/** The product that has this SKU (other than `exceptId`), if any. */
+export async function productIdWithSku(db: Db, sku: string, exceptId: number | null): Promise<number | undefined> {
+  let query = db.selectFrom('products').select('id').where('sku', '=', sku);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** The SKU the shop gives a product without one: NJ- and its id, at least 5 digits. */
+export const generatedSku = (id: number): string => `NJ-${String(id).padStart(5, '0')}`;
+
+/** Gives a product its generated SKU; one an owner already gave another product gets a suffix. */
+async function setGeneratedSku(db: Db, id: number): Promise<void> {
+  let sku = generatedSku(id);
+  for (let n = 2; (await productIdWithSku(db, sku, id)) !== undefined; n++) sku = `${generatedSku(id)}-${n}`;
+  await db.updateTable('products').set({ sku }).where('id', '=', id).execute();
+}
+
+/** Creates a product; without a SKU it gets its generated one (in the same transaction as the caller's). */
 export async function insertProduct(
   db: Db,
   values: {
+    sku?: string | undefined;
     name: string;
     description: string;
     categoryId: number;
@@ -336,6 +359,7 @@ export async function insertProduct(
   const result = await db
     .insertInto('products')
     .values({
+      sku: values.sku ?? null,
       name: values.name,
       name_key: nameKey(values.name),
       description: values.description,
@@ -347,6 +371,7 @@ export async function insertProduct(
     })
     .executeTakeFirstOrThrow();
   const id = Number(result.insertId);
+  if (values.sku === undefined) await setGeneratedSku(db, id);
   await replaceSpecLines(db, id, values.specs);
   // A new product's main photo: position 0, its key already in products.image_key.
   if (values.imageKey)
@@ -362,6 +387,7 @@ export async function updateProduct(
   db: Db,
   id: number,
   values: {
+    sku?: string | undefined;
     name: string;
     description?: string | undefined;
     categoryId: number;
@@ -377,6 +403,7 @@ export async function updateProduct(
       name_key: nameKey(values.name),
       category_id: values.categoryId,
       updated_at: now,
+      ...(values.sku !== undefined ? { sku: values.sku } : {}),
       ...(values.description !== undefined ? { description: values.description } : {}),
       ...(values.imageKey !== undefined ? { image_key: values.imageKey } : {}),
       ...specColumns(values.specs),

@@ -63,6 +63,7 @@ const createFields = {
   category: createProductInput.shape.categoryId,
   description: createProductInput.shape.description,
   productImage: createProductInput.shape.image,
+  sku: createProductInput.shape.sku,
   ...specificationsShape,
 };
 const updateFields = {
@@ -70,6 +71,7 @@ const updateFields = {
   category: updateProductInput.shape.categoryId,
   description: updateProductInput.shape.description,
   productImage: updateProductInput.shape.image,
+  sku: updateProductInput.shape.sku,
   ...specificationsShape,
   clearSpecifications: updateProductInput.shape.clearSpecifications,
 };
@@ -77,6 +79,7 @@ const createForm = z.object(createFields).superRefine(checkSpecifications);
 const updateForm = z.object(updateFields).superRefine(checkSpecifications);
 const photoPart = z.string().meta({ format: 'binary', description: 'JPEG, PNG, WebP, AVIF or GIF' });
 const formExample = {
+  sku: 'TJ-22K-0412',
   name: 'Temple Jhumkas',
   category: '3',
   description: 'Lakshmi motif, 22K.',

@@ -24,6 +24,7 @@ import {
   type SpecificationsStored,
 } from '@shared/schemas/specifications';
 import type { Db } from '@server/platform/db/database';
+import { isUniqueViolation } from '@server/platform/db/db-errors';
 import { inTransaction } from '@server/platform/db/transaction';
 import type { AppDeps } from '@server/platform/deps';
 import type { Actor, WriteEvent } from '@server/platform/events/hooks';
@@ -225,6 +226,7 @@ export function toProductDto(record: ProductRecord, current: CurrentRates): Prod
   const { metal, purity } = record.specs;
   return {
     id: record.id,
+    sku: record.sku,
     name: record.name,
     description: record.description,
     category: { id: record.category.id, name: record.category.name },
@@ -275,6 +277,23 @@ declare module '@server/platform/events/hooks' {
   }
 }
 
+/**
+ * Runs a product write in its transaction, refusing a SKU another product has with 409: read first
+ * for the plain case, and the unique index's refusal for two writes racing for one SKU.
+ */
+async function withSku<T>(db: Db, sku: string | undefined, exceptId: number | null, write: (trx: Db) => Promise<T>) {
+  const taken = () => new AppError('CONFLICT', PRODUCT_MESSAGES.skuTaken);
+  try {
+    return await inTransaction(db, async (trx) => {
+      if (sku !== undefined && (await catalog.productIdWithSku(trx, sku, exceptId)) !== undefined) throw taken();
+      return write(trx);
+    });
+  } catch (err) {
+    if (sku !== undefined && isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+}
+
 /** Creates a product with its photo, specifications and stored price. */
 export async function createProduct(deps: AppDeps, actor: Actor, input: CreateProductInput): Promise<ProductDto> {
   const category = await requireCategory(deps.db, input.categoryId);
@@ -284,9 +303,13 @@ export async function createProduct(deps: AppDeps, actor: Actor, input: CreatePr
   const imageKey = await deps.images.save(input.image.data);
   const after = { name: input.name, categoryId: input.categoryId };
   const id = await undoFilesOnFailure(deps, imageKey, () =>
-    inTransaction(deps.db, async (trx) => {
-      const { name, description, categoryId } = input;
-      const newId = await catalog.insertProduct(trx, { name, description, categoryId, imageKey, specs }, deps.now());
+    withSku(deps.db, input.sku, null, async (trx) => {
+      const { sku, name, description, categoryId } = input;
+      const newId = await catalog.insertProduct(
+        trx,
+        { sku, name, description, categoryId, imageKey, specs },
+        deps.now(),
+      );
       await storePrice(trx, newId);
       await deps.hooks.run(trx, { actor, action: 'create', entity: 'product', entityId: newId, before: null, after });
       return newId;
@@ -309,9 +332,9 @@ export async function updateProduct(deps: AppDeps, actor: Actor, input: UpdatePr
   const newKey = input.image ? await deps.images.save(input.image.data) : undefined;
   const after = { name: input.name, categoryId: input.categoryId };
   const replacedKey = await undoFilesOnFailure(deps, newKey, () =>
-    inTransaction(deps.db, async (trx) => {
-      const { id, name, description, categoryId } = input;
-      if (!(await catalog.updateProduct(trx, id, { name, description, categoryId, specs }, deps.now())))
+    withSku(deps.db, input.sku, input.id, async (trx) => {
+      const { id, sku, name, description, categoryId } = input;
+      if (!(await catalog.updateProduct(trx, id, { sku, name, description, categoryId, specs }, deps.now())))
         throw new AppError('NOT_FOUND', PRODUCT_MESSAGES.notFound);
       const replaced = newKey ? await photos.replaceMainPhoto(trx, id, newKey, name, deps.now()) : null;
       await storePrice(trx, id);

@@ -22,6 +22,8 @@ export interface ProductsTable {
   image_key: string | null;
   created_at: number;
   updated_at: number;
+  /** The shop's key of the design (migration 0029): capitals, unique; set in the insert's transaction. */
+  sku: ColumnType<string | null, string | null | undefined, string>;
   // Specifications (migration 0003): weights in mg, money in paise, all optional.
   metal: ColumnType<string | null, string | null | undefined, string | null>;
   purity: ColumnType<string | null, string | null | undefined, string | null>;

@@ -9,7 +9,7 @@ import { PAGE_MESSAGES } from '@shared/messages/pages';
 import { DASHBOARD_COPY, DASHBOARD_MESSAGES } from '@shared/dashboard-copy';
 import { createProductInput } from '@shared/schemas/catalog';
 import { CategorySelect } from '../components/category-select';
-import { FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
+import { FieldHint, FieldLabel, FormAlert, DENSE_INPUT_CLASSES } from '@client/components/ui/field';
 import { PageHeader, Panel } from '../components/page-header';
 import { useDraftState } from '../components/screen-boundary';
 import { DASHBOARD_PATHS } from '../dashboard-paths';
@@ -24,12 +24,14 @@ const textFields = z.object({
   name: createProductInput.shape.name,
   categoryId: createProductInput.shape.categoryId,
   description: createProductInput.shape.description,
+  sku: createProductInput.shape.sku,
 });
 
 export function ProductCreateView() {
   const toast = useToast();
-  const ids = { name: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
+  const ids = { name: useId(), sku: useId(), category: useId(), description: useId(), photo: useId(), error: useId() };
   const [name, setName] = useDraftState('product-create:name', '');
+  const [sku, setSku] = useDraftState('product-create:sku', '');
   const [categoryId, setCategoryId] = useDraftState('product-create:category', '');
   const [description, setDescription] = useDraftState('product-create:description', '');
   const [file, setFile] = useState<File | null>(null);
@@ -49,7 +51,7 @@ export function ProductCreateView() {
     event.preventDefault();
     setTried(true);
     setError(null);
-    const parsed = textFields.safeParse({ name, categoryId, description });
+    const parsed = textFields.safeParse({ name, categoryId, description, sku: sku.trim() || undefined });
     const specs = parseSpecDraft(spec);
     if (!parsed.success || !file) {
       setError(
@@ -67,6 +69,7 @@ export function ProductCreateView() {
     form.set('name', parsed.data.name);
     form.set('category', String(parsed.data.categoryId));
     form.set('description', parsed.data.description);
+    if (parsed.data.sku !== undefined) form.set('sku', parsed.data.sku);
     for (const [key, value] of Object.entries(specFormFields(specs.spec))) form.set(key, value);
     form.set('productImage', file, file.name);
     const outcome = await upload({
@@ -83,6 +86,7 @@ export function ProductCreateView() {
     toast.success(outcome.message);
     setCreated(parsed.data.name);
     setName('');
+    setSku('');
     setDescription('');
     setFile(null);
     setSpec(EMPTY_SPEC_DRAFT);
@@ -129,6 +133,19 @@ export function ProductCreateView() {
                 aria-invalid={missing(name) || undefined}
                 className={DENSE_INPUT_CLASSES}
               />
+            </div>
+            <div>
+              <FieldLabel htmlFor={ids.sku}>{DASHBOARD_COPY.products.sku}</FieldLabel>
+              <input
+                id={ids.sku}
+                value={sku}
+                maxLength={TEXT_LIMITS.sku}
+                autoComplete="off"
+                onChange={(e) => setSku(e.target.value)}
+                aria-describedby={`${ids.sku}-hint`}
+                className={`${DENSE_INPUT_CLASSES} font-mono uppercase`}
+              />
+              <FieldHint id={`${ids.sku}-hint`}>{DASHBOARD_COPY.products.skuHint}</FieldHint>
             </div>
             <div>
               <FieldLabel htmlFor={ids.category}>{PAGE_MESSAGES.category}</FieldLabel>

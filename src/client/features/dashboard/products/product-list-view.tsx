@@ -133,7 +133,10 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
                     <td className={`${TD} max-md:row-span-4`}>
                       <ProductThumb src={p.photo} className="h-14 w-14 max-md:h-16 max-md:w-16" />
                     </td>
-                    <td className={`${TD} font-medium text-ink`}>{p.name}</td>
+                    <td className={`${TD} font-medium text-ink`}>
+                      {p.name}
+                      <span className="block font-mono text-xs font-normal text-stone">{p.sku}</span>
+                    </td>
                     <td className={`${TD} text-stone`}>{p.category.name}</td>
                     <td className={`${TD} max-w-sm text-stone max-xl:hidden`}>
                       <span className="line-clamp-2">{p.description}</span>
