@@ -203,6 +203,14 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     expect(op, `${method} ${docPath} is documented`).toBeDefined();
     const response = op?.responses?.[String(res.statusCode)] as OpenAPIV3_1.ResponseObject | undefined;
     expect(response, `${method} ${docPath} documents ${res.statusCode}: ${res.body}`).toBeDefined();
+    // A spreadsheet download is documented as text/csv: its type and header row are what is checked.
+    const csv = response?.content?.['text/csv']?.schema as OpenAPIV3_1.SchemaObject | undefined;
+    if (csv) {
+      expect(res.headers['content-type'], `${method} ${docPath}`).toMatch(/^text\/csv/);
+      const example = String((csv.examples as unknown[] | undefined)?.[0] ?? '');
+      expect(res.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(example.split('\r\n')[0]);
+      return res.body;
+    }
     const schema = response?.content?.['application/json']?.schema;
     expect(schema, `${method} ${docPath} ${res.statusCode} has a JSON schema`).toBeDefined();
     const body: unknown = res.json();
@@ -745,6 +753,11 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
     const day = `/api/stockMovements?date=${today}&showroom=kharghar`;
     check(await inject('get', day, { headers: admin }), 'get', '/api/stockMovements');
     check(await inject('get', '/api/stockMovements?date=yesterday', { headers: admin }), 'get', '/api/stockMovements');
+    for (const file of ['products', 'pieces']) {
+      const docPath = `/api/export/${file}.csv`;
+      check(await inject('get', docPath, { headers: admin }), 'get', docPath);
+      check(await inject('get', docPath), 'get', docPath);
+    }
 
     check(
       await inject('delete', `/api/deleteCategory/${categoryId}`, { headers: admin }),

@@ -47,6 +47,7 @@ import { registerSelectionRoutes } from './modules/selection/selection.rest';
 import { registerSearchRoutes } from './modules/search/search.rest';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.rest';
 import { registerStockRoutes } from './modules/stock/stock.rest';
+import { registerCatalogIoRoutes } from './modules/catalog-io/catalog-io.rest';
 import { registerVisitRoutes } from './modules/visits/visits.rest';
 import { createCatalogCache } from './platform/cache/catalog-cache';
 import { createMetrics, registerMetricsRoute, registerRequestMetrics } from './platform/metrics/metrics';
@@ -314,6 +315,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       registerWishlistRoutes(api, deps);
       registerStockRoutes(api, deps);
       registerVisitRoutes(api, deps);
+      registerCatalogIoRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) =>
         reply.header('Cache-Control', 'no-cache').send(app.swagger()),
       );

@@ -92,6 +92,7 @@ export const DASHBOARD_COPY = {
     addToSelection: 'Add it to a selection',
     create: 'Create product',
     sku: 'SKU (optional)',
+    exportCsv: 'Download every product (CSV)',
     skuHint: 'The shop’s own code for the design. Left empty, the shop gives one: NJ- and its number.',
     updateTitle: 'Update products',
     deleteTitle: 'Delete products',

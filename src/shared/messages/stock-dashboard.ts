@@ -27,6 +27,7 @@ export const STOCK_COPY = {
   searchPlaceholder: 'Tag, HUID or design',
   caption: (page: number) => `Pieces, page ${page}`,
   pages: 'Pages of pieces',
+  exportCsv: 'Download every piece (CSV)',
   count: (total: number) => (total === 1 ? '1 piece' : `${total.toLocaleString('en-IN')} pieces`),
   tag: 'Tag',
   design: 'Design',

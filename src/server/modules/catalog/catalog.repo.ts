@@ -326,6 +326,29 @@ async function replaceSpecLines(db: Db, id: number, specs: SpecificationsStored)
   }
 }
 
+/** Up to `limit` product ids after `afterId`, in id order: a whole-catalogue read in batches. */
+export async function productIdsAfter(db: Db, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** The SKU of each of these products. */
+export async function skusOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'sku'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.sku ?? '']));
+}
+
 /** The product that has this SKU (other than `exceptId`), if any. */
 export async function productIdWithSku(db: Db, sku: string, exceptId: number | null): Promise<number | undefined> {
   let query = db.selectFrom('products').select('id').where('sku', '=', sku);

@@ -277,6 +277,16 @@ declare module '@server/platform/events/hooks' {
   }
 }
 
+/** The next `limit` products after `afterId` in id order, as stored: the catalogue's export reads in batches. */
+export async function productRecordsAfter(db: Db, afterId: number, limit: number): Promise<ProductRecord[]> {
+  return catalog.productRecords(db, await catalog.productIdsAfter(db, afterId, limit));
+}
+
+/** Each product's SKU (the export of pieces names their designs by it). */
+export function productSkus(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  return catalog.skusOf(db, ids);
+}
+
 /**
  * Runs a product write in its transaction, refusing a SKU another product has with 409: read first
  * for the plain case, and the unique index's refusal for two writes racing for one SKU.

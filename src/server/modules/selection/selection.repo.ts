@@ -316,6 +316,21 @@ export async function selectionTypesOfProduct(db: Db, productId: number): Promis
   return rows.map((r) => r.selection_type);
 }
 
+/** The selection types of each of these products, earliest chosen first (products in none left out). */
+export async function selectionTypesOfProducts(db: Db, productIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('selection_items')
+    .select(['product_id as productId', 'selection_type as type'])
+    .where('product_id', 'in', [...productIds])
+    .orderBy('added_at')
+    .orderBy('selection_type')
+    .execute();
+  for (const r of rows) out.set(Number(r.productId), [...(out.get(Number(r.productId)) ?? []), r.type]);
+  return out;
+}
+
 /** Other products of a selection, in the order they were chosen. */
 export async function selectionNeighbours(
   db: Db,

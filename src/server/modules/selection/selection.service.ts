@@ -28,6 +28,7 @@ import {
   pageSelectionsIds,
   selectionNeighbours,
   selectionTypesOfProduct,
+  selectionTypesOfProducts,
 } from './selection.repo';
 
 // The curated selections behind the collection pages: each write is one function here that
@@ -130,6 +131,11 @@ export async function removeFromSelection(deps: AppDeps, actor: Actor, input: z.
 /** The selection types (collections) a product is in, the earliest chosen first: a product page's collection. */
 export function collectionsOfProduct(db: Db, productId: number): Promise<string[]> {
   return selectionTypesOfProduct(db, productId);
+}
+
+/** The collections (selection types) of each product, for the catalogue's export. */
+export function collectionsOfProducts(db: Db, productIds: readonly number[]): Promise<Map<number, string[]>> {
+  return selectionTypesOfProducts(db, productIds);
 }
 
 /** Up to `limit` other products of a selection, in the order they were chosen: a product page's neighbours. */

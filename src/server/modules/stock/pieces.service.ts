@@ -215,6 +215,11 @@ export async function listPieces(db: Db, input: ListPiecesInput): Promise<PieceP
   return { pieces: await piecesAsDtos(db, rows), page, total, totalPages: totalPagesFor(total, limit) };
 }
 
+/** The next `limit` pieces after `afterId` in id order, as stored: the stock's export reads in batches. */
+export function pieceRowsAfter(db: Db, afterId: number, limit: number): Promise<repo.PieceRow[]> {
+  return repo.piecesAfter(db, afterId, limit);
+}
+
 /** A piece's history, oldest first. */
 export async function historyOf(db: Db, pieceId: number): Promise<StockMovementDto[]> {
   if (!(await repo.findPiece(db, pieceId))) throw new AppError('NOT_FOUND', STOCK_MESSAGES.notFound);

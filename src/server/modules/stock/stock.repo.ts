@@ -336,6 +336,18 @@ export interface PieceFilter {
   namedProductIds?: readonly number[];
 }
 
+/** Up to `limit` pieces after `afterId`, in id order: a whole-stock read in batches. */
+export async function piecesAfter(db: Db, afterId: number, limit: number): Promise<PieceRow[]> {
+  const rows = await db
+    .selectFrom('pieces')
+    .select(PIECE_COLUMNS)
+    .where('pieces.id', '>', afterId)
+    .orderBy('pieces.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toPieceRow);
+}
+
 export async function pagePieces(
   db: Db,
   filter: PieceFilter,

@@ -34,3 +34,7 @@ export function Panel({
     </section>
   );
 }
+
+/** A file the screen offers for download (a spreadsheet of its list), as a quiet text link. */
+export const DOWNLOAD_LINK =
+  'text-sm font-medium text-gold-700 underline decoration-gold-300 underline-offset-4 hover:decoration-current';

@@ -10,7 +10,8 @@ import type { ProductDto } from '@shared/schemas/catalog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListStates } from '../components/list-state';
 import { ACTIONS_COLUMN, RowAction, TableHead, type Column } from '../components/data-table';
-import { PageHeader } from '../components/page-header';
+import { CSV_EXPORT_URLS } from '@shared/catalog-csv';
+import { DOWNLOAD_LINK, PageHeader } from '../components/page-header';
 import { Pager } from '@client/components/ui/pager';
 import { ProductThumb } from '../components/product-thumb';
 import { SearchField } from '../components/search-field';
@@ -95,11 +96,18 @@ export function ProductListView({ mode }: { mode: 'update' | 'delete' }) {
             setPage(1);
           }}
         />
-        {products.data ? (
-          <p className="text-sm text-stone" aria-live="polite">
-            {products.data.total} product{products.data.total === 1 ? '' : 's'}
-          </p>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+          {products.data ? (
+            <p className="text-sm text-stone" aria-live="polite">
+              {products.data.total} product{products.data.total === 1 ? '' : 's'}
+            </p>
+          ) : null}
+          {mode === 'update' ? (
+            <a href={CSV_EXPORT_URLS.products} download className={DOWNLOAD_LINK}>
+              {DASHBOARD_COPY.products.exportCsv}
+            </a>
+          ) : null}
+        </div>
       </div>
 
       <ListStates

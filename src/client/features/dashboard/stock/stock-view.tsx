@@ -9,7 +9,8 @@ import type { PieceDto } from '@shared/schemas/stock';
 import { usePieces } from '../api';
 import { ACTIONS_COLUMN, CardTable, type Column } from '../components/data-table';
 import { ListStates } from '../components/list-state';
-import { PageHeader } from '../components/page-header';
+import { CSV_EXPORT_URLS } from '@shared/catalog-csv';
+import { DOWNLOAD_LINK, PageHeader } from '../components/page-header';
 import { SearchField } from '../components/search-field';
 import { useAdminSession } from '../session/admin-session';
 import { DayMovements } from './day-movements';
@@ -103,9 +104,16 @@ export function StockView() {
           }}
         />
       </div>
-      <p className="mb-3 text-sm text-stone" aria-live="polite">
-        {data ? COPY.count(data.total) : ''}
-      </p>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-5 gap-y-2">
+        <p className="text-sm text-stone" aria-live="polite">
+          {data ? COPY.count(data.total) : ''}
+        </p>
+        {role === 'owner' ? (
+          <a href={CSV_EXPORT_URLS.pieces} download className={DOWNLOAD_LINK}>
+            {COPY.exportCsv}
+          </a>
+        ) : null}
+      </div>
       <ListStates
         query={pieces}
         loadingRows={5}
