@@ -42,8 +42,8 @@ export function registerCatalogIoRoutes(instance: FastifyInstance, deps: AppDeps
             'One line per product; stones and sizes as JSON, collections and photos separated by |',
             PRODUCT_CSV_COLUMNS,
             'TJ-22K-0412,Temple Jhumkas,Gold,Lakshmi motif.,published,gold,22K,12.6,12.129,percent,12,' +
-              '"[{""kind"":""pearl"",""count"":2,""caratWeight"":null,""value"":5012}]",true,AB12C9,,templeNecklaceSet,' +
-              '3f9c2a-1024.webp',
+              '"[{""kind"":""pearl"",""count"":2,""caratWeight"":null,""value"":5012}]",true,AB12C9,,' +
+              'templeNecklaceSet,3f9c2a-1024.webp',
           ),
           ...errorAnswers(401, 403, 503),
         },
