@@ -1,6 +1,8 @@
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MFA, COOKIE_NAMES } from '@shared/constants';
+import { AUTH_MESSAGES } from '@shared/messages';
+import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
 import { bearer, describeEachDatabase, useTestApp, type TestApp } from './helpers/harness';
@@ -23,6 +25,10 @@ function mfaHelpers(t: TestApp) {
   };
   async function account(username: string, role: 'owner' | 'staff' = 'owner') {
     await createAdminAccount(t.deps.db, t.deps.passwords, username, PASSWORD, Date.now(), { role, showroom: null });
+    return signIn(username);
+  }
+  /** A sign-in with the password alone, which must give a session (no second factor asked). */
+  async function signIn(username: string) {
     const res = await post('/api/loginAdmin', { username, password: PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     return bearer(res.json<{ token: string }>().token);
@@ -45,7 +51,7 @@ function mfaHelpers(t: TestApp) {
     return body.challenge;
   }
   const answer = (challenge: string, code: string) => post('/api/loginAdmin/mfa', { challenge, code });
-  return { post, nextCode, account, enrol, challengeFor, answer };
+  return { post, nextCode, account, signIn, enrol, challengeFor, answer };
 }
 
 describeEachDatabase('admin two-step sign-in', (dialect) => {
@@ -220,6 +226,123 @@ describeEachDatabase('MFA_REQUIRED', (dialect) => {
     expect(allowed.statusCode, allowed.body).toBe(200);
     const after = await trpcQuery<{ mfaSetupRequired: boolean }>(t.app, 'admin.me', undefined, owner);
     expect(after.data?.mfaSetupRequired).toBe(false);
+  });
+});
+
+describeEachDatabase("an owner's reset of another account's two-step sign-in", (dialect) => {
+  const { t } = useTestApp(dialect, { env: { RATE_LIMIT_AUTH_MAX: '10000', MFA_REQUIRED: 'all' } });
+  let h: ReturnType<typeof mfaHelpers>;
+  let owner: Record<string, string>;
+  let ownerId: number;
+  beforeAll(async () => {
+    h = mfaHelpers(t);
+    owner = await h.account('reset.owner');
+    await h.enrol(owner);
+    ownerId = (
+      await t.deps.db.selectFrom('admins').select('id').where('username', '=', 'reset.owner').executeTakeFirstOrThrow()
+    ).id;
+  });
+  const idOf = async (username: string) =>
+    (await t.deps.db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const resetRest = (id: number, headers: Record<string, string>) =>
+    h.post(`/api/admins/${id}/resetMfa`, undefined, headers);
+  /** An account with two-step sign-in on, and a session of it that passed the code step. */
+  async function enrolled(username: string, role: 'owner' | 'staff' = 'staff') {
+    const first = await h.account(username, role);
+    const { secret } = await h.enrol(first);
+    const signedIn = await h.answer(await h.challengeFor(username), await h.nextCode(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    return { id: await idOf(username), secret, sessions: [first, bearer(signedIn.json<{ token: string }>().token)] };
+  }
+
+  it('resets it over REST: secret and recovery codes gone, sessions ended, enrolment asked again', async () => {
+    const staff = await enrolled('lost.phone');
+    for (const headers of staff.sessions)
+      expect((await t.app.inject({ method: 'GET', url: '/api/appointments', headers })).statusCode).toBe(200);
+
+    const res = await resetRest(staff.id, owner);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ admin: { username: string; mfa: boolean } }>().admin).toMatchObject({
+      username: 'lost.phone',
+      mfa: false,
+    });
+    const row = await t.deps.db
+      .selectFrom('admins')
+      .select(['mfa_secret', 'mfa_pending_secret', 'mfa_enabled_at', 'mfa_last_step'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ mfa_secret: null, mfa_pending_secret: null, mfa_enabled_at: null, mfa_last_step: null });
+    const codes = await t.deps.db
+      .selectFrom('admin_recovery_codes')
+      .select('id')
+      .where('admin_id', '=', staff.id)
+      .execute();
+    expect(codes).toEqual([]);
+    for (const headers of staff.sessions) {
+      const ended = await t.app.inject({ method: 'GET', url: '/api/appointments', headers });
+      expect(ended.statusCode, ended.body).toBe(401);
+    }
+
+    // The password alone signs in again, and reaches nothing but the enrolment.
+    const again = await h.signIn('lost.phone');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/appointments', headers: again });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(ADMIN_MFA_MESSAGES.setupRequired);
+    const me = await trpcQuery<{ mfaSetupRequired: boolean }>(t.app, 'admin.me', undefined, again);
+    expect(me.data?.mfaSetupRequired).toBe(true);
+    const { secret } = await h.enrol(again);
+    expect(secret).not.toBe(staff.secret);
+    expect((await t.app.inject({ method: 'GET', url: '/api/appointments', headers: again })).statusCode).toBe(200);
+
+    // In the audit log as the owner's change of the account, without either secret.
+    const entry = await t.deps.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after', 'actor_username'])
+      .where('entity', '=', 'admin')
+      .where('entity_id', '=', staff.id)
+      .where('actor_username', '=', 'reset.owner')
+      .executeTakeFirstOrThrow();
+    expect(entry.action).toBe('update');
+    expect(JSON.parse(entry.before ?? '{}')).toMatchObject({ username: 'lost.phone', mfa: true });
+    expect(JSON.parse(entry.after ?? '{}')).toMatchObject({ username: 'lost.phone', mfa: false, mfaReset: true });
+    expect(JSON.stringify(entry)).not.toContain(staff.secret);
+  });
+
+  it('resets it over tRPC too, and refuses an account without it (409) or a missing one (404)', async () => {
+    const staff = await enrolled('lost.again');
+    const res = await trpcMutation<{ admin: { mfa: boolean } }>(t.app, 'admins.resetMfa', { id: staff.id }, owner);
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.data?.admin.mfa).toBe(false);
+    const twice = await resetRest(staff.id, owner);
+    expect(twice.statusCode, twice.body).toBe(409);
+    expect(twice.json<{ message: string }>().message).toBe(ADMIN_ACCOUNT_MESSAGES.mfaNotOn);
+    const missing = await resetRest(999_999, owner);
+    expect(missing.statusCode, missing.body).toBe(404);
+    expect(missing.json<{ message: string }>().message).toBe(ADMIN_ACCOUNT_MESSAGES.notFound);
+  });
+
+  it("refuses an owner's own reset (409) and staff (403), and changes nothing", async () => {
+    const self = await resetRest(ownerId, owner);
+    expect(self.statusCode, self.body).toBe(409);
+    expect(self.json<{ message: string }>().message).toBe(ADMIN_ACCOUNT_MESSAGES.resetOwnMfa);
+    const selfTrpc = await trpcMutation(t.app, 'admins.resetMfa', { id: ownerId }, owner);
+    expect(selfTrpc.status).toBe(409);
+    expect(selfTrpc.error?.message).toBe(ADMIN_ACCOUNT_MESSAGES.resetOwnMfa);
+
+    const staff = await enrolled('not.allowed');
+    const byStaff = await resetRest(ownerId, staff.sessions[1] ?? {});
+    expect(byStaff.statusCode, byStaff.body).toBe(403);
+    expect(byStaff.json<{ message: string }>().message).toBe(AUTH_MESSAGES.noPermission);
+    const byStaffTrpc = await trpcMutation(t.app, 'admins.resetMfa', { id: ownerId }, staff.sessions[1] ?? {});
+    expect(byStaffTrpc.status).toBe(403);
+
+    const owners = await t.deps.db
+      .selectFrom('admins')
+      .select(['mfa_enabled_at'])
+      .where('id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    expect(owners.mfa_enabled_at).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/admins', headers: owner })).statusCode).toBe(200);
   });
 });
 

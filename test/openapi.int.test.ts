@@ -307,6 +307,9 @@ describeEachDatabase('real answers match the OpenAPI document', (dialect) => {
       'post',
       '/api/admins/{id}/resetPassword',
     );
+    // Two-step sign-in reset: refused for an account without it, for the owner's own, for a missing one.
+    check(await inject('post', `${staffPath}/resetMfa`, { headers: admin }), 'post', '/api/admins/{id}/resetMfa');
+    check(await inject('post', '/api/admins/999999/resetMfa', { headers: admin }), 'post', '/api/admins/{id}/resetMfa');
     const staffLogin = await inject('post', '/api/loginAdmin', {
       payload: { username: 'doc.staff', password: temporaryPassword },
     });

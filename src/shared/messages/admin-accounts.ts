@@ -19,6 +19,8 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   newPasswordSame: 'Choose a new password, not the one you have now.',
   passwordChanged: 'Your password has been changed.',
   repeatPasswordMismatch: 'The two new passwords are not the same.',
+  resetOwnMfa: 'You cannot reset your own two-step sign-in here: manage it from your own two-step screen.',
+  mfaNotOn: 'Two-step sign-in is not on for this account: there is nothing to reset.',
 } as const;
 
 /** The accounts screen and the change-password screen of the dashboard. */
@@ -72,6 +74,13 @@ export const ADMIN_ACCOUNTS_COPY = {
   confirmReset: (username: string) =>
     `${username}'s password stops working at once. You will see a new temporary password to pass on to them.`,
   resetFailed: 'The password could not be reset.',
+  resetMfa: 'Reset two-step sign-in',
+  confirmResetMfaTitle: 'Reset two-step sign-in?',
+  confirmResetMfa: (username: string) =>
+    `${username} is signed out everywhere, and their authenticator app and recovery codes stop working. They ` +
+    'sign in with their password and set up two-step sign-in again.',
+  resetMfaDone: (username: string) => `Two-step sign-in of ${username} has been reset.`,
+  resetMfaFailed: 'Two-step sign-in could not be reset.',
   temporaryTitle: 'Temporary password',
   temporaryFor: (username: string) => `The temporary password of ${username}:`,
   temporaryOnce:

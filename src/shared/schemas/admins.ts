@@ -64,7 +64,7 @@ export interface AdminAccountDto {
   role: AdminRole;
   showroom: ShowroomId | null;
   disabled: boolean;
-  /** Two-factor sign-in enrolled (not offered yet: always false). */
+  /** Two-factor sign-in enrolled. */
   mfa: boolean;
   /** Epoch milliseconds; null: never signed in. */
   lastSignInAt: number | null;

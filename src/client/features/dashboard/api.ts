@@ -39,6 +39,7 @@ export const useAdminAccounts = () => trpc.admins.list.useQuery(undefined, { sta
 export const useCreateAdminAccount = () => trpc.admins.create.useMutation();
 export const useUpdateAdminAccount = () => trpc.admins.update.useMutation();
 export const useResetAdminPassword = () => trpc.admins.resetPassword.useMutation();
+export const useResetAdminMfa = () => trpc.admins.resetMfa.useMutation();
 
 // API tokens, the owner's (a token's secret is answered once, by create).
 export const useApiTokens = () => trpc.apiTokens.list.useQuery(undefined, { staleTime: 0 });

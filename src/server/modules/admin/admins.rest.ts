@@ -124,6 +124,28 @@ export function registerAdminAccountRoutes(instance: FastifyInstance, deps: AppD
   );
 
   api.post(
+    '/admins/:id/resetMfa',
+    {
+      config: { policy: { auth: 'owner' } },
+      schema: {
+        tags,
+        summary: "Reset another account's two-step sign-in; its sessions end (owners only)",
+        description:
+          "For a lost phone: the account's TOTP secret and recovery codes are removed and it signs in with its " +
+          'password alone, or, where MFA_REQUIRED asks a second factor of it, enrols again at its next sign-in. ' +
+          'An owner cannot reset their own (409), nor an account without two-step sign-in (409).',
+        security: SECURITY.admin,
+        params: adminIdInput,
+        response: { 200: z.object({ admin: adminWire }), ...errorAnswers(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (req, reply) => {
+      const { admin } = await accounts(req, reply).resetMfa({ id: req.params.id });
+      return { admin: adminOut(admin) };
+    },
+  );
+
+  api.post(
     '/admin/password',
     {
       config: { policy: { auth: 'anyAdmin', bodyLimit: 'auth' } },

@@ -3,6 +3,7 @@ import { adminActor } from '@server/platform/events/hooks';
 import { router } from '@server/platform/trpc/init';
 import { procedure } from '@server/platform/trpc/procedures';
 import { createAdmin, listAdmins, resetAdminPassword, updateAdmin } from './manage-admins.service';
+import { resetAdminMfa } from './reset-admin-mfa.service';
 
 // The admin accounts, managed by owners only (issue 27).
 const ownerProcedure = procedure({ auth: 'owner' });
@@ -23,6 +24,11 @@ export const adminsProcedures = {
   resetPassword: accountWrite
     .input(adminIdInput)
     .mutation(({ ctx, input }) => resetAdminPassword(ctx.deps, adminActor(ctx.admin), input.id)),
+
+  /** Another account's second factor off (a lost phone): its sessions end; it enrols again. Not one's own (409). */
+  resetMfa: accountWrite
+    .input(adminIdInput)
+    .mutation(({ ctx, input }) => resetAdminMfa(ctx.deps, ctx.admin, adminActor(ctx.admin), input.id)),
 };
 
 export const adminsRouter = router(adminsProcedures);

@@ -35,6 +35,8 @@ interface AdminAuditRow {
   mfa?: boolean;
   /** An enrolment started: a pending secret (never recorded itself) awaits its first code. */
   mfaPending?: true;
+  /** An owner reset the account's two-step sign-in (its secret and recovery codes are gone). */
+  mfaReset?: true;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'passwords' | 'hooks' | 'now'>;

@@ -41,6 +41,20 @@ export async function enableMfa(trx: Db, adminId: number, secret: string, step: 
     .execute();
 }
 
+/**
+ * Turns two-step sign-in off: the secret (and any pending one), the last step, the recovery codes
+ * and the open sign-in challenges of the account are gone.
+ */
+export async function clearMfa(trx: Db, adminId: number): Promise<void> {
+  await trx
+    .updateTable('admins')
+    .set({ mfa_secret: null, mfa_pending_secret: null, mfa_enabled_at: null, mfa_last_step: null })
+    .where('id', '=', adminId)
+    .execute();
+  await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', adminId).execute();
+  await trx.deleteFrom('admin_mfa_challenges').where('admin_id', '=', adminId).execute();
+}
+
 /** Records `step` as the last accepted one if it is later than the last: false when it is not (a replay). */
 export async function advanceLastStep(db: Db, adminId: number, step: number): Promise<boolean> {
   const result = await db

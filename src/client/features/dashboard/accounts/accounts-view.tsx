@@ -6,7 +6,7 @@ import { formatDateTime } from '@client/lib/format';
 import { trpc } from '@client/lib/trpc';
 import { ADMIN_ACCOUNTS_COPY as COPY } from '@shared/messages/admin-accounts';
 import type { AdminAccountDto } from '@shared/schemas/admins';
-import { useAdminAccounts, useResetAdminPassword, useUpdateAdminAccount } from '../api';
+import { useAdminAccounts, useResetAdminMfa, useResetAdminPassword, useUpdateAdminAccount } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ACTIONS_COLUMN, CARD_ACTIONS, CARD_CELL, CARD_ROW, CardTable, type Column } from '../components/data-table';
 import { ListStates } from '../components/list-state';
@@ -29,7 +29,15 @@ const TD = CARD_CELL.wide;
 const CARD = CARD_ROW;
 const ACTIONS = CARD_ACTIONS;
 
-type Pending = { kind: 'disable' | 'reset'; account: AdminAccountDto } | null;
+type PendingKind = 'disable' | 'reset' | 'resetMfa';
+type Pending = { kind: PendingKind; account: AdminAccountDto } | null;
+
+/** Each confirmation's title, message and button. */
+const CONFIRM: Record<PendingKind, { title: string; message: (username: string) => string; label: string }> = {
+  disable: { title: COPY.confirmDisableTitle, message: COPY.confirmDisable, label: COPY.disable },
+  reset: { title: COPY.confirmResetTitle, message: COPY.confirmReset, label: COPY.resetPassword },
+  resetMfa: { title: COPY.confirmResetMfaTitle, message: COPY.confirmResetMfa, label: COPY.resetMfa },
+};
 
 /** The owner's accounts: who may sign in, with which role and showroom; create, change, disable, reset. */
 export function AccountsView() {
@@ -38,6 +46,7 @@ export function AccountsView() {
   const toast = useToast();
   const update = useUpdateAdminAccount();
   const reset = useResetAdminPassword();
+  const resetMfa = useResetAdminMfa();
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [editing, setEditing] = useState<AdminAccountDto | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -70,6 +79,22 @@ export function AccountsView() {
       setPending(null);
     }
   }
+
+  async function resetTwoStep(account: AdminAccountDto) {
+    setRowError(null);
+    try {
+      await resetMfa.mutateAsync({ id: account.id });
+      toast.success(COPY.resetMfaDone(account.username));
+      await refresh();
+    } catch (err) {
+      if (!isUnauthorized(err)) setRowError({ id: account.id, message: errorMessage(err, COPY.resetMfaFailed) });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const busy = update.isPending || reset.isPending || resetMfa.isPending;
+  const confirm = pending ? CONFIRM[pending.kind] : null;
 
   return (
     <>
@@ -105,26 +130,22 @@ export function AccountsView() {
               onDisable={() => setPending({ kind: 'disable', account })}
               onEnable={() => void setDisabled(account, false)}
               onReset={() => setPending({ kind: 'reset', account })}
-              busy={update.isPending || reset.isPending}
+              onResetMfa={() => setPending({ kind: 'resetMfa', account })}
+              busy={busy}
             />
           ))}
         </CardTable>
       </ListStates>
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'reset' ? COPY.confirmResetTitle : COPY.confirmDisableTitle}
-        message={
-          pending === null
-            ? ''
-            : pending.kind === 'reset'
-              ? COPY.confirmReset(pending.account.username)
-              : COPY.confirmDisable(pending.account.username)
-        }
-        confirmLabel={pending?.kind === 'reset' ? COPY.resetPassword : COPY.disable}
-        busy={update.isPending || reset.isPending}
+        title={confirm?.title ?? ''}
+        message={pending && confirm ? confirm.message(pending.account.username) : ''}
+        confirmLabel={confirm?.label ?? ''}
+        busy={busy}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending?.kind === 'reset') void resetPassword(pending.account);
+          else if (pending?.kind === 'resetMfa') void resetTwoStep(pending.account);
           else if (pending) void setDisabled(pending.account, true);
         }}
       />
@@ -156,10 +177,14 @@ interface RowProps {
   onDisable: () => void;
   onEnable: () => void;
   onReset: () => void;
+  onResetMfa: () => void;
 }
 
-/** One account; the signed-in owner's own row offers no disable or reset (either would sign them out). */
-function AccountRow({ account, error, busy, onEdit, onDisable, onEnable, onReset }: RowProps) {
+/**
+ * One account; the signed-in owner's own row offers no disable or reset (either would sign them out,
+ * and their own second factor is theirs to manage on their two-step screen).
+ */
+function AccountRow({ account, error, busy, onEdit, onDisable, onEnable, onReset, onResetMfa }: RowProps) {
   const { username } = useAdminSession();
   const self = account.username === username;
   const name = <span className="sr-only"> {account.username}</span>;
@@ -206,6 +231,12 @@ function AccountRow({ account, error, busy, onEdit, onDisable, onEnable, onReset
           {self ? null : (
             <Button variant="outline" size="sm" onClick={onReset} disabled={busy}>
               {COPY.resetPassword}
+              {name}
+            </Button>
+          )}
+          {self || !account.mfa ? null : (
+            <Button variant="outline" size="sm" onClick={onResetMfa} disabled={busy}>
+              {COPY.resetMfa}
               {name}
             </Button>
           )}
