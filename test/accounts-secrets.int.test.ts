@@ -8,7 +8,14 @@ import { ConfigError, loadConfig } from '@server/config';
 import { assertDeliveryConfigured, DEVELOPMENT_DELIVERY_MARK } from '@server/platform/delivery/delivery';
 import { hashToken } from '@server/platform/crypto/tokens';
 import { createCategory, seedProducts } from './helpers/catalog-fixtures';
-import { bearer, createTestApp, describeEachDatabase, ORIGIN, type TestApp } from './helpers/harness';
+import {
+  bearer,
+  createTestApp,
+  describeEachDatabase,
+  ORIGIN,
+  TEST_MFA_ENCRYPTION_KEY,
+  type TestApp,
+} from './helpers/harness';
 import { captureLogs, type CapturedLogs } from './helpers/log-capture';
 import { startReceivers, type Receivers } from './helpers/receivers';
 import { newShopper } from './helpers/shoppers';
@@ -234,7 +241,11 @@ describeEachDatabase('development delivery', (dialect) => {
 });
 
 describe('production start without a transport', () => {
-  const base = { NODE_ENV: 'production', DATA_DIR: path.join(os.tmpdir(), 'never-created') };
+  const base = {
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(os.tmpdir(), 'never-created'),
+    MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
+  };
 
   it('refuses the configuration, naming each missing variable', () => {
     expect(() =>
@@ -263,6 +274,7 @@ describe('production start without a transport', () => {
         DATA_DIR: dataDir,
         PORT: '1', // valid, and never opened: main stops first
         SMTP_URL: 'smtp://127.0.0.1:9',
+        MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
         LOG_LEVEL: 'silent',
       };
       const run = spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from '@shared/messages';
 import { ADMIN_ACCOUNT_MESSAGES } from '@shared/messages/admin-accounts';
 import { ADMIN_MFA_MESSAGES } from '@shared/messages/admin-mfa';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
-import { bearer, describeEachDatabase, useTestApp, type TestApp } from './helpers/harness';
+import { createSecretBox, DEVELOPMENT_SECRET_KEY } from '@server/platform/crypto/secret-box';
+import { bearer, describeEachDatabase, TEST_MFA_ENCRYPTION_KEY, useTestApp, type TestApp } from './helpers/harness';
 import { trpcMutation, trpcQuery } from './helpers/trpc-http';
 
 // Two-step sign-in for admin accounts (issue 27): enrolment over REST and tRPC, the code step after
@@ -346,11 +347,91 @@ describeEachDatabase("an owner's reset of another account's two-step sign-in", (
   });
 });
 
-describe('MFA_REQUIRED defaults', () => {
-  it('is `all` in production and `none` elsewhere', async () => {
+describeEachDatabase('TOTP secrets at rest', (dialect) => {
+  const { t } = useTestApp(dialect, { env: { RATE_LIMIT_AUTH_MAX: '10000' } });
+  const box = createSecretBox(Buffer.from(TEST_MFA_ENCRYPTION_KEY, 'base64'));
+  const stored = async (username: string) =>
+    t.deps.db
+      .selectFrom('admins')
+      .select(['id', 'mfa_secret', 'mfa_pending_secret'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
+  it('keeps the pending and the confirmed secret sealed, and signs in with a code', async () => {
+    const h = mfaHelpers(t);
+    const headers = await h.account('sealed.step');
+    const setup = await h.post('/api/admin/mfa/setup', undefined, headers);
+    const { secret } = setup.json<{ secret: string }>();
+    const pending = await stored('sealed.step');
+    expect(pending.mfa_pending_secret).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(pending.mfa_pending_secret).not.toContain(secret);
+    const confirmed = await h.post('/api/admin/mfa/confirm', { code: await h.nextCode(secret) }, headers);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const row = await stored('sealed.step');
+    expect(row.mfa_pending_secret).toBeNull();
+    expect(row.mfa_secret).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+    expect(row.mfa_secret).not.toContain(secret);
+    // Sealed with the configured key, bound to this account.
+    expect(box.open(row.mfa_secret ?? '', `admins.mfa_secret:${row.id}`)).toBe(secret);
+    expect(() => box.open(row.mfa_secret ?? '', `admins.mfa_secret:${row.id + 1}`)).toThrow();
+
+    const signedIn = await h.answer(await h.challengeFor('sealed.step'), await h.nextCode(secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // Never answered again: not by the account list, nor by admin.me.
+    const me = await trpcQuery(t.app, 'admin.me', undefined, headers);
+    const list = await t.app.inject({ method: 'GET', url: '/api/admins', headers: bearer(await t.adminToken()) });
+    expect(JSON.stringify(me.data)).not.toContain(secret);
+    expect(list.body).not.toContain(secret);
+  });
+
+  it('accepts a secret stored in plain before encryption once, and seals it', async () => {
+    const h = mfaHelpers(t);
+    const headers = await h.account('legacy.step');
+    const { secret } = await h.enrol(headers);
+    const { id } = await stored('legacy.step');
+    // As a row written before the secrets were sealed: the base32 secret as it is.
+    await t.deps.db.updateTable('admins').set({ mfa_secret: secret }).where('id', '=', id).execute();
+
+    const wrong = await h.answer(await h.challengeFor('legacy.step'), 'zzzzz-zzzzz');
+    expect(wrong.statusCode, wrong.body).toBe(401);
+    const resealed = await stored('legacy.step');
+    expect(resealed.mfa_secret).toMatch(/^v1:/);
+    expect(box.open(resealed.mfa_secret ?? '', `admins.mfa_secret:${id}`)).toBe(secret);
+
+    const res = await h.answer(await h.challengeFor('legacy.step'), await h.nextCode(secret));
+    expect(res.statusCode, res.body).toBe(200);
+    const again = await h.answer(await h.challengeFor('legacy.step'), await h.nextCode(secret));
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await stored('legacy.step')).mfa_secret).toBe(resealed.mfa_secret);
+  });
+});
+
+describe('MFA configuration', () => {
+  const key = TEST_MFA_ENCRYPTION_KEY;
+
+  it('MFA_REQUIRED is `all` in production and `none` elsewhere', async () => {
     const { loadConfig } = await import('@server/config');
-    expect(loadConfig({ NODE_ENV: 'production' }).MFA_REQUIRED).toBe('all');
+    expect(loadConfig({ NODE_ENV: 'production', MFA_ENCRYPTION_KEY: key }).MFA_REQUIRED).toBe('all');
     expect(loadConfig({ NODE_ENV: 'development' }).MFA_REQUIRED).toBe('none');
-    expect(loadConfig({ NODE_ENV: 'production', MFA_REQUIRED: 'owner' }).MFA_REQUIRED).toBe('owner');
+    const owner = loadConfig({ NODE_ENV: 'production', MFA_REQUIRED: 'owner', MFA_ENCRYPTION_KEY: key });
+    expect(owner.MFA_REQUIRED).toBe('owner');
+  });
+
+  it('MFA_ENCRYPTION_KEY is required in production, 32 bytes, and has a development default elsewhere', async () => {
+    const { ConfigError, loadConfig } = await import('@server/config');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /MFA_ENCRYPTION_KEY: is required when NODE_ENV=production/,
+    );
+    const short = Buffer.alloc(16, 1).toString('base64');
+    expect(() => loadConfig({ MFA_ENCRYPTION_KEY: short })).toThrow(/MFA_ENCRYPTION_KEY: must be 32 bytes in base64/);
+    try {
+      loadConfig({ MFA_ENCRYPTION_KEY: short });
+    } catch (err) {
+      expect(String(err)).not.toContain(short);
+    }
+    expect(loadConfig({ MFA_ENCRYPTION_KEY: key }).MFA_ENCRYPTION_KEY.toString('base64')).toBe(key);
+    expect(loadConfig({ NODE_ENV: 'development' }).MFA_ENCRYPTION_KEY).toEqual(DEVELOPMENT_SECRET_KEY);
   });
 });

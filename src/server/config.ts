@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MFA_REQUIREMENTS, type MfaRequirement } from '@shared/constants';
+import { DEVELOPMENT_SECRET_KEY, parseSecretKey, SECRET_KEY_BYTES } from './platform/crypto/secret-box';
 
 // The environment, parsed once. A bad value stops the start with every bad field named.
 
@@ -68,6 +69,19 @@ function parseOrigin(value: string): string | undefined {
 }
 const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** A 32-byte key written in base64 (`openssl rand -base64 32`); never echoed in an error. */
+const secretKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): Buffer | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const key = parseSecretKey(v);
+    if (key) return key;
+    ctx.addIssue({ code: 'custom', message: `must be ${SECRET_KEY_BYTES} bytes in base64 (openssl rand -base64 32)` });
+    return z.NEVER;
+  });
+
 /** Read as `PORT: must be ...` in the list of bad fields. */
 const PORT_MESSAGE = 'must be a whole number from 1 to 65535';
 
@@ -119,6 +133,11 @@ export const envSchema = z.object({
    * production and `none` elsewhere. Such an account without it reaches only its enrolment.
    */
   MFA_REQUIRED: z.enum(MFA_REQUIREMENTS).optional(),
+  /**
+   * The key that encrypts the admins' TOTP secrets at rest (AES-256-GCM): 32 bytes in base64.
+   * Required in production; elsewhere a development key derived from a public phrase is used.
+   */
+  MFA_ENCRYPTION_KEY: secretKey,
   /** A rate update moving any rate by more than this percentage is refused (409) unless confirmed. */
   RATE_CHANGE_CONFIRM_PERCENT: z.coerce.number().min(0).max(10_000).default(10),
 
@@ -215,8 +234,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'MFA_REQUIRED'> {
+export interface Config extends Omit<Env, 'MFA_REQUIRED' | 'MFA_ENCRYPTION_KEY'> {
   MFA_REQUIRED: MfaRequirement;
+  MFA_ENCRYPTION_KEY: Buffer;
   isProduction: boolean;
   uploadsDir: string;
   sqliteFile: string;
@@ -239,13 +259,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         '  PASSWORD_FAILURES_KNOWN_ADDRESS_RESERVE: must be less than PASSWORD_FAILURES_PER_ACCOUNT',
     );
   }
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.MFA_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n' +
+        '  MFA_ENCRYPTION_KEY: is required when NODE_ENV=production (32 bytes in base64: openssl rand -base64 32)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     ...e,
     DATA_DIR: dataDir,
     CLIENT_DIR: path.resolve(e.CLIENT_DIR),
-    isProduction: e.NODE_ENV === 'production',
-    MFA_REQUIRED: e.MFA_REQUIRED ?? (e.NODE_ENV === 'production' ? 'all' : 'none'),
+    isProduction: production,
+    MFA_REQUIRED: e.MFA_REQUIRED ?? (production ? 'all' : 'none'),
+    MFA_ENCRYPTION_KEY: e.MFA_ENCRYPTION_KEY ?? DEVELOPMENT_SECRET_KEY,
     uploadsDir: path.join(dataDir, 'uploads'),
     sqliteFile: path.join(dataDir, 'shop.sqlite'),
   };

@@ -75,6 +75,9 @@ export async function freshDatabase(
   };
 }
 
+/** A key for the TOTP secrets in tests (32 bytes in base64); test/admin-mfa.int.test.ts opens with it. */
+export const TEST_MFA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
@@ -91,6 +94,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     MFA_REQUIRED: 'none',
     // Periodic jobs write in the background: a test runs them when it means to (deps.jobs.runDue()).
     JOBS_POLL_MS: '600000',
+    // Production requires its own key; files that run in production mode get this one.
+    MFA_ENCRYPTION_KEY: TEST_MFA_ENCRYPTION_KEY,
     ...env,
   });
 }

@@ -14,6 +14,7 @@ import { hashToken, newSessionToken } from '@server/platform/crypto/tokens';
 import { insertAdminSession } from '@server/platform/sessions/sessions.repo';
 import { findAdminAccount, recordAdminSignIn } from './admins.repo';
 import { auditRow, toAdminDto } from './manage-admins.service';
+import { readMfaState, sealMfaSecret } from './mfa-secrets';
 import * as repo from './mfa.repo';
 import { auditRefusedSignIn, auditSignIn, type SessionAudit } from './sign-in-audit';
 
@@ -23,8 +24,10 @@ import { auditRefusedSignIn, auditSignIn, type SessionAudit } from './sign-in-au
 // (kept as SHA-256, each good once). Sign-in: a right password opens a challenge (5 minutes, 5
 // tries, in the database so every instance sees it), and a TOTP code or a recovery code answers it.
 // A TOTP code is good once: the time step it was accepted at is recorded, and older ones refused.
+// The secrets are stored sealed (mfa-secrets.ts): this file sees them in plain, and answers one only
+// once, to the setup that made it.
 
-type Deps = Pick<AppDeps, 'db' | 'hooks' | 'now' | 'shopInfo'>;
+type Deps = Pick<AppDeps, 'db' | 'hooks' | 'now' | 'shopInfo' | 'config'>;
 
 /** Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i). */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -64,7 +67,7 @@ export async function startMfaSetup(
     const row = await findAdminAccount(trx, admin.id);
     if (!row) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
     const before = { ...auditRow(toAdminDto(row)), mfa: false };
-    await repo.setPendingSecret(trx, admin.id, secret);
+    await repo.setPendingSecret(trx, admin.id, sealMfaSecret(deps, admin.id, secret));
     const after = { ...before, mfaPending: true as const };
     await deps.hooks.run(trx, { actor, action: 'update', entity: 'admin', entityId: admin.id, before, after });
   });
@@ -81,7 +84,7 @@ export async function confirmMfa(
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
   if (admin.temporaryPassword) throw new AppError('FORBIDDEN', ADMIN_ACCOUNT_MESSAGES.mustChangePassword);
-  const state = await repo.findMfaState(deps.db, admin.id);
+  const state = await readMfaState(deps, admin.id);
   if (!state) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
   if (state.secret !== null) throw new AppError('CONFLICT', ADMIN_MFA_MESSAGES.alreadyOn);
   if (state.pendingSecret === null) throw new AppError('CONFLICT', ADMIN_MFA_MESSAGES.setupFirst);
@@ -94,7 +97,7 @@ export async function confirmMfa(
     const row = await findAdminAccount(trx, admin.id);
     if (!row) throw new AppError('NOT_FOUND', ADMIN_ACCOUNT_MESSAGES.notFound);
     const before = auditRow(toAdminDto(row));
-    await repo.enableMfa(trx, admin.id, pending, step, now);
+    await repo.enableMfa(trx, admin.id, sealMfaSecret(deps, admin.id, pending), step, now);
     await repo.replaceRecoveryCodes(trx, admin.id, recoveryCodes.map(recoveryHash));
     await deps.hooks.run(trx, {
       actor,
@@ -121,7 +124,7 @@ export async function openMfaChallenge(deps: Pick<AppDeps, 'db'>, adminId: numbe
  * password alone gives. Each try counts (outside the transaction, so a wrong code still spends it).
  */
 export async function completeMfaSignIn(
-  deps: Pick<AppDeps, 'db' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'now' | 'config'>,
   input: AdminLoginMfaInput,
   audit?: SessionAudit,
 ): Promise<{ token: string; adminId: number; expiresAt: number }> {
@@ -129,7 +132,7 @@ export async function completeMfaSignIn(
   const tokenHash = hashToken(input.challenge);
   const adminId = await repo.spendChallengeTry(deps.db, tokenHash, now, ADMIN_MFA.challengeTries);
   if (adminId === undefined) throw new AppError('UNAUTHENTICATED', ADMIN_MFA_MESSAGES.challengeExpired);
-  const state = await repo.findMfaState(deps.db, adminId);
+  const state = await readMfaState(deps, adminId);
   if (!state?.secret) throw new AppError('UNAUTHENTICATED', ADMIN_MFA_MESSAGES.challengeExpired);
   const secret = state.secret;
   const step = TOTP_CODE.test(input.code) ? await acceptedStep(secret, input.code, now) : null;

@@ -12,7 +12,10 @@ export interface MfaState {
   lastStep: number | null;
 }
 
-/** The account's two-step state; the secrets never leave the admin module's services. */
+/**
+ * The account's two-step state, its secrets as stored (sealed; mfa-secrets.ts opens them); they
+ * never leave the admin module's services.
+ */
 export async function findMfaState(db: Db, adminId: number): Promise<MfaState | undefined> {
   const row = await db
     .selectFrom('admins')
@@ -26,6 +29,25 @@ export async function findMfaState(db: Db, adminId: number): Promise<MfaState | 
     pendingSecret: row.mfa_pending_secret,
     lastStep: row.mfa_last_step === null ? null : Number(row.mfa_last_step),
   };
+}
+
+export type SecretColumn = 'mfa_secret' | 'mfa_pending_secret';
+
+/** Writes `to` over a secret still stored as `from` (false when it changed meanwhile). */
+export async function replaceSecret(
+  db: Db,
+  adminId: number,
+  column: SecretColumn,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('admins')
+    .set({ [column]: to })
+    .where('id', '=', adminId)
+    .where(column, '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function setPendingSecret(db: Db, adminId: number, secret: string): Promise<void> {

@@ -103,9 +103,12 @@ export interface AdminsTable {
   /** 1 while the password is one an owner gave (to be changed at sign-in), else 0. */
   password_temporary: ColumnType<number, number | undefined, number>;
   last_sign_in_at: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The confirmed TOTP secret, base32 (migration 0023); null: no two-step sign-in. */
+  /**
+   * The confirmed TOTP secret (migration 0023), sealed with MFA_ENCRYPTION_KEY (`v1:...`, 0030); a
+   * plain base32 one written before that is sealed at its next use. Null: no two-step sign-in.
+   */
   mfa_secret: ColumnType<string | null, string | null | undefined, string | null>;
-  /** A secret being set up, until a code from it is confirmed. */
+  /** A secret being set up, until a code from it is confirmed; sealed like mfa_secret. */
   mfa_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   mfa_enabled_at: ColumnType<number | null, number | null | undefined, number | null>;
   /** The last TOTP time step a code was accepted at: a code is good once. */
