@@ -81,6 +81,8 @@ export interface MenuLink {
   label: string;
   /** Read to assistive technology after the label, so "Create" says "Create product". */
   context?: string;
+  /** Drawn with a rule above it: the first of a run of related screens (shop, administration, own account). */
+  startsSection?: boolean;
 }
 
 export interface MenuGroup {
@@ -155,13 +157,13 @@ export const DASHBOARD_MENU: MenuEntry[] = [
       { to: DASHBOARD_PATHS.stockTally, label: STOCK_COPY.menuTally },
     ],
   },
-  { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold },
+  { to: DASHBOARD_PATHS.gold, label: DASHBOARD_COPY.menu.gold, startsSection: true },
   { to: DASHBOARD_PATHS.appointments, label: DASHBOARD_COPY.menu.appointments },
   { to: DASHBOARD_PATHS.deliveries, label: DASHBOARD_COPY.menu.deliveries },
-  { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit },
+  { to: DASHBOARD_PATHS.audit, label: DASHBOARD_COPY.menu.audit, startsSection: true },
   { to: DASHBOARD_PATHS.accounts, label: DASHBOARD_COPY.menu.accounts },
   { to: DASHBOARD_PATHS.apiTokens, label: DASHBOARD_COPY.menu.apiTokens },
-  { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle },
+  { to: DASHBOARD_PATHS.twoStep, label: ADMIN_MFA_COPY.setupTitle, startsSection: true },
   { to: DASHBOARD_PATHS.password, label: DASHBOARD_COPY.menu.password },
 ];
 

@@ -73,7 +73,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       </a>
       <aside className="on-dark bg-charcoal text-ivory">
         <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
-          <div className="flex items-center justify-between gap-4 px-5 py-4 lg:px-6 lg:pb-6 lg:pt-8">
+          <div className="flex items-center justify-between gap-4 px-5 py-4 lg:px-6 lg:pb-4 lg:pt-6">
             <Brand />
             <button
               type="button"
@@ -105,7 +105,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             }
           >
             <DashboardMenu id={MENU_ID} onNavigate={() => setMenuOpen(false)} />
-            <div className="mt-6 border-t border-ivory/10 px-3 pt-5 lg:mt-auto lg:pb-2">
+            <div className="mt-6 border-t border-ivory/10 px-3 pt-4 lg:mt-auto lg:pb-1">
               <p className="text-xs text-ivory/60">
                 Signed in as <span className="text-ivory">{username}</span>
               </p>
