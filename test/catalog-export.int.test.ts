@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PIECE_CSV_COLUMNS, PRODUCT_CSV_COLUMNS } from '@shared/catalog-csv';
 import { productWrittenAnswer } from '@shared/schemas/catalog-wire';
+import { specificationsToStored } from '@shared/schemas/specifications';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
 import { insertProduct } from '@server/modules/catalog/catalog.repo';
 import { inTransaction } from '@server/platform/db/transaction';
@@ -100,18 +101,7 @@ describeEachDatabase('catalogue export', (dialect) => {
     const categoryId = Number(category);
     await inTransaction(t.deps.db, async (trx) => {
       for (let i = 0; i < 1200; i++) {
-        const specs = {
-          metal: null,
-          purity: null,
-          grossWeightMg: null,
-          netWeightMg: null,
-          makingChargeType: null,
-          makingChargeValue: null,
-          stones: [],
-          hallmarked: null,
-          huid: null,
-          sizes: [],
-        };
+        const specs = specificationsToStored({});
         await insertProduct(trx, { name: `Bulk ${i}`, description: 'Bulk.', categoryId, imageKey: null, specs }, i);
       }
     });
