@@ -1,13 +1,20 @@
 import { beforeAll, expect, it } from 'vitest';
-import { PIECE_MOVES, type PieceStatus } from '@shared/stock-constants';
+import { PIECE_LIMITS, PIECE_MOVES, type PieceStatus } from '@shared/stock-constants';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { computePrice, paiseToRupees } from '@shared/pricing';
 import { productDetailAnswer } from '@shared/schemas/catalog-wire';
 import type { ProductDetailDto } from '@shared/schemas/stock';
-import { pieceAnswer, pieceHistoryAnswer, piecePageAnswer, type PieceWire } from '@shared/schemas/stock-wire';
+import {
+  dayMovementsAnswer,
+  pieceAnswer,
+  pieceHistoryAnswer,
+  piecePageAnswer,
+  type PieceWire,
+} from '@shared/schemas/stock-wire';
 import { createAdminAccount } from '@server/modules/admin/admin-accounts.service';
 import { holdPieces } from '@server/modules/stock/holds.service';
 import { stockSummaryOf } from '@server/modules/stock/stock-reads.service';
+import { insertMovements } from '@server/modules/stock/stock.repo';
 import { inTransaction } from '@server/platform/db/transaction';
 import { bearer, describeEachDatabase, useTestApp } from './helpers/harness';
 import { multipart, pngImage } from './helpers/images';
@@ -230,6 +237,25 @@ describeEachDatabase('showroom stock: pieces, prices and movements', (dialect) =
           ]);
         }
       }
+  });
+
+  it('answers at most the newest 200 movements of a day', async () => {
+    const { _id } = await addPiece({});
+    const pieceId = Number(_id);
+    const line = { pieceId, kind: 'edit', fromStatus: null, toStatus: 'inStock' as const, fromShowroom: null };
+    const lines = Array.from({ length: PIECE_LIMITS.dayMovementsMax + 5 }, () => ({
+      ...line,
+      toShowroom: 'nerul' as const,
+      actorId: null,
+      actorUsername: null,
+    }));
+    await insertMovements(t.deps.db, lines, Date.now());
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({ method: 'GET', url: `/api/stockMovements?date=${today}`, headers: owner });
+    const { movements } = wire(res, dayMovementsAnswer);
+    expect(movements).toHaveLength(PIECE_LIMITS.dayMovementsMax);
+    const ids = movements.map((m) => Number(m._id));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
   it('transfers and receives a piece, keeping where it goes and each step in its history', async () => {

@@ -55,4 +55,6 @@ export const PIECE_LIMITS = {
   billNumberMax: 40,
   /** Tags in one stock tally (a showroom's counted pieces). */
   tallyTagsMax: 20_000,
+  /** A day's movements answered at most (the newest): an import can add thousands in a day. */
+  dayMovementsMax: 200,
 } as const;

@@ -118,6 +118,7 @@ export const STOCK_COPY = {
     } satisfies Record<StockMovementKind, string>,
     fromTo: (from: string, to: string) => `${from} → ${to}`,
     empty: 'Nothing moved on this day.',
+    newestOnly: (max: number) => `The newest ${max} movements of the day are shown.`,
     loadFailed: 'The day’s movements could not be loaded.',
   },
   tally: {

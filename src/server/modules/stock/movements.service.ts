@@ -1,5 +1,5 @@
 import { type ShowroomId } from '@shared/constants';
-import { PIECE_MOVES, type PieceMove, type PieceMovement } from '@shared/stock-constants';
+import { PIECE_LIMITS, PIECE_MOVES, type PieceMove, type PieceMovement } from '@shared/stock-constants';
 import { AppError } from '@shared/errors';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { dateInIndia } from '@shared/schemas/appointments';
@@ -118,11 +118,15 @@ export async function movePiece(deps: Deps, actor: Actor, id: number, request: M
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
-/** The movements of a calendar day in India, newest first, of one showroom (either end) when given. */
+/**
+ * The movements of a calendar day in India, newest first, of one showroom (either end) when given;
+ * at most PIECE_LIMITS.dayMovementsMax of them (the newest).
+ */
 export async function dayMovements(db: Db, input: StockMovementsInput): Promise<DayMovementDto[]> {
   const from = Date.parse(`${input.date}T00:00:00Z`) - INDIA_OFFSET_MS;
   if (dateInIndia(from) !== input.date) throw new AppError('BAD_INPUT', STOCK_MESSAGES.dateInvalid);
-  const rows = await repo.movementsBetween(db, { from, to: from + DAY_MS, showroom: input.showroom });
+  const range = { from, to: from + DAY_MS, showroom: input.showroom };
+  const rows = await repo.movementsBetween(db, range, PIECE_LIMITS.dayMovementsMax);
   const designs = await designPricers(
     db,
     rows.map((r) => r.productId),

@@ -309,6 +309,7 @@ export async function pieceHistory(db: Db, pieceId: number): Promise<MovementRow
 export async function movementsBetween(
   db: Db,
   range: { from: number; to: number; showroom?: ShowroomId | undefined },
+  limit: number,
 ): Promise<Array<MovementRow & { tag: string; productId: number }>> {
   let query = db
     .selectFrom('stock_movements')
@@ -321,7 +322,7 @@ export async function movementsBetween(
     query = query.where((eb) =>
       eb.or([eb('stock_movements.to_showroom', '=', showroom), eb('stock_movements.from_showroom', '=', showroom)]),
     );
-  const rows = await query.orderBy('stock_movements.id', 'desc').execute();
+  const rows = await query.orderBy('stock_movements.id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ ...toMovementRow(r), productId: num(r.productId) }));
 }
 

@@ -227,7 +227,7 @@ export function registerStockRoutes(instance: FastifyInstance, deps: AppDeps): v
       config: { policy: { auth: 'staff' } },
       schema: {
         tags,
-        summary: "A day's movements, newest first, of one showroom (from or to it) when given",
+        summary: "A day's movements, newest first (at most 200), of one showroom (from or to it) when given",
         security,
         querystring: movementsQuery,
         response: { 200: dayMovementsAnswer, ...errorAnswers(400, 401, 403, 503) },

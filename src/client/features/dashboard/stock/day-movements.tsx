@@ -4,6 +4,7 @@ import { formatCalendarDay, formatDateTime } from '@client/lib/format';
 import type { ShowroomId } from '@shared/constants';
 import { ADMIN_ACCOUNTS_COPY } from '@shared/messages/admin-accounts';
 import { STOCK_COPY } from '@shared/messages/stock-dashboard';
+import { PIECE_LIMITS } from '@shared/stock-constants';
 import type { DayMovementDto } from '@shared/schemas/stock';
 import { indiaDate, isCalendarDate } from '@shared/visit-time';
 import { useDayMovements } from '../api';
@@ -59,6 +60,9 @@ export function DayMovements({ showroom }: { showroom: ShowroomId | undefined })
             <MovementRow key={m.id} movement={m} />
           ))}
         </CardTable>
+        {rows.length >= PIECE_LIMITS.dayMovementsMax ? (
+          <p className="mt-3 text-sm text-stone">{COPY.newestOnly(PIECE_LIMITS.dayMovementsMax)}</p>
+        ) : null}
       </ListStates>
     </Panel>
   );
