@@ -57,14 +57,19 @@ export function planDemoPieces(
   });
 }
 
-/** Stores the planned pieces with their history (added; then sold or sent), and prices them. */
+/** How long before the seed the demo pieces came into stock: a day's movements show only the sales and sendings. */
+const IN_STOCK_SINCE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Stores the planned pieces with their history (added a month ago; sold or sent at `now`), and prices them. */
 export async function insertDemoPieces(trx: Db, plan: readonly DemoPiecePlan[], now: number): Promise<number> {
   const shop = { actorId: null, actorUsername: null };
+  const since = now - IN_STOCK_SINCE_MS;
+  const added: NewMovement[] = [];
   const history: NewMovement[] = [];
   for (const piece of plan) {
-    const id = await insertPiece(trx, piece, now);
+    const id = await insertPiece(trx, piece, since);
     const at = piece.showroom;
-    history.push({
+    added.push({
       pieceId: id,
       kind: 'create',
       fromStatus: null,
@@ -98,6 +103,7 @@ export async function insertDemoPieces(trx: Db, plan: readonly DemoPiecePlan[], 
       });
     }
   }
+  await insertMovements(trx, added, since);
   await insertMovements(trx, history, now);
   await repriceProductsPieces(trx, [...new Set(plan.map((p) => p.productId))]);
   return plan.length;
