@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
 import { STOCK_MESSAGES } from '@shared/messages/stock';
 import { STOCK_COPY as COPY } from '@shared/messages/stock-dashboard';
 import { productPageWire } from '@shared/schemas/catalog-wire';
@@ -138,6 +139,76 @@ test('the owner adds a piece, moves it between showrooms, sells it, and tallies 
   await expect(listed(COPY.tally.missing).filter({ hasText: lost })).toHaveCount(1);
   await expect(listed(COPY.tally.missing).filter({ hasText: counted })).toHaveCount(0);
   await screenshotBoth(page, 'dashboard-stock-tally');
+});
+
+const made = z.object({ temporaryPassword: z.string() });
+
+test('staff of Nerul send their own piece to Kharghar and cannot move Kharghar’s', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL ?? '' };
+  const username = `nerul-${Date.now().toString(36)}`;
+  const password = 'a long staff password 2026';
+  // The owner makes the staff account and two pieces over the API, outside the page's cookies.
+  const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
+  expect((await owner.post('/api/loginAdmin', { data: E2E_ADMIN })).ok()).toBeTruthy();
+  const created = await owner.post('/api/admins', { data: { username, role: 'staff', showroom: 'nerul' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { temporaryPassword } = made.parse(await created.json());
+  const productId = await designId(page);
+  const add = async (showroom: string) => {
+    const res = await owner.post('/api/pieces', {
+      data: { productId, tag: `${fresh().tag}-${showroom.slice(0, 1)}`, showroom, grossWeight: 12, netWeight: 11 },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await wire(res, pieceAnswer)).piece.tag;
+  };
+  const ours = await add('nerul');
+  const theirs = await add('kharghar');
+  await owner.dispose();
+
+  // The staff member's first sign-in changes the temporary password, then opens the stock.
+  expect(
+    (await page.request.post('/api/loginAdmin', { data: { username, password: temporaryPassword }, headers })).ok(),
+  ).toBeTruthy();
+  const changed = await page.request.post('/api/admin/password', {
+    data: { currentPassword: temporaryPassword, newPassword: password },
+    headers,
+  });
+  expect(changed.ok(), await changed.text()).toBeTruthy();
+  await page.goto('/dashboard');
+  await dashboardMenu(page)
+    .getByRole('link', { name: new RegExp(`^${COPY.menuPieces}`) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: COPY.title })).toBeVisible();
+  await expect(page.getByText(COPY.introStaff('Nerul'))).toBeVisible();
+  await expect(page.getByRole('region', { name: COPY.add.title })).toHaveCount(0);
+  await expect(page.getByLabel(COPY.showroom)).toHaveValue('nerul');
+  await page.getByLabel(COPY.showroom).selectOption('');
+
+  const pieces = page.getByRole('table', { name: COPY.caption(1) });
+  const rowOf = (tag: string) => pieces.getByRole('row').filter({ hasText: tag });
+  await page.getByLabel(COPY.search).fill(theirs);
+  await expect(pieces.getByRole('row')).toHaveCount(2);
+  await expect(rowOf(theirs)).toContainText('Kharghar');
+  await expect(rowOf(theirs).getByRole('button')).toHaveCount(0);
+
+  await page.getByLabel(COPY.search).fill(ours);
+  await expect(pieces.getByRole('row')).toHaveCount(2);
+  await rowOf(ours)
+    .getByRole('button', { name: `${COPY.actions.transfer('Kharghar')} ${ours}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: COPY.confirmTitle.transfer })
+    .getByRole('button', { name: COPY.actions.transfer('Kharghar') })
+    .click();
+  await expect(toast(page, COPY.done.transfer(ours, 'Kharghar'))).toBeVisible();
+  await expect(rowOf(ours)).toContainText(COPY.onItsWay('Kharghar'));
+  // Received at Kharghar by its own staff or an owner, never by Nerul's.
+  await expect(rowOf(ours).getByRole('button')).toHaveCount(0);
+  await screenshotBoth(page, 'dashboard-stock-staff');
 });
 
 /** The demo design's id, as the admin API answers it. */
