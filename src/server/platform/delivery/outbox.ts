@@ -18,6 +18,7 @@ import {
   type FailedDelivery,
   type OutboxMessage,
 } from './outbox.repo';
+import { createPollLoop } from '../jobs/poll-loop';
 
 // A durable outbox. A one-time code or a notice is written to the `outbox` table in the same
 // transaction as what it belongs to, and the answer returns at once: no request waits for SMTP
@@ -76,9 +77,6 @@ export function createOutbox(options: {
   const { db, delivery, config, logger, now } = options;
   let lastAlarm = -Infinity;
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
   let lastCleanup = 0;
 
   async function send(message: DueMessage): Promise<void> {
@@ -139,33 +137,18 @@ export function createOutbox(options: {
     }
   }
 
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
+  const loop = createPollLoop(async () => {
+    try {
+      await runOnce();
+    } catch (err) {
+      logger.warn({ err }, 'outbox worker: could not read the outbox');
     }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await runOnce();
-        } catch (err) {
-          logger.warn({ err }, 'outbox worker: could not read the outbox');
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void run(), config.OUTBOX_POLL_MS);
-  timer.unref();
+  }, config.OUTBOX_POLL_MS);
 
   return {
     enqueue: (trx, message) => insertOutboxMessage(trx, message, now()),
     kick() {
-      if (!closed) setImmediate(() => void run());
+      if (!loop.closed) setImmediate(() => void loop.run());
     },
     async checkCodeBudget(count, purpose) {
       const at = now();
@@ -185,12 +168,8 @@ export function createOutbox(options: {
         throw new AppError('UNAVAILABLE', SECURITY_MESSAGES.codeBudgetSpent);
       }
     },
-    drain: () => run(),
+    drain: () => loop.run(),
     failures: (limit) => listFailedDeliveries(db, limit),
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
+    close: () => loop.close(),
   };
 }

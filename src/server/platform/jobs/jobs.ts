@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { claimJob, ensureJob, finishJob } from './jobs.repo';
+import { createPollLoop } from './poll-loop';
 
 // Periodic jobs, run by whichever instance claims them: the outbox's way (outbox.ts) for work
 // that is due by the clock rather than by a write.
@@ -43,9 +44,6 @@ export function createJobRunner(options: {
   const { db, logger, now } = options;
   const owner = `${process.pid}-${randomBytes(6).toString('hex')}`;
   const jobs: Job[] = [];
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
 
   async function runJob(job: Job): Promise<void> {
     const at = now();
@@ -62,43 +60,24 @@ export function createJobRunner(options: {
     await finishJob(db, job.name, owner, { at, nextRunAt: done + job.everyMs, error });
   }
 
-  /** One pass over the jobs; asked for during a pass, another pass follows (the clock may have moved). */
-  function runDue(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
+  // One pass over the jobs; asked for during a pass, another pass follows (the clock may have moved).
+  const loop = createPollLoop(async () => {
+    for (const job of jobs) {
+      if (loop.closed) break;
+      try {
+        await runJob(job);
+      } catch (err) {
+        logger.warn({ err, job: job.name }, 'scheduled jobs: could not read or claim a job');
+      }
     }
-    running = (async () => {
-      do {
-        again = false;
-        for (const job of jobs) {
-          if (closed) break;
-          try {
-            await runJob(job);
-          } catch (err) {
-            logger.warn({ err, job: job.name }, 'scheduled jobs: could not read or claim a job');
-          }
-        }
-      } while (again && !closed);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void runDue(), options.pollMs);
-  timer.unref();
+  }, options.pollMs);
 
   return {
     schedule(job) {
       if (jobs.some((j) => j.name === job.name)) throw new Error(`job ${job.name} is scheduled twice`);
       jobs.push(job);
     },
-    runDue,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
+    runDue: () => loop.run(),
+    close: () => loop.close(),
   };
 }
