@@ -39,6 +39,9 @@ export function PhotoManager({ product }: { product: ProductDto }) {
   const updateAlt = useUpdateProductPhotoAlt();
   // The order shown while a new one is being saved (the server's once it answers).
   const [pending, setPending] = useState<ProductPhotoDto[] | null>(null);
+  // A move lasts until the server's order is read back: a second move before then would start from an
+  // order the first one's end then replaces, so moves wait their turn (and the list says it is busy).
+  const [moving, setMoving] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [uploadNote, setUploadNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function PhotoManager({ product }: { product: ProductDto }) {
       sectionRef.current?.querySelector<HTMLButtonElement>(`[data-photo-handle="${photoId}"]`)?.focus();
     });
   }
-  const busy = uploading || reorder.isPending || remove.isPending;
+  const busy = uploading || moving || remove.isPending;
   const room = MAX_PRODUCT_PHOTOS - photos.length;
 
   function failed(err: unknown, fallback: string) {
@@ -64,8 +67,9 @@ export function PhotoManager({ product }: { product: ProductDto }) {
   }
 
   async function move(from: number, to: number) {
-    if (from === to || to < 0 || to >= photos.length) return;
+    if (moving || from === to || to < 0 || to >= photos.length) return;
     const next = moved(photos, from, to);
+    setMoving(true);
     setError(null);
     const movedId = photos[from]!.id;
     setPending(next);
@@ -79,6 +83,7 @@ export function PhotoManager({ product }: { product: ProductDto }) {
       failed(err, PHOTO_COPY.reorderFailed);
     } finally {
       setPending(null);
+      setMoving(false);
       keepFocusOn(movedId);
     }
   }
@@ -187,7 +192,7 @@ export function PhotoManager({ product }: { product: ProductDto }) {
       </p>
 
       <ol
-        className={`grid gap-3 sm:grid-cols-2 2xl:grid-cols-3 ${reorder.isPending ? 'opacity-80' : ''}`}
+        className={`grid gap-3 sm:grid-cols-2 2xl:grid-cols-3 ${moving ? 'opacity-80' : ''}`}
         aria-busy={busy || undefined}
       >
         {photos.map((photo, index) => (
